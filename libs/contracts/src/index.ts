@@ -1,0 +1,4 @@
+export * from './health';
+export * from './queues';
+export * from './remotes';
+export * from './errors';

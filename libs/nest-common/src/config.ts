@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Environment variables every service reads. Each service extends this with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Log as JSON lines (default) or as coloured text for a person at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
+});
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/clinote'),
+});
+
+export const redisEnvSchema = z.object({
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+});
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates the environment once at start. A missing or malformed value stops the service with
+ * one line per problem naming the variable, instead of failing later somewhere deep.
+ */
+export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`${service}: invalid configuration\n${problems.join('\n')}`);
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, type DefaultJobOptions } from 'bullmq';
+import type { QueueName } from '@clinote/contracts';
+import { CONFIG } from './config.module';
+import { bullConnection } from './redis';
+
+/** Retries with exponential backoff (2 s, 4 s, 8 s, ...); failed jobs are kept so they stay visible. */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: false,
+};
+
+export const queueToken = (name: QueueName): string => `QUEUE:${name}`;
+
+/** Inject a producer for a queue: `@InjectQueue(QUEUES.mail) mail: Queue`. */
+export const InjectQueue = (name: QueueName) => Inject(queueToken(name));
+
+@Injectable()
+class QueueCloser implements OnApplicationShutdown {
+  private readonly queues: Queue[] = [];
+  open(name: QueueName, redisUrl: string): Queue {
+    const queue = new Queue(name, { connection: bullConnection(redisUrl), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    this.queues.push(queue);
+    return queue;
+  }
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.queues.map((queue) => queue.close()));
+  }
+}
+
+/** Producers for the given queues, each on its own Redis connection, closed on shutdown. */
+@Module({})
+export class QueueModule {
+  static forProducers(names: QueueName[]): DynamicModule {
+    const providers = names.map((name) => ({
+      provide: queueToken(name),
+      inject: [CONFIG, QueueCloser],
+      useFactory: (config: { REDIS_URL: string }, closer: QueueCloser) => closer.open(name, config.REDIS_URL),
+    }));
+    return { module: QueueModule, providers: [QueueCloser, ...providers], exports: providers.map((p) => p.provide) };
+  }
+}

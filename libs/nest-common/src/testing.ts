@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServiceApp } from './run-service';
+
+/** Integration tests use real PostgreSQL and Redis (the machine's, or TEST_DATABASE_URL / TEST_REDIS_URL). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A schema name no other test file uses, so test files can run in parallel against one database. */
+export function uniqueSchema(prefix: string): string {
+  return `${prefix}_t${randomBytes(4).toString('hex')}`;
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Boots a service's real module (real PostgreSQL/Redis) without listening; drive it with `app.inject()`. */
+export async function startTestApp(module: DynamicModule, config: Parameters<typeof createServiceApp>[1]): Promise<NestFastifyApplication> {
+  const app = await createServiceApp(module, config, 'test');
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/** The base settings every service test config starts from: quiet logs, test database and Redis. */
+export const baseTestEnv = {
+  NODE_ENV: 'test' as const,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error' as const,
+  LOG_FORMAT: 'text' as const,
+  DATABASE_URL: TEST_DATABASE_URL,
+  REDIS_URL: TEST_REDIS_URL,
+};

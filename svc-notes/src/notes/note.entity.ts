@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+@Entity({ name: 'notes' })
+@Index('notes_user_created_idx', ['userId', 'createdAt'])
+export class Note {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Owner: the user id from the access token. Users only ever see their own notes. */
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  kind!: NoteKind;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  /** Drafts hold a JSON string of the four section answer objects (SPEC.md §3). */
+  @Column({ type: 'text', default: '' })
+  content!: string;
+
+  @Column({ name: 'is_draft', type: 'boolean', default: false })
+  isDraft!: boolean;
+
+  @Column({ type: 'text', default: '' })
+  subjective!: string;
+
+  @Column({ type: 'text', default: '' })
+  objective!: string;
+
+  @Column({ type: 'text', default: '' })
+  assessment!: string;
+
+  @Column({ type: 'text', default: '' })
+  plan!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

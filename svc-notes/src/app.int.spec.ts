@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES } from '@clinote/contracts';
-import { bullConnection } from '@clinote/nest-common';
+import { queueConnection } from '@clinote/nest-common';
 import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema } from './config';
@@ -43,7 +43,7 @@ describe('svc-notes service', () => {
 
   it('removes only the deleted user\'s notes when user.deleted arrives on the events queue', async () => {
     await db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'pt', 'SOAP Note - 1/1/2026'), ($1, 'walker', 'Letter'), ($2, 'sn', 'SN Evaluation - 1/1/2026')`, [ALICE, BOB]);
-    const events = new Queue(QUEUES.events, { connection: bullConnection(baseTestEnv.REDIS_URL) });
+    const events = new Queue(QUEUES.events, queueConnection(baseTestEnv));
     try {
       await events.add('user.deleted', { type: 'user.deleted', userId: ALICE });
       const deadline = Date.now() + 10_000;

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Injectable, Module, DynamicModule, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Module, DynamicModule, Res, type ModuleMetadata } from '@nestjs/common';
 import type { CheckResult, ServiceHealth } from '@clinote/contracts';
 import type { FastifyReply } from 'fastify';
 
@@ -61,9 +61,10 @@ export class HealthController {
 @Module({})
 export class HealthModule {
   /** `checks` is a provider factory so a check can use the service's own DataSource or Redis client. */
-  static forRoot(options: { service: string; inject?: unknown[]; checks: (...deps: any[]) => HealthCheck[] }): DynamicModule {
+  static forRoot(options: { service: string; imports?: ModuleMetadata['imports']; inject?: unknown[]; checks: (...deps: any[]) => HealthCheck[] }): DynamicModule {
     return {
       module: HealthModule,
+      imports: options.imports ?? [],
       controllers: [HealthController],
       providers: [
         { provide: SERVICE_NAME, useValue: options.service },

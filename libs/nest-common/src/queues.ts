@@ -12,6 +12,16 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: false,
 };
 
+export interface QueueConfig {
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
+}
+
+/** Connection and key prefix for every Queue and Worker, so producers and consumers always meet. */
+export function queueConnection(config: QueueConfig): { connection: ReturnType<typeof bullConnection>; prefix: string } {
+  return { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX };
+}
+
 export const queueToken = (name: QueueName): string => `QUEUE:${name}`;
 
 /** Inject a producer for a queue: `@InjectQueue(QUEUES.mail) mail: Queue`. */
@@ -20,8 +30,8 @@ export const InjectQueue = (name: QueueName) => Inject(queueToken(name));
 @Injectable()
 class QueueCloser implements OnApplicationShutdown {
   private readonly queues: Queue[] = [];
-  open(name: QueueName, redisUrl: string): Queue {
-    const queue = new Queue(name, { connection: bullConnection(redisUrl), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  open(name: QueueName, config: QueueConfig): Queue {
+    const queue = new Queue(name, { ...queueConnection(config), defaultJobOptions: DEFAULT_JOB_OPTIONS });
     this.queues.push(queue);
     return queue;
   }
@@ -37,7 +47,7 @@ export class QueueModule {
     const providers = names.map((name) => ({
       provide: queueToken(name),
       inject: [CONFIG, QueueCloser],
-      useFactory: (config: { REDIS_URL: string }, closer: QueueCloser) => closer.open(name, config.REDIS_URL),
+      useFactory: (config: QueueConfig, closer: QueueCloser) => closer.open(name, config),
     }));
     return { module: QueueModule, providers: [QueueCloser, ...providers], exports: providers.map((p) => p.provide) };
   }

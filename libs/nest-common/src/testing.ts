@@ -39,4 +39,7 @@ export const baseTestEnv = {
   LOG_FORMAT: 'text' as const,
   DATABASE_URL: TEST_DATABASE_URL,
   REDIS_URL: TEST_REDIS_URL,
+  /** Each test file gets its own queues, so no other worker (a running platform, a parallel test) takes its jobs. */
+  QUEUE_PREFIX: `test_${randomBytes(4).toString('hex')}`,
 };
+export * from './maildev';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
-import { CONFIG, bullConnection } from '@clinote/nest-common';
+import { CONFIG, queueConnection, type QueueConfig } from '@clinote/nest-common';
 import { QUEUES, type DomainEvent } from '@clinote/contracts';
 import { UserDeletedHandler } from './user-deleted.handler';
 
@@ -11,13 +11,13 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
   private worker?: Worker<DomainEvent>;
 
   constructor(
-    @Inject(CONFIG) private readonly config: { REDIS_URL: string },
+    @Inject(CONFIG) private readonly config: QueueConfig,
     private readonly userDeleted: UserDeletedHandler,
   ) {}
 
   onApplicationBootstrap(): void {
     this.worker = new Worker<DomainEvent>(QUEUES.events, async (job) => this.dispatch(job.data), {
-      connection: bullConnection(this.config.REDIS_URL),
+      ...queueConnection(this.config),
       concurrency: 4,
     });
     this.worker.on('failed', (job, err) => this.logger.warn(`event ${job?.id} failed: ${err.message}`));

@@ -1,0 +1,133 @@
+import { Job, Queue, QueueEvents } from 'bullmq';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { QUEUES, type MailJob } from '@clinote/contracts';
+import { queueConnection } from '@clinote/nest-common';
+import { baseTestEnv, freePort, MailCapture, startTestApp } from '@clinote/nest-common/testing';
+import { AppModule } from '../app.module';
+import { envSchema, type MailerConfig } from '../config';
+import { MailWorker } from './mail.worker';
+
+async function startMailer(smtpUrl: string, prefix: string): Promise<{ app: NestFastifyApplication; config: MailerConfig }> {
+  const config = envSchema.parse({ ...baseTestEnv, QUEUE_PREFIX: prefix, PORT: '0', SMTP_URL: smtpUrl, PUBLIC_URL: 'https://clinote.example.test' });
+  return { app: await startTestApp(AppModule.forRoot(config), config), config };
+}
+
+describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
+  let capture: MailCapture;
+  let app: NestFastifyApplication;
+  let config: MailerConfig;
+  let queue: Queue<MailJob>;
+  let events: QueueEvents;
+
+  beforeAll(async () => {
+    capture = await MailCapture.start();
+    ({ app, config } = await startMailer(capture.smtpUrl, `${baseTestEnv.QUEUE_PREFIX}_ok`));
+    queue = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
+    events = new QueueEvents(QUEUES.mail, queueConnection(config));
+    await events.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await events?.close();
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    await app?.close();
+    await capture?.stop();
+  });
+
+  it('reports healthy when Redis and the SMTP server answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checks).toMatchObject({ redis: { status: 'up' }, smtp: { status: 'up' } });
+  });
+
+  it('sends a verification mail with the product name and the /verify-email link, as HTML and plain text', async () => {
+    const job = await queue.add('verify-email', { kind: 'verify-email', to: 'dana.fake@clinote.test', firstName: 'Dana', token: 'tok_123' });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = await capture.waitFor('dana.fake@clinote.test');
+    expect(mail.subject).toBe('Verify your Clinote e-mail address');
+    expect(mail.text).toContain('Hello Dana,');
+    expect(mail.text).toContain('https://clinote.example.test/verify-email?token=tok_123');
+    expect(mail.html).toContain('href="https://clinote.example.test/verify-email?token=tok_123"');
+    expect(mail.html).toContain('Clinote');
+  });
+
+  it('sends a reset mail linking to /reset-password', async () => {
+    const job = await queue.add('reset-password', { kind: 'reset-password', to: 'reset.fake@clinote.test', token: 'abc/def' });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = await capture.waitFor('reset.fake@clinote.test');
+    expect(mail.subject).toBe('Reset your Clinote password');
+    expect(mail.text).toContain('https://clinote.example.test/reset-password?token=abc%2Fdef');
+    expect(mail.text).toContain('Hello,');
+  });
+
+  it('escapes what users typed when it goes into HTML', async () => {
+    const job = await queue.add('note', { kind: 'note', to: 'notes.fake@clinote.test', title: 'SOAP Note - 1/2/2026', body: 'Pain <b>4/10</b> & improving' });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = await capture.waitFor('notes.fake@clinote.test');
+    expect(mail.html).toContain('Pain &lt;b&gt;4/10&lt;/b&gt; &amp; improving');
+    expect(mail.text).toContain('Pain <b>4/10</b> & improving');
+  });
+
+  it('sends a job\'s mail once even when the job runs again after a crash', async () => {
+    const worker = app.get(MailWorker);
+    const job = { id: 'crash-retry-1', data: { kind: 'test', to: 'once.fake@clinote.test' } } as Job<MailJob>;
+    const first = await worker.process(job);
+    const second = await worker.process(job);
+    expect(first.duplicate).toBe(false);
+    expect(second).toEqual({ messageId: first.messageId, duplicate: true });
+    await capture.waitFor('once.fake@clinote.test');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await capture.list()).filter((m) => m.to[0].address === 'once.fake@clinote.test')).toHaveLength(1);
+  });
+
+  it('reports the queue counts on GET /queue', async () => {
+    const res = await app.inject({ method: 'GET', url: '/queue' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ queue: 'mail', counts: { failed: 0 } });
+    expect(res.json().counts.completed).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('svc-mailer: failures', () => {
+  it('does not retry a permanent SMTP refusal (5xx) and keeps the job visible as failed', async () => {
+    const refusing = await MailCapture.start(['--max-message-size', '10']);
+    const { app, config } = await startMailer(refusing.smtpUrl, `${baseTestEnv.QUEUE_PREFIX}_perm`);
+    const queue = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
+    const events = new QueueEvents(QUEUES.mail, queueConnection(config));
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add('test', { kind: 'test', to: 'refused.fake@clinote.test' }, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
+      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/permanently/);
+      const failed = await queue.getJob(job.id!);
+      expect(failed?.attemptsMade).toBe(1);
+      expect(await failed?.getState()).toBe('failed');
+    } finally {
+      await events.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await app.close();
+      await refusing.stop();
+    }
+  });
+
+  it('retries when the SMTP server is unreachable, then keeps the job as failed', async () => {
+    const { app, config } = await startMailer(`smtp://127.0.0.1:${await freePort()}`, `${baseTestEnv.QUEUE_PREFIX}_down`);
+    const queue = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
+    const events = new QueueEvents(QUEUES.mail, queueConnection(config));
+    try {
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().checks.smtp.status).toBe('down');
+      await events.waitUntilReady();
+      const job = await queue.add('test', { kind: 'test', to: 'later.fake@clinote.test' }, { attempts: 3, backoff: { type: 'exponential', delay: 50 } });
+      await expect(job.waitUntilFinished(events, 15_000)).rejects.toThrow(/ECONNREFUSED|connect/i);
+      expect((await queue.getJob(job.id!))?.attemptsMade).toBe(3);
+    } finally {
+      await events.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QUEUES, type MailJob } from '@clinote/contracts';
+import { queueConnection, CONFIG, REDIS } from '@clinote/nest-common';
+import type { MailerConfig } from '../config';
+import { renderMail } from '../templates';
+import { isPermanentSmtpFailure, MailSender } from './mail-sender';
+
+/** How long we remember that a job's mail went out, so a retried or re-run job never sends it twice. */
+const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
+
+/** Job ids are unique per queue, and queues are per prefix, so the marker carries both. */
+export const sentMarkerKey = (prefix: string, jobId: string): string => `${prefix}:mail:sent:${jobId}`;
+
+/** Consumes the `mail` queue: render the kind's template, send through SMTP, remember it was sent. */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MailWorker.name);
+  private worker?: Worker<MailJob>;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: MailerConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly sender: MailSender,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<MailJob>(QUEUES.mail, (job) => this.process(job), {
+      ...queueConnection(this.config),
+      concurrency: this.config.MAIL_CONCURRENCY,
+    });
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn(`mail job ${job?.id} (${job?.data.kind}) failed on attempt ${job?.attemptsMade}: ${err.message}`),
+    );
+  }
+
+  async process(job: Job<MailJob>): Promise<{ messageId: string; duplicate: boolean }> {
+    const marker = sentMarkerKey(this.config.QUEUE_PREFIX, String(job.id));
+    const alreadySent = await this.redis.get(marker);
+    if (alreadySent) return { messageId: alreadySent, duplicate: true };
+
+    const rendered = renderMail(job.data, this.config.PUBLIC_URL);
+    let messageId: string;
+    try {
+      messageId = await this.sender.send(job.data.to, rendered);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`SMTP refused the message permanently: ${reason}`);
+      throw err;
+    }
+    await this.redis.set(marker, messageId, 'EX', SENT_MARKER_TTL_SECONDS);
+    this.logger.log(`sent ${job.data.kind} mail (job ${job.id})`);
+    return { messageId, duplicate: false };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { QUEUES } from '@clinote/contracts';
+import { InjectQueue } from '@clinote/nest-common';
+
+/** GET /queue: how many mail jobs wait, run, succeeded and failed (failed jobs are kept for inspection). */
+@Controller('queue')
+export class QueueStatusController {
+  constructor(@InjectQueue(QUEUES.mail) private readonly mail: Queue) {}
+
+  @Get()
+  async status(): Promise<{ queue: string; counts: Record<string, number> }> {
+    const counts = await this.mail.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+    return { queue: QUEUES.mail, counts };
+  }
+}

@@ -34,11 +34,11 @@ export class HttpErrorFilter implements ExceptionFilter {
       const res = exception.getResponse();
       const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
-      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
+      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message: CLIENT_MESSAGES[status] ?? message };
     }
     if (isClientError(exception)) {
       const status = exception.statusCode;
-      const message = CLIENT_MESSAGES[status] ?? (/JSON/i.test(exception.message) ? 'Request body is not valid JSON' : exception.message);
+      const message = CLIENT_MESSAGES[status] ?? exception.message;
       return { statusCode: status, error: HttpStatus[status] ?? 'Error', message };
     }
     return { statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };

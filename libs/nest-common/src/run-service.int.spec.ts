@@ -1,0 +1,96 @@
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { z } from 'zod';
+import { ConfigError, loadConfig, baseEnvSchema } from './config';
+import { createServiceApp } from './run-service';
+import { ZodValidationPipe } from './zod-validation.pipe';
+
+const noteSchema = z.object({ title: z.string({ error: 'title is required' }).min(1, 'title must not be empty') });
+
+@Controller()
+class ProbeController {
+  @Post('echo')
+  echo(@Body(new ZodValidationPipe(noteSchema)) body: z.infer<typeof noteSchema>) {
+    return body;
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('database password is hunter2');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+describe('every service answers bad input with a 4xx JSON message, never a 500', () => {
+  let app: NestFastifyApplication;
+  beforeAll(async () => {
+    app = await createServiceApp({ module: ProbeModule }, { HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'error', LOG_FORMAT: 'text' }, 'probe');
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
+
+  it('accepts a valid body', async () => {
+    const res = await post('{"title":"SOAP Note - 1/2/2026"}');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ title: 'SOAP Note - 1/2/2026' });
+  });
+
+  it('malformed JSON → 400 with a message', async () => {
+    const res = await post('{"title":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'BAD_REQUEST' });
+    expect(res.json().message).toMatch(/not valid JSON/);
+  });
+
+  it('a body over 1 MiB → 413 with a message', async () => {
+    const res = await post(JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Request body is too large');
+  });
+
+  it('a schema violation → 400 with the schema\'s message', async () => {
+    expect((await post('{"title":""}')).json()).toMatchObject({ statusCode: 400, message: 'title must not be empty' });
+    expect((await post('{}')).json()).toMatchObject({ statusCode: 400, message: 'title is required' });
+    expect((await post('[1,2]')).statusCode).toBe(400);
+  });
+
+  it('a wrong content type → 415 with a message', async () => {
+    const res = await post('title=x', 'text/csv');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Unsupported content type: send application/json');
+  });
+
+  it('an unexpected error → 500 without leaking its details', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
+    expect(res.body).not.toContain('hunter2');
+  });
+});
+
+describe('loadConfig', () => {
+  const schema = baseEnvSchema.extend({ PORT: z.coerce.number().int().min(1), DATABASE_URL: z.string().url() });
+
+  it('applies defaults and coerces values', () => {
+    expect(loadConfig('svc', schema, { PORT: '4001', DATABASE_URL: 'postgres://x@localhost/db' })).toMatchObject({ PORT: 4001, HOST: '0.0.0.0', LOG_FORMAT: 'json' });
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig('svc-notes', schema, { PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig('svc-notes', schema, { PORT: 'abc', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/^svc-notes: invalid configuration/);
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/LOG_LEVEL:/);
+      expect(message).toMatch(/DATABASE_URL:/);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { DataSource } from 'typeorm';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
+import { AppModule } from './app.module';
+import { envSchema } from './config';
+
+describe('svc-identity service', () => {
+  const schema = uniqueSchema('identity');
+  let app: NestFastifyApplication;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0' });
+    app = await startTestApp(AppModule.forRoot(config), config);
+    db = app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dropSchema(TEST_DATABASE_URL, schema);
+  });
+
+  it('reports healthy with its database and Redis checks', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', service: 'svc-identity', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('keeps e-mail addresses unique whatever their case', async () => {
+    await db.query(`INSERT INTO "${schema}".users (email, password_hash) VALUES ('Casey.Fake@Clinote.test', 'x')`);
+    await expect(db.query(`INSERT INTO "${schema}".users (email, password_hash) VALUES ('casey.fake@clinote.test', 'y')`)).rejects.toThrow(/duplicate key/);
+  });
+
+  it('stores only token hashes, for known purposes, and drops them with their user', async () => {
+    const [user] = await db.query(`INSERT INTO "${schema}".users (email, password_hash) VALUES ('tok.fake@clinote.test', 'x') RETURNING id`);
+    await expect(
+      db.query(`INSERT INTO "${schema}".tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'magic_link', 'h', now())`, [user.id]),
+    ).rejects.toThrow(/check constraint/);
+    await db.query(`INSERT INTO "${schema}".tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'verify_email', 'h1', now())`, [user.id]);
+    await db.query(`DELETE FROM "${schema}".users WHERE id = $1`, [user.id]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".tokens`)).toEqual([{ n: 0 }]);
+  });
+
+  it('recorded its migration in its own schema', async () => {
+    const rows = await db.query(`SELECT name FROM "${schema}".migrations`);
+    expect(rows).toEqual([{ name: 'CreateUsersAndTokens1763700000000' }]);
+  });
+});

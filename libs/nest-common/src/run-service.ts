@@ -18,7 +18,13 @@ interface ServiceConfig {
 }
 
 /** Creates the Nest app on fastify with the shared error filter; used by main.ts and by integration tests. */
-export async function createServiceApp(module: DynamicModule, config: ServiceConfig, service: string): Promise<NestFastifyApplication> {
+export async function createServiceApp(
+  module: DynamicModule,
+  config: ServiceConfig,
+  service: string,
+  /** Registers fastify plugins (e.g. the gateway's proxies) before the app initialises. */
+  configure?: (app: NestFastifyApplication) => Promise<void>,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, return503OnClosing: true });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: createLogger(service, config.LOG_LEVEL, config.LOG_FORMAT),
@@ -26,6 +32,7 @@ export async function createServiceApp(module: DynamicModule, config: ServiceCon
   });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await configure?.(app);
   return app;
 }
 
@@ -37,6 +44,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
   service: string;
   envSchema: S;
   module: (config: z.infer<S>) => DynamicModule;
+  configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
 }): Promise<void> {
   let config: z.infer<S>;
   try {
@@ -49,7 +57,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
     throw err;
   }
   try {
-    const app = await createServiceApp(options.module(config), config, options.service);
+    const app = await createServiceApp(options.module(config), config, options.service, (app) => options.configure?.(app, config) ?? Promise.resolve());
     await app.listen({ port: config.PORT, host: config.HOST });
     new Logger(options.service).log(`listening on http://${config.HOST}:${config.PORT}`);
   } catch (err) {

@@ -24,8 +24,12 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
 }
 
 /** Boots a service's real module (real PostgreSQL/Redis) without listening; drive it with `app.inject()`. */
-export async function startTestApp(module: DynamicModule, config: Parameters<typeof createServiceApp>[1]): Promise<NestFastifyApplication> {
-  const app = await createServiceApp(module, config, 'test');
+export async function startTestApp(
+  module: DynamicModule,
+  config: Parameters<typeof createServiceApp>[1],
+  configure?: (app: NestFastifyApplication) => Promise<void>,
+): Promise<NestFastifyApplication> {
+  const app = await createServiceApp(module, config, 'test', configure);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

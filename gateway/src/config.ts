@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { baseEnvSchema } from '@clinote/nest-common';
+import { REMOTE_NAMES, type RemotesMap } from '@clinote/contracts';
+
+const url = (fallback: string) => z.string().url().default(fallback);
+
+export const envSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IDENTITY_URL: url('http://127.0.0.1:4001'),
+  NOTES_URL: url('http://127.0.0.1:4002'),
+  AI_URL: url('http://127.0.0.1:4003'),
+  MAILER_URL: url('http://127.0.0.1:4004'),
+  SHELL_URL: url('http://127.0.0.1:3000'),
+  MFE_AUTH_URL: url('http://127.0.0.1:3001'),
+  MFE_SOAP_URL: url('http://127.0.0.1:3002'),
+  MFE_DME_URL: url('http://127.0.0.1:3003'),
+  MFE_ADMIN_URL: url('http://127.0.0.1:3004'),
+  /**
+   * Override of /remotes.json as JSON, e.g. to serve one remote from a CDN:
+   * {"mfe_soap":"https://cdn.example.com/mfe-soap/mf-manifest.json"}. Unlisted remotes keep their default.
+   */
+  REMOTES_JSON: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw?.trim()) return {};
+      try {
+        const parsed = JSON.parse(raw) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(parsed)) {
+          if (!(REMOTE_NAMES as readonly string[]).includes(name) || typeof value !== 'string') throw new Error(`unknown remote or non-string URL: ${name}`);
+        }
+        return parsed as Partial<RemotesMap>;
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `must be a JSON object of remote name → manifest URL (${(err as Error).message})` });
+        return z.NEVER;
+      }
+    }),
+  /** Give up connecting to an upstream after this long (it is down), so the browser gets a 503 quickly. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  /** Longest wait for an upstream's answer; AI rewriting gets its own, longer budget. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  AI_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60000),
+});
+
+export type GatewayConfig = z.infer<typeof envSchema>;

@@ -1,0 +1,6 @@
+import { runService } from '@clinote/nest-common';
+import { AppModule } from './app.module';
+import { envSchema } from './config';
+import { registerProxies } from './proxy/register-proxies';
+
+void runService({ service: 'gateway', envSchema, module: (config) => AppModule.forRoot(config), configure: registerProxies });

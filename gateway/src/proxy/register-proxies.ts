@@ -1,0 +1,62 @@
+import httpProxy from '@fastify/http-proxy';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from '../config';
+import { API_ROUTES, REMOTE_ROUTES, SHELL_ROUTE, type Route } from '../routes';
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
+
+/** What the browser gets when an upstream is down or slow: a JSON status with a message, within seconds. */
+export function upstreamFailure(upstream: string, error: Error & { code?: string; statusCode?: number }): { statusCode: number; message: string } {
+  // @fastify/reply-from wraps the network error (e.g. ECONNREFUSED) as `cause` of its own.
+  const codes = [error.code, (error.cause as { code?: string } | undefined)?.code];
+  if (codes.some((c) => c && DOWN_CODES.has(c)) || error.statusCode === 503) {
+    return { statusCode: 503, message: `${upstream} is not reachable right now. Please try again in a moment.` };
+  }
+  if (codes.some((c) => c && TIMEOUT_CODES.has(c)) || error.statusCode === 504) {
+    return { statusCode: 504, message: `${upstream} did not answer in time. Please try again in a moment.` };
+  }
+  return { statusCode: 502, message: `${upstream} sent an answer the gateway could not use.` };
+}
+
+function proxyOptions(route: Route, config: GatewayConfig) {
+  return {
+    upstream: route.url(config),
+    prefix: route.prefix,
+    rewritePrefix: route.rewritePrefix,
+    undici: {
+      connections: 64,
+      pipelining: 1,
+      connectTimeout: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+      headersTimeout: route.timeout(config),
+      bodyTimeout: route.timeout(config),
+    },
+    // Never retry: a POST that timed out may have been applied already.
+    retryMethods: [],
+    replyOptions: {
+      rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host,
+      }),
+      onError: (reply: FastifyReply, { error }: { error: Error }) => {
+        const failure = upstreamFailure(route.upstream, error);
+        reply.log.warn({ upstream: route.upstream, code: (error as { code?: string }).code }, failure.message);
+        void reply
+          .status(failure.statusCode)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send({ statusCode: failure.statusCode, error: 'UPSTREAM_UNAVAILABLE', message: failure.message });
+      },
+    },
+  };
+}
+
+/** Mounts every route of routes.ts as a streaming proxy over keep-alive connections. */
+export async function registerProxies(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+  for (const route of [...API_ROUTES, ...REMOTE_ROUTES, SHELL_ROUTE]) {
+    await app.register(httpProxy as never, proxyOptions(route, config) as never);
+  }
+}

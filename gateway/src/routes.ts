@@ -1,0 +1,42 @@
+import type { RemoteName } from '@clinote/contracts';
+import type { GatewayConfig } from './config';
+
+/** The table of contents of the gateway: which path prefix goes to which upstream (ARCHITECTURE.md §3). */
+export interface Route {
+  prefix: string;
+  /** Human name used in error messages and /api/health. */
+  upstream: string;
+  url: (config: GatewayConfig) => string;
+  /** What the prefix becomes upstream. */
+  rewritePrefix: string;
+  timeout: (config: GatewayConfig) => number;
+}
+
+const apiTimeout = (c: GatewayConfig) => c.UPSTREAM_TIMEOUT_MS;
+
+/** Back-end services, each also asked for its /health by GET /api/health. */
+export const SERVICES = {
+  'svc-identity': (c: GatewayConfig) => c.IDENTITY_URL,
+  'svc-notes': (c: GatewayConfig) => c.NOTES_URL,
+  'svc-ai': (c: GatewayConfig) => c.AI_URL,
+  'svc-mailer': (c: GatewayConfig) => c.MAILER_URL,
+} as const;
+
+export const API_ROUTES: Route[] = [
+  { prefix: '/api/auth', upstream: 'svc-identity', url: SERVICES['svc-identity'], rewritePrefix: '/auth', timeout: apiTimeout },
+  { prefix: '/api/admin', upstream: 'svc-identity', url: SERVICES['svc-identity'], rewritePrefix: '/admin', timeout: apiTimeout },
+  { prefix: '/api/notes', upstream: 'svc-notes', url: SERVICES['svc-notes'], rewritePrefix: '/notes', timeout: apiTimeout },
+  { prefix: '/api/enhance-note', upstream: 'svc-ai', url: SERVICES['svc-ai'], rewritePrefix: '/enhance-note', timeout: (c) => c.AI_UPSTREAM_TIMEOUT_MS },
+  { prefix: '/api/enhance-dme', upstream: 'svc-ai', url: SERVICES['svc-ai'], rewritePrefix: '/enhance-dme', timeout: (c) => c.AI_UPSTREAM_TIMEOUT_MS },
+];
+
+/** Each remote's static server, served at /mfe/<name>/ so the browser needs one origin only. */
+export const REMOTE_ROUTES: Array<Route & { remote: RemoteName }> = [
+  { remote: 'mfe_auth', prefix: '/mfe/auth', upstream: 'mfe-auth', url: (c) => c.MFE_AUTH_URL, rewritePrefix: '', timeout: apiTimeout },
+  { remote: 'mfe_soap', prefix: '/mfe/soap', upstream: 'mfe-soap', url: (c) => c.MFE_SOAP_URL, rewritePrefix: '', timeout: apiTimeout },
+  { remote: 'mfe_dme', prefix: '/mfe/dme', upstream: 'mfe-dme', url: (c) => c.MFE_DME_URL, rewritePrefix: '', timeout: apiTimeout },
+  { remote: 'mfe_admin', prefix: '/mfe/admin', upstream: 'mfe-admin', url: (c) => c.MFE_ADMIN_URL, rewritePrefix: '', timeout: apiTimeout },
+];
+
+/** Everything else is the shell, whose static server answers unknown paths with index.html (SPA). */
+export const SHELL_ROUTE: Route = { prefix: '/', upstream: 'shell', url: (c) => c.SHELL_URL, rewritePrefix: '/', timeout: apiTimeout };

@@ -1,0 +1,23 @@
+// Starts the platform the browser tests run against; its description goes to a file the tests read
+// (Jest runs test files in other contexts than this one).
+import { writeFileSync } from 'node:fs';
+import { startPlatform } from '../scripts/lib/platform.mjs';
+import { E2E_NAME, E2E_OFFSET, PLATFORM_FILE } from './support/platform-file.mjs';
+
+export default async function globalSetup() {
+  const started = Date.now();
+  const platform = await startPlatform({
+    offset: E2E_OFFSET,
+    name: E2E_NAME,
+    // scripts/test.mjs sets E2E_BUILD=0 when it has just built; a direct run builds what is stale.
+    build: process.env.E2E_BUILD !== '0',
+    log: (line) => console.log(`  [e2e platform] ${line}`),
+    onCrash: (name, code, tail) => console.error(`[e2e platform] ${name} exited (${code}):\n${tail}`),
+  });
+  globalThis.__CLINOTE_E2E_PLATFORM__ = platform;
+  const processes = Object.fromEntries(
+    [...platform.group.children.entries()].map(([name, { child }]) => [name, { pid: child.pid, command: child.spawnfile, args: child.spawnargs.slice(1) }]),
+  );
+  writeFileSync(PLATFORM_FILE, JSON.stringify({ urls: platform.urls, ports: platform.ports, logDir: platform.logDir, processes }, null, 2));
+  console.log(`\n  [e2e platform] healthy after ${((Date.now() - started) / 1000).toFixed(1)} s at ${platform.urls.app}`);
+}

@@ -1,0 +1,143 @@
+// Starts the whole platform (infrastructure, services, static servers, gateway) and waits until healthy.
+// Used by `npm start`, the e2e suite and the benchmarks, so all three run the same thing.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { FRONTENDS, GATEWAY, ROOT, SERVICES, ports as portsFor } from './topology.mjs';
+import { PrerequisiteError, ensureDir, portOpen, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
+import { ProcessGroup } from './processes.mjs';
+
+const STATIC_CLI = path.join(ROOT, 'libs', 'static-server', 'cli.js');
+
+/** Builds every project whose inputs changed (Nx cache: unchanged projects are skipped). */
+export function buildAll({ quiet = false } = {}) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '--parallel=1', '--output-style=static'], {
+    cwd: ROOT,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    const output = quiet ? `\n${(result.stdout ?? '').slice(-4000)}${(result.stderr ?? '').slice(-2000)}` : '';
+    throw new PrerequisiteError(`The build failed (see the output above${quiet ? ' and below' : ''}); fix it and run again.${output}`);
+  }
+}
+
+async function waitFor(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function httpOk(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {number} [options.offset] shift every port (the e2e platform runs beside `npm start`)
+ * @param {string} [options.name] names .data/<name>/ for logs and the database name
+ * @param {boolean} [options.build]
+ * @param {(message: string) => void} [options.log]
+ * @param {(name: string, code: unknown) => void} [options.onCrash]
+ */
+export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, env = process.env, healthTimeoutMs = 120_000 } = {}) {
+  const started = Date.now();
+  const p = portsFor(offset, env);
+  const dataDir = ensureDir(path.join(ROOT, '.data', name));
+  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const cleanups = [];
+  const stop = async () => {
+    await group.stopAll();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+
+  try {
+    const busy = [];
+    for (const port of [p.gateway, ...Object.values(p.services), ...Object.values(p.frontends)]) if (await portOpen(port)) busy.push(port);
+    if (busy.length) throw new PrerequisiteError(`Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (is Clinote already running?): stop that process or set PORT_<NAME> to move a port.`);
+
+    const postgres = await resolvePostgres({ env, database: name, dataDir, embeddedPort: 54329 + offset });
+    cleanups.push(postgres.stop);
+    log(`PostgreSQL: ${postgres.source}`);
+    const redis = await resolveRedis({ env, embeddedPort: 6379 + offset });
+    cleanups.push(redis.stop);
+    log(`Redis: ${redis.source}`);
+    const smtp = await resolveSmtp({ env, smtpPort: p.smtp, inboxPort: p.inbox });
+    log(`SMTP: ${smtp.source}`);
+
+    if (build) buildAll({ quiet: false });
+
+    const crash = (proc, code) => onCrash?.(proc, code, group.tail(proc));
+    if (smtp.start) group.start('maildev', smtp.start.command, smtp.start.args, { onExit: crash });
+
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${p.gateway}`;
+    for (const service of SERVICES) {
+      group.start(service.name, process.execPath, [path.join(ROOT, service.name, 'dist', 'main.js')], {
+        cwd: path.join(ROOT, service.name),
+        env: {
+          PORT: String(p.services[service.name]),
+          HOST: '127.0.0.1',
+          DATABASE_URL: postgres.url,
+          REDIS_URL: redis.url,
+          QUEUE_PREFIX: env.QUEUE_PREFIX ?? name,
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: publicUrl,
+          NODE_ENV: env.NODE_ENV ?? 'production',
+        },
+        onExit: crash,
+      });
+    }
+    for (const frontend of FRONTENDS) {
+      const args = [STATIC_CLI, path.join(ROOT, frontend.name, 'dist'), '--port', String(p.frontends[frontend.name]), '--host', '127.0.0.1'];
+      if (frontend.name === 'shell') args.push('--spa');
+      group.start(frontend.name, process.execPath, args, { onExit: crash });
+    }
+    const upstreams = Object.fromEntries([
+      ...SERVICES.map((s) => [s.envKey, `http://127.0.0.1:${p.services[s.name]}`]),
+      ...FRONTENDS.map((f) => [f.envKey, `http://127.0.0.1:${p.frontends[f.name]}`]),
+    ]);
+    group.start(GATEWAY.name, process.execPath, [path.join(ROOT, 'gateway', 'dist', 'main.js')], {
+      cwd: path.join(ROOT, 'gateway'),
+      env: { PORT: String(p.gateway), HOST: env.GATEWAY_HOST ?? '0.0.0.0', ...upstreams },
+      onExit: crash,
+    });
+
+    const gatewayUrl = `http://localhost:${p.gateway}`;
+    const checks = [
+      ...FRONTENDS.map((f) => [f.name, `http://127.0.0.1:${p.frontends[f.name]}/health`]),
+      [GATEWAY.name, `${gatewayUrl}/api/health`],
+    ];
+    for (const [proc, url] of checks) {
+      if (!(await waitFor(() => httpOk(url), healthTimeoutMs - (Date.now() - started)))) {
+        let detail = group.tail(proc);
+        if (proc === GATEWAY.name) {
+          const report = await fetch(`${gatewayUrl}/api/health`).then((r) => r.json()).catch(() => null);
+          const sick = report ? Object.entries(report.services).filter(([, h]) => h.status !== 'ok').map(([n]) => n) : [];
+          detail = sick.map((n) => `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${group.tail(n)}`).join('\n') || detail;
+        }
+        throw new PrerequisiteError(`${proc} did not become healthy at ${url}. Its last log lines:\n${detail}`);
+      }
+    }
+
+    return {
+      urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, redis: redis.url },
+      ports: p,
+      secondsToHealthy: (Date.now() - started) / 1000,
+      logDir: group.logDir,
+      group,
+      stopProcess: (proc) => group.stop(proc),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

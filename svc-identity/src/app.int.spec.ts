@@ -42,7 +42,7 @@ describe('svc-identity service', () => {
   });
 
   it('recorded its migration in its own schema', async () => {
-    const rows = await db.query(`SELECT name FROM "${schema}".migrations`);
-    expect(rows).toEqual([{ name: 'CreateUsersAndTokens1763700000000' }]);
+    const rows = await db.query(`SELECT name FROM "${schema}".migrations ORDER BY id`);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateUsersAndTokens1763700000000', 'CreateSigningKeys1763800000000']);
   });
 });

@@ -9,6 +9,10 @@ export const envSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(re
   ADMIN_EMAILS: z.string().default(''),
   /** Where the browser reaches the app; links in e-mails point here. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** ES256 signing key (PKCS#8 PEM). Unset: one is generated once and kept in the database. */
+  JWT_PRIVATE_KEY: z.string().optional().transform((v) => (v?.trim() ? v.replace(/\\n/g, '\n') : undefined)),
+  /** Lifetime of an access token; signing out revokes it earlier. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
 });
 
 export type IdentityConfig = z.infer<typeof envSchema>;

@@ -39,7 +39,7 @@ export async function startTestApp(
 export const baseTestEnv = {
   NODE_ENV: 'test' as const,
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'error' as const,
+  LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'error') as 'error',
   LOG_FORMAT: 'text' as const,
   DATABASE_URL: TEST_DATABASE_URL,
   REDIS_URL: TEST_REDIS_URL,

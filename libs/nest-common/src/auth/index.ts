@@ -1,0 +1,4 @@
+export * from './public-keys';
+export * from './jwt.strategy';
+export * from './guards';
+export * from './jwt-auth.module';

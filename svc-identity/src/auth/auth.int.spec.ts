@@ -1,0 +1,311 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { QUEUES, type MailJob } from '@clinote/contracts';
+import { queueConnection, REDIS } from '@clinote/nest-common';
+import type { Redis } from 'ioredis';
+import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
+import { AppModule } from '../app.module';
+import { envSchema } from '../config';
+
+const run = randomBytes(3).toString('hex');
+const email = (name: string) => `${name}.${run}@clinote.test`;
+const PASSWORD = 'Pt-notes-2026!';
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+describe('svc-identity /auth', () => {
+  const schema = uniqueSchema('identity');
+  const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0', ADMIN_EMAILS: ` other@clinote.test, ${email('Admin').toUpperCase()} ` });
+  let app: NestFastifyApplication;
+  let db: DataSource;
+  let mail: Queue<MailJob>;
+  let ipCounter = 0;
+  /** A fresh caller address per request keeps the per-IP login limit out of tests that are not about it. */
+  const freshIp = () => `10.${run.length}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+  const me = (token: string) => app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+  /** The newest mail job for an address: the token in it is what the e-mail link carries. */
+  async function mailTo(to: string, kind: MailJob['kind']): Promise<Extract<MailJob, { token: string }>> {
+    const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 500);
+    const job = jobs.filter((j) => j.data.to === to && j.data.kind === kind).sort((a, b) => b.timestamp - a.timestamp)[0];
+    if (!job) throw new Error(`no ${kind} mail queued for ${to}`);
+    return job.data as Extract<MailJob, { token: string }>;
+  }
+  const mailCount = async (to: string) => (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 500)).filter((j) => j.data.to === to).length;
+
+  /** The one-mail-a-minute limit has its own test; flows that mail twice clear it. */
+  async function clearMailLimit(address: string): Promise<void> {
+    await app.get<Redis>(REDIS).del(`ratelimit:mail:${address.toLowerCase()}`);
+  }
+
+  async function verifiedUser(name: string): Promise<{ address: string; token: string }> {
+    const address = email(name);
+    expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Sam', lastName: 'Sample' })).statusCode).toBe(201);
+    const { token } = await mailTo(address, 'verify-email');
+    expect((await post('/auth/verify-email', { token })).statusCode).toBe(200);
+    const login = await post('/auth/login', { email: address, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    return { address, token: login.json().token };
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp(AppModule.forRoot(config), config);
+    db = app.get(DataSource);
+    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
+  });
+
+  afterAll(async () => {
+    await mail?.obliterate({ force: true }).catch(() => undefined);
+    await mail?.close();
+    await app?.close();
+    await dropSchema(TEST_DATABASE_URL, schema);
+  });
+
+  describe('register', () => {
+    it('creates an unverified account, stores an argon2id hash, queues the verification mail and gives no session', async () => {
+      const address = email('Alice');
+      const res = await post('/auth/register', { email: address, password: PASSWORD, firstName: ' Alice ', lastName: 'Fake' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: expect.stringMatching(/check your email/i), token: null });
+      const [row] = await db.query(`SELECT password_hash, email_verified, first_name, is_admin FROM "${schema}".users WHERE email = $1`, [address]);
+      expect(row).toMatchObject({ email_verified: false, first_name: 'Alice', is_admin: false });
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const queued = await mailTo(address, 'verify-email');
+      expect(queued).toMatchObject({ kind: 'verify-email', to: address, firstName: 'Alice' });
+      expect(Buffer.from(queued.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+      const [stored] = await db.query(`SELECT token_hash FROM "${schema}".tokens t JOIN "${schema}".users u ON u.id = t.user_id WHERE u.email = $1`, [address]);
+      expect(stored.token_hash).not.toContain(queued.token);
+      expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('answers the same for an address that already has an account, and creates no second one', async () => {
+      const address = email('Bea');
+      const first = await post('/auth/register', { email: address, password: PASSWORD });
+      await clearMailLimit(address);
+      const again = await post('/auth/register', { email: address.toUpperCase(), password: 'Another-pass-9' });
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.json()).toEqual(first.json());
+      expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE lower(email) = lower($1)`, [address])).toEqual([{ n: 1 }]);
+    });
+
+    it.each([
+      [{}, 'Please enter a valid email address'],
+      [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+      [{ email: 42, password: PASSWORD }, 'Please enter a valid email address'],
+      [{ email: email('short'), password: '12345' }, 'Password must be at least 6 characters'],
+      [{ email: email('long'), password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+      [{ email: email('common'), password: 'Password123' }, 'This password is too common. Please choose a less predictable password'],
+      [{ email: email('names'), password: PASSWORD, firstName: 7 }, 'Names must be text'],
+    ])('refuses %j with 400 "%s"', async (payload, message) => {
+      const res = await post('/auth/register', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('accepts a 64-character passphrase and optional names left out', async () => {
+      const res = await post('/auth/register', { email: email('pass64'), password: 'correct horse battery staple '.repeat(3).slice(0, 64) });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('refuses malformed JSON and huge bodies with a message, never a 500', async () => {
+      const malformed = await app.inject({ method: 'POST', url: '/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/JSON/);
+      const huge = await post('/auth/register', { email: email('huge'), password: PASSWORD, firstName: 'x'.repeat(2 * 1024 * 1024) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toBe('Request body is too large');
+    });
+  });
+
+  describe('verify e-mail and sign in', () => {
+    it('refuses sign-in before verification with a message containing "verify your email"', async () => {
+      const address = email('Cleo');
+      await post('/auth/register', { email: address, password: PASSWORD });
+      const res = await post('/auth/login', { email: address, password: PASSWORD });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toContain('verify your email');
+    });
+
+    it('verifies once; the link then no longer works', async () => {
+      const address = email('Dev');
+      await post('/auth/register', { email: address, password: PASSWORD });
+      const { token } = await mailTo(address, 'verify-email');
+      const ok = await post('/auth/verify-email', { token });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toMatch(/verified/i);
+      const reused = await post('/auth/verify-email', { token });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
+    });
+
+    it('refuses an expired verification link and one voided by a newer link', async () => {
+      const address = email('Eve');
+      await post('/auth/register', { email: address, password: PASSWORD });
+      const old = await mailTo(address, 'verify-email');
+      await new Promise((r) => setTimeout(r, 5)); // a newer job timestamp
+      await clearMailLimit(address);
+      expect((await post('/auth/resend-verification', { email: address })).statusCode).toBe(200);
+      const fresh = await mailTo(address, 'verify-email');
+      expect(fresh.token).not.toBe(old.token);
+      expect((await post('/auth/verify-email', { token: old.token })).statusCode).toBe(400);
+      await db.query(`UPDATE "${schema}".tokens SET expires_at = now() - interval '1 second'`);
+      expect((await post('/auth/verify-email', { token: fresh.token })).statusCode).toBe(400);
+    });
+
+    it('signs in a verified user and answers /auth/me with the profile', async () => {
+      const { address, token } = await verifiedUser('Finn');
+      const res = await me(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: expect.any(String), email: address, firstName: 'Sam', lastName: 'Sample', isAdmin: false });
+      const [row] = await db.query(`SELECT last_login_at FROM "${schema}".users WHERE email = $1`, [address]);
+      expect(row.last_login_at).not.toBeNull();
+    });
+
+    it('answers a wrong password and an unknown address alike', async () => {
+      const { address } = await verifiedUser('Gus');
+      const wrong = await post('/auth/login', { email: address, password: 'wrong-password-1' });
+      const unknown = await post('/auth/login', { email: email('nobody'), password: 'wrong-password-1' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().message).toBe('Invalid email or password');
+    });
+
+    it('makes ADMIN_EMAILS admins, case-insensitively', async () => {
+      const { token } = await verifiedUser('Admin');
+      expect((await me(token)).json().isAdmin).toBe(true);
+    });
+  });
+
+  describe('access tokens', () => {
+    let token: string;
+    beforeAll(async () => {
+      ({ token } = await verifiedUser('Hal'));
+    });
+
+    it('publishes the ES256 verification key as a JWKS', async () => {
+      const res = await app.inject({ method: 'GET', url: '/auth/.well-known/jwks.json' });
+      expect(res.json().keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) })]);
+      expect(res.json().keys[0].d).toBeUndefined();
+    });
+
+    it('refuses a missing token with a message', async () => {
+      const res = await app.inject({ method: 'GET', url: '/auth/me' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Please sign in to continue.');
+    });
+
+    it('refuses forged tokens: alg none, HS256 keyed with the public key, tampered claims, wrong audience, expired', async () => {
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const { keys } = (await app.inject({ method: 'GET', url: '/auth/.well-known/jwks.json' })).json();
+      const forged = [
+        `${b64({ alg: 'none', typ: 'JWT', kid: keys[0].kid })}.${payload}.`,
+        (() => {
+          const input = `${b64({ alg: 'HS256', typ: 'JWT', kid: keys[0].kid })}.${payload}`;
+          return `${input}.${createHmac('sha256', JSON.stringify(keys[0])).update(input).digest('base64url')}`;
+        })(),
+        `${header}.${b64({ ...claims, admin: true })}.${signature}`,
+        `${header}.${b64({ ...claims, aud: 'someone-else' })}.${signature}`,
+        `${header}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })}.${signature}`,
+        'not.a.token',
+      ];
+      for (const bad of forged) expect((await me(bad)).statusCode).toBe(401);
+      expect((await me(token)).statusCode).toBe(200);
+    });
+
+    it('ends the session on logout: the same token is refused afterwards', async () => {
+      const { token: session } = await verifiedUser('Ivy');
+      const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: { authorization: `Bearer ${session}` } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: 'Logged out' });
+      const after = await me(session);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe('This session has ended. Please sign in again.');
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers known and unknown addresses alike, and mails only the known one', async () => {
+      const { address } = await verifiedUser('Jo');
+      await clearMailLimit(address);
+      const known = await post('/auth/forgot-password', { email: address });
+      const unknown = await post('/auth/forgot-password', { email: email('ghost') });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      expect(await mailTo(address, 'reset-password')).toMatchObject({ kind: 'reset-password', to: address });
+      expect(await mailCount(email('ghost'))).toBe(0);
+    });
+
+    it('sets a new password once with the link; the old password and the link then stop working', async () => {
+      const { address } = await verifiedUser('Kai');
+      await clearMailLimit(address);
+      await post('/auth/forgot-password', { email: address });
+      const { token } = await mailTo(address, 'reset-password');
+      expect((await post('/auth/verify-email', { token })).statusCode).toBe(400); // wrong purpose
+      const weak = await post('/auth/reset-password', { token, password: '123' });
+      expect(weak.json().message).toBe('Password must be at least 6 characters');
+      const done = await post('/auth/reset-password', { token, password: 'New-strong-pass-7' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().message).toMatch(/reset successfully/i);
+      expect((await post('/auth/reset-password', { token, password: 'Again-strong-pass-8' })).statusCode).toBe(400);
+      expect((await post('/auth/login', { email: address, password: PASSWORD })).statusCode).toBe(401);
+      expect((await post('/auth/login', { email: address, password: 'New-strong-pass-7' })).statusCode).toBe(200);
+    });
+
+    it('refuses an expired reset link', async () => {
+      const { address } = await verifiedUser('Lee');
+      await clearMailLimit(address);
+      await post('/auth/forgot-password', { email: address });
+      const { token } = await mailTo(address, 'reset-password');
+      await db.query(`UPDATE "${schema}".tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'`);
+      const res = await post('/auth/reset-password', { token, password: 'New-strong-pass-7' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    });
+  });
+
+  describe('resend verification', () => {
+    it('answers unknown, verified and unverified addresses alike', async () => {
+      const unverified = email('Mo');
+      await post('/auth/register', { email: email('Mo'), password: PASSWORD });
+      const { address: verified } = await verifiedUser('Ned');
+      await clearMailLimit(verified);
+      const answers = [];
+      for (const address of [email('unknown'), verified]) answers.push((await post('/auth/resend-verification', { email: address })).json());
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0].message).toMatch(/verification email has been sent/);
+      expect((await post('/auth/resend-verification', { email: unverified })).statusCode).toBe(429); // registered < 1 min ago
+    });
+  });
+
+  describe('abuse limits', () => {
+    it('sends at most one mail per address per minute: 429 with a message', async () => {
+      const address = email('Oli');
+      expect((await post('/auth/forgot-password', { email: address })).statusCode).toBe(200);
+      const again = await post('/auth/forgot-password', { email: address.toUpperCase() });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toMatch(/wait a minute/);
+    });
+
+    it('locks an account after 5 failed sign-ins, even for the right password', async () => {
+      const { address } = await verifiedUser('Pia');
+      for (let i = 0; i < 5; i++) expect((await post('/auth/login', { email: address, password: 'wrong-password-1' })).statusCode).toBe(401);
+      const locked = await post('/auth/login', { email: address, password: PASSWORD });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+    });
+
+    it('limits sign-in attempts per caller address to 30 in 15 minutes', async () => {
+      const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await post('/auth/login', { email: email(`ip${i}`), password: 'wrong-password-1' }, {}, ip)).statusCode);
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+  });
+});

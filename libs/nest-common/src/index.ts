@@ -8,3 +8,4 @@ export * from './database';
 export * from './redis';
 export * from './queues';
 export * from './run-service';
+export * from './auth';

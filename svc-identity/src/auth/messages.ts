@@ -10,13 +10,13 @@ export const MESSAGES = {
   loggedOut: 'Logged out',
   tooManyMails: 'An email was sent to this address less than a minute ago. Please wait a minute before asking for another.',
   tooManyLoginsForAccount: 'Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.',
-  tooManyLoginsFromAddress: 'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
+  tooManyLoginsFromAddress: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   accountGone: 'Your account no longer exists. Please sign in again.',
 } as const;
 
 /** Abuse limits (Redis-backed, shared by every instance). */
 export const LIMITS = {
   failedLoginsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-  loginsPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  failedLoginsPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   mailsPerEmailAddress: { windowSeconds: 60 },
 } as const;

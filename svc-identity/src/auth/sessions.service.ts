@@ -17,14 +17,17 @@ export class SessionsService {
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-    const { loginsPerAddress, failedLoginsPerAccount } = LIMITS;
+    const { failedLoginsPerAddress, failedLoginsPerAccount } = LIMITS;
     const accountKey = `login-failures:${normaliseEmail(email)}`;
-    await this.limiter.hit(`login-ip:${ip}`, loginsPerAddress.limit, loginsPerAddress.windowSeconds, MESSAGES.tooManyLoginsFromAddress);
+    const addressKey = `login-failures-ip:${ip}`;
+    // Only failures count: a clinic behind one address signs in many times a day; a guesser fails.
+    await this.limiter.check(addressKey, failedLoginsPerAddress.limit, MESSAGES.tooManyLoginsFromAddress);
     await this.limiter.check(accountKey, failedLoginsPerAccount.limit, MESSAGES.tooManyLoginsForAccount);
 
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       await this.limiter.count(accountKey, failedLoginsPerAccount.windowSeconds);
+      await this.limiter.count(addressKey, failedLoginsPerAddress.windowSeconds);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }
     await this.limiter.reset(accountKey);

@@ -13,11 +13,6 @@ export class TooManyRequests extends HttpException {
 export class RateLimiter {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Counts one event; throws 429 with `message` once more than `limit` happened in the window. */
-  async hit(key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-    if ((await this.count(key, windowSeconds)) > limit) throw new TooManyRequests(message);
-  }
-
   /** Throws 429 if the limit is already reached, without counting (for failures counted later). */
   async check(key: string, limit: number, message: string): Promise<void> {
     if (Number(await this.redis.get(`ratelimit:${key}`)) >= limit) throw new TooManyRequests(message);

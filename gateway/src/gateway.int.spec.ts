@@ -1,9 +1,21 @@
+import { createPublicKey, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { baseTestEnv, freePort, startTestApp } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema, type GatewayConfig } from './config';
 import { registerProxies } from './proxy/register-proxies';
+
+/** Stands in for svc-identity's signing key: the fake identity upstream publishes it as its JWKS. */
+const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const JWKS = { keys: [{ ...createPublicKey(signingKey.privateKey).export({ format: 'jwk' }), kid: 'test-key', alg: 'ES256', use: 'sig' }] };
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+function accessToken(overrides: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: randomUUID(), email: 'gw.fake@clinote.test', admin: false, typ: 'access', jti: randomUUID(), iat: now, exp: now + 600, aud: 'clinote', iss: 'clinote-identity', ...overrides };
+  const input = `${b64({ alg: 'ES256', typ: 'JWT', kid: 'test-key' })}.${b64(claims)}`;
+  return `${input}.${createSign('SHA256').update(input).sign({ key: signingKey.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+}
 
 interface Seen { method: string; url: string; body: string; headers: IncomingMessage['headers'] }
 
@@ -16,6 +28,11 @@ async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: b
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, body, headers: req.headers });
       if (options.hang) return; // never answers
+      if (req.url === '/auth/.well-known/jwks.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(JWKS));
+        return;
+      }
       if (req.url === '/health') {
         res.writeHead(options.healthy === false ? 503 : 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ status: options.healthy === false ? 'error' : 'ok', service: name, uptimeSeconds: 1, checks: {} }));
@@ -54,6 +71,8 @@ describe('gateway', () => {
     await Promise.all(Object.values(upstreams).map(({ server }) => new Promise((r) => server.close(r))));
   });
 
+  const signedIn = () => ({ authorization: `Bearer ${accessToken()}` });
+
   it.each([
     ['POST', '/api/auth/login', 'identity', '/auth/login'],
     ['GET', '/api/auth/me', 'identity', '/auth/me'],
@@ -70,9 +89,26 @@ describe('gateway', () => {
     ['GET', '/pt-eval?draft=1', 'shell', '/pt-eval?draft=1'],
     ['GET', '/some/unknown/path', 'shell', '/some/unknown/path'],
   ])('%s %s → %s %s', async (method, url, upstream, upstreamUrl) => {
-    const res = await gateway.inject({ method: method as 'GET', url, payload: method === 'POST' ? { email: 'x@clinote.test' } : undefined });
+    const res = await gateway.inject({ method: method as 'GET', url, headers: signedIn(), payload: method === 'POST' ? { email: 'x@clinote.test' } : undefined });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ upstream, url: upstreamUrl });
+  });
+
+  it.each(['/api/notes', '/api/notes/3f2c', '/api/admin/users', '/api/auth/me'])('turns away %s without a valid token, before it reaches the service', async (url) => {
+    const before = upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length;
+    const forged = [undefined, 'Bearer not.a.token', `Bearer ${accessToken({ exp: Math.floor(Date.now() / 1000) - 5 })}`, `Bearer ${accessToken({ aud: 'other' })}`,
+      `Bearer ${b64({ alg: 'none', typ: 'JWT', kid: 'test-key' })}.${accessToken().split('.')[1]}.`];
+    for (const authorization of forged) {
+      const res = await gateway.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    }
+    expect(upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length).toBe(before);
+  });
+
+  it('lets a stale token through on public routes (the browser sends it everywhere)', async () => {
+    const res = await gateway.inject({ method: 'POST', url: '/api/auth/login', headers: { authorization: 'Bearer expired.or.forged' }, payload: {} });
+    expect(res.statusCode).toBe(200);
   });
 
   it('passes the body and the caller\'s address through', async () => {
@@ -126,7 +162,7 @@ describe('gateway', () => {
 
     it('a service that is down → JSON 503 with a message, at once', async () => {
       const started = Date.now();
-      const res = await broken.inject({ method: 'GET', url: '/api/notes' });
+      const res = await broken.inject({ method: 'GET', url: '/api/notes', headers: signedIn() });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ statusCode: 503, error: 'UPSTREAM_UNAVAILABLE', message: 'svc-notes is not reachable right now. Please try again in a moment.' });
       expect(Date.now() - started).toBeLessThan(3000);

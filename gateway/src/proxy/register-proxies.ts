@@ -2,6 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
+import { registerSignInCheck } from './require-sign-in';
 import { API_ROUTES, REMOTE_ROUTES, SHELL_ROUTE, type Route } from '../routes';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
@@ -54,8 +55,9 @@ function proxyOptions(route: Route, config: GatewayConfig) {
   };
 }
 
-/** Mounts every route of routes.ts as a streaming proxy over keep-alive connections. */
+/** Mounts every route of routes.ts as a streaming proxy over keep-alive connections, behind the sign-in check. */
 export async function registerProxies(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+  registerSignInCheck(app, config);
   for (const route of [...API_ROUTES, ...REMOTE_ROUTES, SHELL_ROUTE]) {
     await app.register(httpProxy as never, proxyOptions(route, config) as never);
   }

@@ -1,0 +1,110 @@
+import type { Discipline, Equipment, Section } from '../types';
+
+/** Autocomplete history areas (SPEC.md §3): one per form. The equipment spellings are the product's. */
+export type AutocompleteArea =
+  | 'ptEval'
+  | 'otEval'
+  | 'snEval'
+  | 'dmeWheelchair'
+  | 'dmeHospitalBed'
+  | 'dmeBesideCommode'
+  | 'dmeWalkerRollator';
+
+/**
+ * How a field reads in generated text:
+ * - "labelled": "<label>: <value as a sentence>";
+ * - "patient-is": "Patient is <value>." (the opening line of a SOAP subjective section).
+ */
+export type FieldStyle = 'labelled' | 'patient-is';
+
+/** One form field. The form renders `question` and `chips`; generated text uses `label`. */
+export interface FieldDefinition {
+  /** The answer key of SPEC.md §3 (e.g. "ageGenderReferral"). */
+  readonly key: string;
+  /** The label used in generated text (e.g. "Past medical history"). */
+  readonly label: string;
+  /** The prompt shown to the clinician above the input. */
+  readonly question: string;
+  /** Whether a non-empty value appears in the generated text. */
+  readonly output: boolean;
+  /** Whether the form shows an input for it (false only for OT additionalInformation, held without input). */
+  readonly input: boolean;
+  /** Quick-suggestion chips, in display order. */
+  readonly chips: readonly string[];
+  /** The autocomplete history area the field's values are remembered under. */
+  readonly area: AutocompleteArea;
+  /** How the field reads in generated text. */
+  readonly style: FieldStyle;
+}
+
+/** A group of fields rendered together (a SOAP section, or the letter forms' single accordion). */
+export interface SectionDefinition<Id extends string = string> {
+  readonly id: Id;
+  /** Title shown on the collapsible section ("Subjective", "Medical Necessity Documentation"). */
+  readonly title: string;
+  readonly fields: readonly FieldDefinition[];
+}
+
+/** A SOAP section: its fields plus the heading and the line used when nothing is filled in. */
+export interface SoapSectionDefinition extends SectionDefinition<Section> {
+  /** "S", "O", "A" or "P". */
+  readonly letter: string;
+  /** "SUBJECTIVE:", "OBJECTIVE:", "ASSESSMENT:" or "PLAN:". */
+  readonly heading: string;
+  /** The spec's empty-section line, without a full stop (buildSoap adds one). */
+  readonly emptyLine: string;
+}
+
+export interface SoapFormDefinition {
+  readonly kind: 'soap';
+  readonly id: Discipline;
+  /** Short name, as in "PT Evaluation". */
+  readonly name: string;
+  readonly area: AutocompleteArea;
+  /** Subjective, objective, assessment, plan — always in that order. */
+  readonly sections: readonly SoapSectionDefinition[];
+}
+
+export interface LetterFormDefinition {
+  readonly kind: 'letter';
+  readonly id: Equipment;
+  /** "Manual Wheelchair", "Hospital Bed", "Bedside Commode", "Walker/Rollator". */
+  readonly name: string;
+  /** Page title, e.g. "Manual Wheelchair Documentation". */
+  readonly pageTitle: string;
+  /** First line of the plain letter, e.g. "LETTER OF MEDICAL NECESSITY: MANUAL WHEELCHAIR". */
+  readonly letterTitle: string;
+  readonly area: AutocompleteArea;
+  /** A single section, "Medical Necessity Documentation". */
+  readonly sections: readonly [SectionDefinition<'medicalNecessity'>];
+}
+
+export type FormDefinition = SoapFormDefinition | LetterFormDefinition;
+
+/** The field as written in a catalogue file: everything but the area, which the form supplies. */
+export interface FieldSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly question: string;
+  readonly chips?: readonly string[];
+  /** Defaults to true. */
+  readonly output?: boolean;
+  /** Defaults to true. */
+  readonly input?: boolean;
+  /** Defaults to "labelled". */
+  readonly style?: FieldStyle;
+}
+
+/** Completes catalogue entries with the form's area and the defaults. */
+export function defineFields(area: AutocompleteArea, specs: readonly FieldSpec[]): FieldDefinition[] {
+  return specs.map((spec) => ({
+    key: spec.key,
+    label: spec.label,
+    question: spec.question,
+    output: spec.output ?? true,
+    input: spec.input ?? true,
+    chips: spec.chips ?? [],
+    area,
+    style: spec.style ?? 'labelled',
+  }));
+}

@@ -1,0 +1,157 @@
+import { soapForm } from './build';
+import * as chips from './chips';
+
+/**
+ * OT evaluation (SPEC.md §3): subjective 16 (additionalInformation is held without an input and
+ * never output; fallHistory is collected but left out of generated text), objective 7,
+ * assessment 2, plan 4.
+ */
+export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
+  subjective: [
+    {
+      key: 'ageGenderReferral',
+      label: 'Patient is',
+      style: 'patient-is',
+      question: 'Age, gender and reason for referral',
+      chips: ['Referred for home health OT following hospitalization', 'Referred for OT evaluation of ADL performance'],
+    },
+    { key: 'medicalHistory', label: 'Past medical history', question: 'Past medical history', chips: chips.MEDICAL_HISTORY_CHIPS },
+    {
+      key: 'medicationReconciliation',
+      label: 'Medication reconciliation',
+      question: 'Medication reconciliation',
+      chips: chips.MEDICATION_RECONCILIATION_CHIPS,
+    },
+    { key: 'medicationManager', label: 'Medication manager', question: 'Who manages the medications?', chips: chips.MEDICATION_MANAGER_CHIPS },
+    {
+      key: 'medicationUnderstanding',
+      label: 'Medication understanding',
+      question: "Patient's understanding of the medications",
+      chips: chips.MEDICATION_UNDERSTANDING_CHIPS,
+    },
+    {
+      key: 'currentLivingSituation',
+      label: 'Current living situation',
+      question: 'Who the patient lives with and the support available',
+      chips: chips.LIVING_SITUATION_CHIPS,
+    },
+    {
+      key: 'homeEnvironment',
+      label: 'Home environment',
+      question: 'Home layout: entry, stairs, bathroom and bedroom set-up',
+      chips: chips.HOME_LAYOUT_CHIPS,
+    },
+    { key: 'safetyConcerns', label: 'Home safety concerns', question: 'Home safety concerns', chips: chips.HOME_SAFETY_CHIPS },
+    { key: 'currentEquipment', label: 'Current equipment', question: 'Equipment the patient has now', chips: chips.CURRENT_EQUIPMENT_CHIPS },
+    {
+      key: 'recommendedEquipment',
+      label: 'Recommended additional equipment',
+      question: 'Additional equipment you recommend',
+      chips: chips.RECOMMENDED_EQUIPMENT_CHIPS,
+    },
+    { key: 'priorFunction', label: 'Prior level of function', question: 'Prior level of function in ADLs and IADLs', chips: chips.PRIOR_FUNCTION_CHIPS },
+    {
+      key: 'currentFunction',
+      label: 'Current level of function',
+      question: 'Current level of function in ADLs and IADLs',
+      chips: chips.CURRENT_FUNCTION_CHIPS,
+    },
+    { key: 'fallHistory', label: 'Fall history', question: 'Fall history', chips: chips.FALL_HISTORY_CHIPS, output: false },
+    { key: 'pain', label: 'Pain assessment', question: 'Pain: rating out of 10, location and what makes it better or worse', chips: chips.PAIN_CHIPS },
+    {
+      key: 'goals',
+      label: 'Patient goals',
+      question: "Patient's own goals",
+      chips: ['Dress independently', 'Bathe safely', 'Prepare simple meals', 'Return to prior level of function'],
+    },
+    { key: 'additionalInformation', label: 'Additional information', question: 'Additional information', output: false, input: false },
+  ],
+  objective: [
+    { key: 'vitals', label: 'Vitals', question: 'Vital signs (BP, HR, RR, SpO2)', chips: chips.VITALS_CHIPS },
+    {
+      key: 'upperExtremity',
+      label: 'Upper extremity function',
+      question: 'Upper extremity range of motion, strength and coordination',
+      chips: [
+        'Bilateral upper extremities within functional limits',
+        'Decreased shoulder flexion',
+        'Grip strength decreased',
+        'Impaired fine motor coordination',
+      ],
+    },
+    {
+      key: 'cognitiveScreening',
+      label: 'Cognitive screening',
+      question: 'Cognitive screening results',
+      chips: ['Alert and oriented x4', 'Alert and oriented x3', 'Follows multi-step commands', 'Requires cues for sequencing', 'Impaired safety awareness'],
+    },
+    {
+      key: 'functionalTests',
+      label: 'Functional tests',
+      question: 'ADL performance and functional tests',
+      chips: [
+        'Upper body dressing with set-up',
+        'Lower body dressing with minimal assist',
+        'Toileting with contact guard assist',
+        'Grooming independent seated',
+        'Shower transfer with moderate assist',
+      ],
+    },
+    {
+      key: 'balanceScores',
+      label: 'Balance scores',
+      question: 'Balance scores (sitting and standing)',
+      chips: ['Sitting balance good', 'Standing balance fair', 'Standing balance poor', 'Berg Balance Scale'],
+    },
+    {
+      key: 'environmentalObservations',
+      label: 'Environmental observations',
+      question: 'What you observed in the home environment',
+      chips: ['Narrow bathroom doorway', 'Low toilet height', 'Tub/shower combination without grab bars', 'Adequate lighting', 'Clear pathways'],
+    },
+    {
+      key: 'assistiveDevice',
+      label: 'Assistive device',
+      question: 'Assistive devices used during the visit',
+      chips: ['Front-wheeled walker', 'Rollator', 'Single-point cane', 'Reacher', 'Sock aid', 'None'],
+    },
+  ],
+  assessment: [
+    { key: 'assessment', label: 'Assessment', question: 'Clinical assessment and impressions', chips: chips.THERAPY_ASSESSMENT_CHIPS },
+    {
+      key: 'goals',
+      label: 'Goals',
+      question: 'Long-term goals',
+      chips: [
+        'Patient will perform lower body dressing independently with adaptive equipment',
+        'Patient will perform toilet transfers independently',
+        'Patient will complete bathing with supervision using shower chair',
+      ],
+    },
+  ],
+  plan: [
+    {
+      key: 'interventions',
+      label: 'Interventions',
+      question: 'Planned interventions',
+      chips: ['ADL retraining', 'Therapeutic activities', 'Adaptive equipment training', 'Energy conservation education', 'Home safety training'],
+    },
+    { key: 'frequency', label: 'Visit frequency', question: 'Visit frequency and duration', chips: chips.OT_FREQUENCY_CHIPS },
+    {
+      key: 'homeProgram',
+      label: 'Home program',
+      question: 'Home program',
+      chips: ['Upper extremity strengthening exercises', 'Fine motor activities', 'Energy conservation techniques', 'Written handout provided'],
+    },
+    {
+      key: 'shortTermGoals',
+      label: 'Short-term goals',
+      question: 'Short-term goals',
+      chips: [
+        'Patient will perform upper body dressing with set-up within 2 weeks',
+        'Patient will demonstrate safe tub transfer with shower chair within 2 weeks',
+        'Patient will use adaptive equipment with verbal cues within 2 weeks',
+      ],
+    },
+  ],
+});

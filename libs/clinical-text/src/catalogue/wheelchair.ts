@@ -1,0 +1,92 @@
+import { letterForm } from './build';
+
+/** Manual wheelchair letter (SPEC.md §3), paragraphs in letter order. */
+export const WHEELCHAIR_FORM = letterForm('wheelchair', 'dmeWheelchair', [
+  {
+    key: 'mobilityLimitation',
+    label: 'Patient Mobility Limitation',
+    question: 'Describe the mobility limitation and how it prevents mobility-related activities of daily living in the home',
+    chips: [
+      'Unable to ambulate household distances safely',
+      'Ambulation limited to 10 feet due to fatigue and dyspnea',
+      'High fall risk with ambulation',
+      'Unable to complete MRADLs in a reasonable time',
+    ],
+  },
+  {
+    key: 'medicalDiagnosis',
+    label: 'Medical Diagnosis/Cause',
+    question: 'Medical diagnosis or cause of the mobility limitation',
+    chips: ['Severe osteoarthritis of bilateral knees', 'CHF with exertional dyspnea', 'COPD', 'Late effects of CVA', 'Parkinson disease'],
+  },
+  {
+    key: 'lesserAids',
+    label: 'Attempts with Lesser Aids',
+    question: 'Why a cane or walker is not sufficient',
+    chips: [
+      'Cane insufficient due to poor balance',
+      'Walker insufficient due to limited endurance',
+      'Unable to safely use walker due to upper extremity weakness',
+      'Continues to fall despite use of walker',
+    ],
+  },
+  {
+    key: 'mrADLsAffected',
+    label: 'MRADLs Affected',
+    question: 'Mobility-related ADLs affected (toileting, feeding, dressing, grooming, bathing)',
+    chips: ['Toileting', 'Feeding', 'Dressing', 'Grooming', 'Bathing'],
+  },
+  {
+    key: 'homeAccessibility',
+    label: 'Home Accessibility for Wheelchair',
+    question: 'Can the home accommodate a wheelchair (doorways, floor surfaces, turning space)?',
+    chips: [
+      'Doorways wide enough for wheelchair',
+      'Adequate turning space in main living areas',
+      'Level floor surfaces throughout',
+      'Ramp at entrance',
+    ],
+  },
+  {
+    key: 'propulsionAbility',
+    label: "Patient's Propulsion Ability",
+    question: 'Can the patient self-propel, or is a caregiver available and willing to propel?',
+    chips: [
+      'Able to self-propel household distances',
+      'Able to self-propel with bilateral upper extremities',
+      'Caregiver available and willing to propel',
+    ],
+  },
+  {
+    key: 'equipmentDetails',
+    label: 'Equipment Details',
+    question: 'Wheelchair type, size and accessories requested',
+    chips: ['Standard manual wheelchair', 'Lightweight manual wheelchair', 'Elevating leg rests', 'Seat cushion', 'Anti-tippers'],
+  },
+  {
+    key: 'expectedBenefit',
+    label: 'Expected Benefit',
+    question: 'How the wheelchair will improve participation in MRADLs',
+    chips: [
+      'Will allow patient to complete MRADLs safely and in a timely manner',
+      'Will reduce fall risk within the home',
+      'Will allow access to bathroom and kitchen',
+    ],
+  },
+  {
+    key: 'physicianExam',
+    label: 'Physician Face-to-Face Exam',
+    question: 'Physician face-to-face examination and order',
+    chips: [
+      'Face-to-face examination completed by physician',
+      'Written order on file',
+      'Mobility evaluation documented in medical record',
+    ],
+  },
+  {
+    key: 'durationOfNeed',
+    label: 'Duration of Need',
+    question: 'Expected duration of need',
+    chips: ['Lifetime', '12 months', '6 months', '99 months'],
+  },
+]);

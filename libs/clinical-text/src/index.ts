@@ -1,0 +1,16 @@
+export * from './types';
+export { toSentence } from './sentence';
+export * from './sections';
+export * from './catalogue';
+export { buildSoap, joinSoap, fieldSentence } from './soap';
+export { buildLetter, ENHANCE_DME_INSTRUCTIONS } from './letters';
+export {
+  wheelchairFallbackLetter,
+  WHEELCHAIR_STANDARD_PARAGRAPH,
+  WHEELCHAIR_APPROVAL_REQUEST,
+  SIGNATURE_BLOCK,
+} from './wheelchair-fallback-letter';
+export { offlineRewrite, PLAN_REASSESSMENT_SENTENCE } from './offline-rewrite';
+export { painSeverity } from './phrasing';
+export * from './autocomplete';
+export * from './titles';

@@ -1,0 +1,67 @@
+import { answerOf } from './answers';
+import { FORMS } from './catalogue';
+import type { FieldDefinition } from './catalogue/definitions';
+import { SECTION_HEADINGS } from './sections';
+import { lowerFirst, textOf, toSentence, withFullStop } from './sentence';
+import { SECTIONS, type Discipline, type SoapAnswers, type SoapSections } from './types';
+
+/** An age written as a "-year-old" phrase: "78-year-old", "78 year old", "78 yo", "78 y/o". */
+export const AGE_OPENING = /^\d+\s*-?\s*(?:y\/?o\b|yo\b|y\.o\.|year[- ]old\b|yr[- ]old\b)/iu;
+
+/**
+ * The sentence a filled-in field becomes:
+ * - labelled fields read "<Label>: <value as a sentence>", e.g. "Vitals: BP 128/76, HR 72.";
+ * - the opening subjective field reads "Patient is <value>.", e.g. "Patient is a 78-year-old
+ *   female referred for PT." — an ordinary capitalised first word is lower-cased, "a"/"an" is
+ *   added before an age ("78-year-old", "78 y/o"), and a value that already starts with
+ *   "Patient is" is used as it stands.
+ * A blank value gives "".
+ */
+export function fieldSentence(field: Pick<FieldDefinition, 'label' | 'style'>, value: string): string {
+  const text = textOf(value).trim();
+  if (text === '') return '';
+  if (field.style === 'patient-is') return patientIs(text);
+  return `${field.label}: ${toSentence(text)}`;
+}
+
+function patientIs(text: string): string {
+  if (/^patient is\b/iu.test(text)) return toSentence(text);
+  const rest = lowerFirst(text);
+  return withFullStop(`Patient is ${AGE_OPENING.test(rest) ? `${articleFor(rest)} ` : ''}${rest}`);
+}
+
+/** "an" before numbers read with a vowel sound (8, 11, 18, 80-89, 800-899), otherwise "a". */
+export function articleFor(text: string): 'a' | 'an' {
+  const digits = /^\d+/u.exec(text)?.[0] ?? '';
+  return /^(?:8|11|18)$|^8\d{1,2}$/u.test(digits) ? 'an' : 'a';
+}
+
+/**
+ * Builds the four section texts of a SOAP note from the form answers. Each section starts with its
+ * heading ("SUBJECTIVE:") on a line of its own, followed by one line per filled-in output field in
+ * catalogue order; a section with none reads its empty line ("No plan established.").
+ */
+export function buildSoap(discipline: Discipline, answers: SoapAnswers): SoapSections {
+  const form = FORMS[discipline];
+  const result = {} as SoapSections;
+  for (const section of form.sections) {
+    const values = answers !== null && typeof answers === 'object' && Object.hasOwn(answers, section.id) ? answers[section.id] : undefined;
+    const lines = section.fields
+      .filter((field) => field.output)
+      .map((field) => fieldSentence(field, answerOf(values, field.key)))
+      .filter((line) => line !== '');
+    if (lines.length === 0) lines.push(toSentence(section.emptyLine));
+    result[section.id] = [SECTION_HEADINGS[section.id], ...lines].join('\n');
+  }
+  return result;
+}
+
+/**
+ * The whole note: the four sections in S, O, A, P order separated by one blank line. Sections are
+ * trimmed and blank ones skipped, so enhanced texts can be joined the same way.
+ */
+export function joinSoap(sections: SoapSections): string {
+  return SECTIONS.map((section) => answerOf(sections, section))
+    .filter((text) => text !== '')
+    .join('\n\n');
+}

@@ -75,7 +75,13 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
 
     if (build) buildAll({ quiet: false });
 
-    const crash = (proc, code) => onCrash?.(proc, code, group.tail(proc));
+    // Before the platform is healthy a crash aborts the start (and stops the rest); after, the caller decides.
+    let startupCrash = null;
+    let healthy = false;
+    const crash = (proc, code) => {
+      if (!healthy) startupCrash = new PrerequisiteError(`${proc} stopped while starting (exit ${code}). Its last log lines:\n${group.tail(proc)}`);
+      else onCrash?.(proc, code, group.tail(proc));
+    };
     if (smtp.start) group.start('maildev', smtp.start.command, smtp.start.args, { onExit: crash });
 
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${p.gateway}`;
@@ -116,7 +122,11 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       [GATEWAY.name, `${gatewayUrl}/api/health`],
     ];
     for (const [proc, url] of checks) {
-      if (!(await waitFor(() => httpOk(url), healthTimeoutMs - (Date.now() - started)))) {
+      const up = await waitFor(async () => {
+        if (startupCrash) throw startupCrash;
+        return httpOk(url);
+      }, healthTimeoutMs - (Date.now() - started));
+      if (!up) {
         let detail = group.tail(proc);
         if (proc === GATEWAY.name) {
           const report = await fetch(`${gatewayUrl}/api/health`).then((r) => r.json()).catch(() => null);
@@ -127,6 +137,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       }
     }
 
+    healthy = true;
     return {
       urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, redis: redis.url },
       ports: p,

@@ -23,7 +23,8 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
     try {
       await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
     } catch (createErr) {
-      if ((createErr as { code?: string }).code !== '42P04') throw createErr; // created meanwhile by another service
+      // 42P04 / 23505: another service created it at the same moment
+      if (!['42P04', '23505'].includes((createErr as { code?: string }).code ?? '')) throw createErr;
     } finally {
       await admin.end();
     }

@@ -16,11 +16,15 @@ const swc = [
 
 // ESM-only packages (at any depth of node_modules) that Jest, CommonJS on Node 20, must compile.
 const ESM_ONLY = ['@nestjs', 'uuid', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'content-disposition'];
+// Packages whose "source" export condition (which Jest also follows, for @clinote/* libs) points at
+// TypeScript sources: antd's scroll helpers.
+ESM_ONLY.push('scroll-into-view-if-needed', 'compute-scroll-into-view');
 
 /** @param {'node'|'jsdom'} env */
 function preset(env = 'node') {
   return {
-    testEnvironment: env,
+    // jsdom tests get Node's fetch classes (see jest.jsdom-environment.js).
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest.jsdom-environment.js') : env,
     // "source" makes @clinote/* libs resolve to their TypeScript sources, so tests never need a build.
     testEnvironmentOptions: {
       customExportConditions: env === 'jsdom' ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'node-addons', 'require', 'default'],
@@ -30,7 +34,12 @@ function preset(env = 'node') {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
-    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.js') },
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.js'),
+      // libs/ui imports a few antd files by path from antd/es (ESM); Jest runs CommonJS, and the
+      // `antd` entry it loads is antd/lib, so the same files from antd/lib keep one antd copy.
+      ...(env === 'jsdom' ? { '^antd/es/(.*)$': 'antd/lib/$1' } : {}),
+    },
   };
 }
 

@@ -1,0 +1,28 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getToken } from './session/token';
+
+/**
+ * The one RTK Query API of the browser (ARCHITECTURE.md §4). Remotes add their endpoints with
+ * `api.injectEndpoints(...)`; the shell's store holds the cache for all of them.
+ * SPEC.md §7: every request sends `Authorization: Bearer <token>` when a token is held and
+ * includes cookies; nothing is retried and nothing refetches on window focus.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    prepareHeaders: (headers) => {
+      const token = getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ['Me'],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  // SPEC.md §7 "queries are never stale": answers are reused until a mutation invalidates them
+  // or the identity changes (see createStore); unused ones are dropped after 5 minutes.
+  keepUnusedDataFor: 300,
+  endpoints: () => ({}),
+});

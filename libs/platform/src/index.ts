@@ -1,0 +1,10 @@
+export { api } from './api';
+export { createStore, rootReducer, type AppStore, type RootState, type AppDispatch } from './store';
+export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './session/token';
+export { meApi, useMeQuery } from './session/me-api';
+export { useSession, useToken, type Session, type SessionStatus } from './session/useSession';
+export { ProtectedRoute } from './session/ProtectedRoute';
+export { useSignOut } from './session/useSignOut';
+export { notify, TOAST_DURATION_MS, type Toast, type ToastKind } from './notify';
+export { AppProviders, mountApp } from './AppProviders';
+export * from './router';

@@ -1,0 +1,41 @@
+/**
+ * The session token (SPEC.md §4, §9): held in localStorage under `auth_token`.
+ * Changes are announced to subscribers, both from this tab (setToken/clearToken) and from other
+ * tabs (the browser's `storage` event fires only in the *other* tabs).
+ */
+export const TOKEN_KEY = 'auth_token';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function getToken(): string | null {
+  return window.localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  announce();
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+  announce();
+}
+
+/** Calls `listener` whenever the token changes, in this tab or another; returns the unsubscribe. */
+export function subscribeToToken(listener: Listener): () => void {
+  // key === null: another tab called localStorage.clear().
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function announce() {
+  for (const listener of [...listeners]) listener();
+}

@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@clinote/contracts';
+import { renderApp, stubFetch } from '../testing';
+import { setToken, TOKEN_KEY } from './token';
+import { useSession } from './useSession';
+
+const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };
+const bob: CurrentUser = { id: 'u2', email: 'bob@example.com', firstName: null, lastName: null, isAdmin: false };
+
+function SessionProbe() {
+  const { status, user } = useSession();
+  return <output data-testid="session">{user ? `${status}:${user.email}` : status}</output>;
+}
+
+const session = () => screen.getByTestId('session').textContent;
+
+/** The server: each token belongs to one user; any other token is rejected. */
+const USERS_BY_TOKEN: Record<string, CurrentUser> = { 'token-ann': ann, 'token-bob': bob };
+function stubMe() {
+  return stubFetch({
+    'GET /api/auth/me': (request) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      const user = USERS_BY_TOKEN[token];
+      return user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } };
+    },
+  });
+}
+
+function changeTokenInAnotherTab(value: string | null) {
+  act(() => {
+    if (value === null) window.localStorage.removeItem(TOKEN_KEY);
+    else window.localStorage.setItem(TOKEN_KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: value }));
+  });
+}
+
+describe('useSession (SPEC.md §4 Session)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is anonymous without a token, and does not ask the server', () => {
+    const { requests } = stubMe();
+    renderApp(<SessionProbe />);
+    expect(session()).toBe('anonymous');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is loading, then signed in once /api/auth/me answers with the user for the token', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+    const { requests } = stubMe();
+    renderApp(<SessionProbe />);
+    expect(session()).toBe('loading');
+    await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0].url).pathname).toBe('/api/auth/me');
+    expect(requests[0].headers.get('authorization')).toBe('Bearer token-ann');
+    expect(requests[0].credentials).toBe('include');
+  });
+
+  it('is anonymous when /api/auth/me fails, and never retries it', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'expired-token');
+    const { requests } = stubMe();
+    renderApp(<SessionProbe />);
+    await waitFor(() => expect(session()).toBe('anonymous'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('signs in when another tab signs in', async () => {
+    stubMe();
+    renderApp(<SessionProbe />);
+    expect(session()).toBe('anonymous');
+    changeTokenInAnotherTab('token-ann');
+    await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+  });
+
+  it('signs out when another tab signs out', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+    stubMe();
+    renderApp(<SessionProbe />);
+    await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+    changeTokenInAnotherTab(null);
+    expect(session()).toBe('anonymous');
+  });
+
+  it('asks again when the token changes, and never shows the previous user meanwhile', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+    const { requests } = stubMe();
+    renderApp(<SessionProbe />);
+    await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+    act(() => setToken('token-bob'));
+    expect(session()).toBe('loading');
+    await waitFor(() => expect(session()).toBe('signed-in:bob@example.com'));
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer token-ann', 'Bearer token-bob']);
+  });
+});

@@ -1,0 +1,175 @@
+// One Rspack + Module Federation config for the shell and every remote (ARCHITECTURE.md §4).
+// Each slice's rspack.config.mjs is a single call: createConfig({ name, port, exposes, isHost, dirname }).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { FacadeImportsPlugin } = require('./facade-imports');
+
+/**
+ * Packages every slice gets from one shared copy: they hold React context or module state, so
+ * two copies would mean two Reacts, or forms whose fields cannot find their form.
+ * antd, react-router and Redux are shared too, but inside @clinote/ui and @clinote/platform,
+ * tree-shaken (see facade-imports.js and docs/decisions.md).
+ */
+const SHARED_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'final-form', 'react-final-form'];
+
+/**
+ * Workspace libraries that hold state or React context: the store/API/session/router (platform)
+ * and antd + theme (ui). The copy the shell loaded is used everywhere. Stateless libs
+ * (@clinote/contracts, @clinote/clinical-text) are NOT shared: a shared module cannot be
+ * tree-shaken, while bundled into each slice only the parts that slice uses are downloaded.
+ */
+const SHARED_WORKSPACE_LIBS = ['@clinote/platform', '@clinote/ui'];
+
+/** The package name of a request: '@reduxjs/toolkit/query' → '@reduxjs/toolkit', 'react/jsx-runtime' → 'react'. */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function installedVersion(packageName, dirname) {
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [dirname] });
+  return require(manifest).version;
+}
+
+/**
+ * The shared map for one slice: only packages the slice depends on, each with an explicit
+ * version (what is installed) and requiredVersion (the range in the slice's package.json).
+ */
+function sharedFor(dirname) {
+  const { dependencies = {} } = require(path.join(dirname, 'package.json'));
+  const shared = {};
+  for (const request of SHARED_PACKAGES) {
+    const pkg = packageNameOf(request);
+    if (!dependencies[pkg]) continue;
+    shared[request] = { singleton: true, version: installedVersion(pkg, dirname), requiredVersion: dependencies[pkg] };
+  }
+  for (const pkg of SHARED_WORKSPACE_LIBS) {
+    if (!dependencies[pkg]) continue;
+    shared[pkg] = { singleton: true, version: installedVersion(pkg, dirname), requiredVersion: false };
+  }
+  return shared;
+}
+
+/** Remotes' pages load this first when opened on their own (see standaloneRuntimeConfig). */
+const STANDALONE_RUNTIME_FILE = 'mf-runtime-core.js';
+
+/**
+ * @param {object} options
+ * @param {string} options.name       Module Federation container name: 'shell', 'mfe_auth', ...
+ * @param {number} options.port       the static server's default port (shown in a remote's page title)
+ * @param {Record<string,string>} [options.exposes]  remotes: e.g. { './Routes': './src/AuthRoutes.tsx' }
+ * @param {boolean} [options.isHost]  the shell: served at '/', finds remotes at run time
+ * @param {string} options.dirname    the slice's folder
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
+ *   the shell's config; for a remote, its config plus the small standalone-runtime build
+ */
+function createConfig({ name, port, exposes, isHost = false, dirname }) {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const isProduction = mode === 'production';
+  const app = {
+    name,
+    mode,
+    context: dirname,
+    // The entry only does `import('./bootstrap')`: that async boundary lets Module Federation
+    // negotiate shared singletons before any React code runs (no `eager` needed anywhere).
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      // The shell is always served at '/'; a remote is served under /mfe/<name>/ by the gateway
+      // and at '/' when run alone, so it works its URL out at run time.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // "source" makes @clinote/* libs resolve to their TypeScript sources (compiled below).
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        // Remotes get a page too, so each one can be opened on its own port while developing it.
+        title: isHost ? 'Clinote' : `Clinote – ${name} (standalone, port ${port})`,
+        templateContent: htmlTemplate({ loadStandaloneRuntime: !isHost }),
+        // Not remoteEntry.js: the page runs the app; the container is for other apps to load.
+        chunks: ['main'],
+      }),
+      new FacadeImportsPlugin(),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        // The shell knows no remote at build time: it reads /remotes.json and calls registerRemotes.
+        remotes: {},
+        shared: sharedFor(dirname),
+        manifest: true,
+        dts: false,
+        // One Module Federation runtime per page instead of one per container (~18 KB gzip each):
+        // the shell provides its runtime-core, remotes use it. target 'web' drops Node-only code.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return isHost ? app : [app, standaloneRuntimeConfig({ app, mode })];
+}
+
+/**
+ * A remote expects the shell to provide the Module Federation runtime. Opened on its own port
+ * there is no shell, so its page first loads this tiny separate build that provides it.
+ * It builds after the app (dependencies), so the app's `output.clean` cannot delete it.
+ */
+function standaloneRuntimeConfig({ app, mode }) {
+  return {
+    name: `${app.name}-standalone-runtime`,
+    dependencies: [app.name],
+    mode,
+    context: app.context,
+    entry: require.resolve('./provide-runtime-core.js'),
+    target: ['web', 'es2022'],
+    output: { path: app.output.path, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+const htmlTemplate = ({ loadStandaloneRuntime }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title><%= htmlRspackPlugin.options.title %></title>
+    <style>body { margin: 0; }</style>${loadStandaloneRuntime ? `\n    <script defer src="${STANDALONE_RUNTIME_FILE}"></script>` : ''}
+  </head>
+  <body>
+    <noscript>Clinote needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+module.exports = { createConfig, sharedFor, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };

@@ -1,0 +1,5 @@
+import { mountApp } from '@clinote/platform';
+import AuthRoutes from './AuthRoutes';
+
+// Opened on its own port (npm run serve), the remote renders its routes without the shell.
+mountApp(<AuthRoutes />);

@@ -1,6 +1,7 @@
 // Starts the whole platform (infrastructure, services, static servers, gateway) and waits until healthy.
 // Used by `npm start`, the e2e suite and the benchmarks, so all three run the same thing.
 import { spawnSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, ports as portsFor } from './topology.mjs';
 import { PrerequisiteError, ensureDir, portOpen, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
@@ -10,7 +11,7 @@ const STATIC_CLI = path.join(ROOT, 'libs', 'static-server', 'cli.js');
 
 /** Builds every project whose inputs changed (Nx cache: unchanged projects are skipped). */
 export function buildAll({ quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'build', '--parallel=1', '--output-style=static'], {
+  const result = spawnSync(process.execPath, [realpathSync(path.join(ROOT, 'node_modules', '.bin', 'nx')), 'run-many', '-t', 'build', '--parallel=1', '--output-style=static'], {
     cwd: ROOT,
     stdio: quiet ? 'pipe' : 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },

@@ -6,6 +6,9 @@ import { RemoteUnavailable } from './RemoteFallback';
  * manifest 404s, its script fails), loadRemote resolves to a fallback module instead of
  * failing, and that area shows RemoteFallback while the rest of the app keeps working.
  */
+/** Remotes whose last load failed: the runtime caches that failure, so the next load re-registers them. */
+export const failedRemotes = new Set<string>();
+
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'clinote-remote-fallback',
@@ -15,6 +18,7 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // failure reaches this hook again as 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`Clinote: could not load ${id}`, error);
+      failedRemotes.add(id.split('/')[0]);
       return { default: RemoteUnavailable };
     },
   };

@@ -24,12 +24,12 @@ describe('mfe_auth Routes', () => {
 
   it.each([
     ['/register', 'Create account'],
-    ['/verify-email', 'Verify your e-mail'],
+    ['/verify-email', 'Verification Failed'],
     ['/forgot-password', 'Forgot password'],
     ['/reset-password', 'Reset password'],
     ['/resend-verification', 'Resend verification'],
-  ])('renders %s', (path, heading) => {
+  ])('renders %s', async (path, heading) => {
     renderApp(<AuthRoutes />, { route: path });
-    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
 });

@@ -1,6 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@clinote/platform';
+import { PageSpinner } from '@clinote/ui';
 import { LoginPage } from './pages/LoginPage';
-import { AuthCard } from './AuthCard';
+
+// /login is the first-load screen with a size budget (docs/decisions.md): the other account
+// screens are downloaded only when visited.
+const RegisterPage = lazy(() => import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResendVerificationPage = lazy(() => import('./pages/ResendVerificationPage').then((m) => ({ default: m.ResendVerificationPage })));
 
 /**
  * Exposed as 'mfe_auth/Routes'. Paths are the full public paths of SPEC.md §2: the shell decides
@@ -9,15 +18,16 @@ import { AuthCard } from './AuthCard';
 export default function AuthRoutes() {
   return (
     <div data-remote="mfe_auth">
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        {/* Issue 3 builds these screens; until then each names itself. */}
-        <Route path="/register" element={<AuthCard title="Create account" />} />
-        <Route path="/verify-email" element={<AuthCard title="Verify your e-mail" />} />
-        <Route path="/forgot-password" element={<AuthCard title="Forgot password" />} />
-        <Route path="/reset-password" element={<AuthCard title="Reset password" />} />
-        <Route path="/resend-verification" element={<AuthCard title="Resend verification" />} />
-      </Routes>
+      <Suspense fallback={<PageSpinner />}>
+          <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/resend-verification" element={<ResendVerificationPage />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

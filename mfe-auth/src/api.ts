@@ -1,0 +1,57 @@
+import { api } from '@clinote/platform';
+import type { LoginResponse, MessageResponse, RegisterResponse } from '@clinote/contracts';
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** SPEC.md §7: the account calls of the public screens (POST /api/auth/...). */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<RegisterResponse, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<MessageResponse, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    resendVerification: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useResendVerificationMutation,
+} = authApi;
+
+/**
+ * SPEC.md §8 generic rule: a JSON body's `message`, else the raw body text, else the status text.
+ * Returns undefined when there is nothing to show, so each screen can use its own fallback.
+ */
+export function errorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { data, error: text } = error as { data?: unknown; error?: unknown };
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message || undefined;
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  if (typeof text === 'string' && text.trim()) return text;
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import { soapForm } from './build';
 import * as chips from './chips';
+import * as fields from './shared-fields';
 
 /**
  * OT evaluation (SPEC.md §3): subjective 16 (additionalInformation is held without an input and
@@ -15,20 +16,10 @@ export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
       question: 'Age, gender and reason for referral',
       chips: ['Referred for home health OT following hospitalization', 'Referred for OT evaluation of ADL performance'],
     },
-    { key: 'medicalHistory', label: 'Past medical history', question: 'Past medical history', chips: chips.MEDICAL_HISTORY_CHIPS },
-    {
-      key: 'medicationReconciliation',
-      label: 'Medication reconciliation',
-      question: 'Medication reconciliation',
-      chips: chips.MEDICATION_RECONCILIATION_CHIPS,
-    },
-    { key: 'medicationManager', label: 'Medication manager', question: 'Who manages the medications?', chips: chips.MEDICATION_MANAGER_CHIPS },
-    {
-      key: 'medicationUnderstanding',
-      label: 'Medication understanding',
-      question: "Patient's understanding of the medications",
-      chips: chips.MEDICATION_UNDERSTANDING_CHIPS,
-    },
+    fields.MEDICAL_HISTORY,
+    fields.MEDICATION_RECONCILIATION,
+    fields.MEDICATION_MANAGER,
+    fields.MEDICATION_UNDERSTANDING,
     {
       key: 'currentLivingSituation',
       label: 'Current living situation',
@@ -42,13 +33,8 @@ export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
       chips: chips.HOME_LAYOUT_CHIPS,
     },
     { key: 'safetyConcerns', label: 'Home safety concerns', question: 'Home safety concerns', chips: chips.HOME_SAFETY_CHIPS },
-    { key: 'currentEquipment', label: 'Current equipment', question: 'Equipment the patient has now', chips: chips.CURRENT_EQUIPMENT_CHIPS },
-    {
-      key: 'recommendedEquipment',
-      label: 'Recommended additional equipment',
-      question: 'Additional equipment you recommend',
-      chips: chips.RECOMMENDED_EQUIPMENT_CHIPS,
-    },
+    fields.CURRENT_EQUIPMENT,
+    fields.RECOMMENDED_EQUIPMENT,
     { key: 'priorFunction', label: 'Prior level of function', question: 'Prior level of function in ADLs and IADLs', chips: chips.PRIOR_FUNCTION_CHIPS },
     {
       key: 'currentFunction',
@@ -56,8 +42,8 @@ export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
       question: 'Current level of function in ADLs and IADLs',
       chips: chips.CURRENT_FUNCTION_CHIPS,
     },
-    { key: 'fallHistory', label: 'Fall history', question: 'Fall history', chips: chips.FALL_HISTORY_CHIPS, output: false },
-    { key: 'pain', label: 'Pain assessment', question: 'Pain: rating out of 10, location and what makes it better or worse', chips: chips.PAIN_CHIPS },
+    fields.FALL_HISTORY,
+    fields.PAIN,
     {
       key: 'goals',
       label: 'Patient goals',
@@ -67,7 +53,7 @@ export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
     { key: 'additionalInformation', label: 'Additional information', question: 'Additional information', output: false, input: false },
   ],
   objective: [
-    { key: 'vitals', label: 'Vitals', question: 'Vital signs (BP, HR, RR, SpO2)', chips: chips.VITALS_CHIPS },
+    fields.VITALS,
     {
       key: 'upperExtremity',
       label: 'Upper extremity function',
@@ -117,7 +103,7 @@ export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
     },
   ],
   assessment: [
-    { key: 'assessment', label: 'Assessment', question: 'Clinical assessment and impressions', chips: chips.THERAPY_ASSESSMENT_CHIPS },
+    fields.THERAPY_ASSESSMENT,
     {
       key: 'goals',
       label: 'Goals',

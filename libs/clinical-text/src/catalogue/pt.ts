@@ -1,5 +1,6 @@
 import { soapForm } from './build';
 import * as chips from './chips';
+import * as fields from './shared-fields';
 
 /**
  * PT evaluation (SPEC.md §3). Subjective and objective labels are the spec's; fall history,
@@ -16,20 +17,10 @@ export const PT_FORM = soapForm('pt', 'PT Evaluation', 'ptEval', {
       question: 'Age, gender and reason for referral',
       chips: ['Referred for home health PT following hospitalization', 'Referred for PT evaluation after a fall at home'],
     },
-    { key: 'medicalHistory', label: 'Past medical history', question: 'Past medical history', chips: chips.MEDICAL_HISTORY_CHIPS },
-    {
-      key: 'medicationReconciliation',
-      label: 'Medication reconciliation',
-      question: 'Medication reconciliation',
-      chips: chips.MEDICATION_RECONCILIATION_CHIPS,
-    },
-    { key: 'medicationManager', label: 'Medication manager', question: 'Who manages the medications?', chips: chips.MEDICATION_MANAGER_CHIPS },
-    {
-      key: 'medicationUnderstanding',
-      label: 'Medication understanding',
-      question: "Patient's understanding of the medications",
-      chips: chips.MEDICATION_UNDERSTANDING_CHIPS,
-    },
+    fields.MEDICAL_HISTORY,
+    fields.MEDICATION_RECONCILIATION,
+    fields.MEDICATION_MANAGER,
+    fields.MEDICATION_UNDERSTANDING,
     {
       key: 'currentLivingSituation',
       label: 'Current living situation',
@@ -43,22 +34,17 @@ export const PT_FORM = soapForm('pt', 'PT Evaluation', 'ptEval', {
       chips: chips.ASSISTANCE_LEVELS,
     },
     { key: 'homeSafetyConcerns', label: 'Home safety concerns', question: 'Home safety concerns', chips: chips.HOME_SAFETY_CHIPS },
-    { key: 'currentEquipment', label: 'Current equipment', question: 'Equipment the patient has now', chips: chips.CURRENT_EQUIPMENT_CHIPS },
-    {
-      key: 'recommendedEquipment',
-      label: 'Recommended additional equipment',
-      question: 'Additional equipment you recommend',
-      chips: chips.RECOMMENDED_EQUIPMENT_CHIPS,
-    },
+    fields.CURRENT_EQUIPMENT,
+    fields.RECOMMENDED_EQUIPMENT,
     { key: 'priorFunction', label: 'Prior level of function', question: 'Prior level of function', chips: chips.PRIOR_FUNCTION_CHIPS },
     { key: 'currentFunction', label: 'Current level of function', question: 'Current level of function', chips: chips.CURRENT_FUNCTION_CHIPS },
-    { key: 'fallHistory', label: 'Fall history', question: 'Fall history', chips: chips.FALL_HISTORY_CHIPS, output: false },
-    { key: 'pain', label: 'Pain assessment', question: 'Pain: rating out of 10, location and what makes it better or worse', chips: chips.PAIN_CHIPS },
+    fields.FALL_HISTORY,
+    fields.PAIN,
     { key: 'goals', label: 'Patient goals', question: "Patient's own goals", chips: chips.THERAPY_GOAL_CHIPS },
     { key: 'additionalInformation', label: 'Additional information', question: 'Anything else to note', output: false },
   ],
   objective: [
-    { key: 'vitals', label: 'Vitals', question: 'Vital signs (BP, HR, RR, SpO2)', chips: chips.VITALS_CHIPS },
+    fields.VITALS,
     { key: 'strength', label: 'Strength assessment', question: 'Strength (manual muscle testing)', chips: chips.STRENGTH_CHIPS },
     { key: 'bedMobility', label: 'Bed mobility', question: 'Bed mobility: level of assistance', chips: chips.ASSISTANCE_LEVELS },
     {
@@ -88,7 +74,7 @@ export const PT_FORM = soapForm('pt', 'PT Evaluation', 'ptEval', {
     { key: 'otherOutcomeMeasures', label: 'Other outcome measures', question: 'Other outcome measures', chips: chips.OUTCOME_MEASURE_CHIPS },
   ],
   assessment: [
-    { key: 'assessment', label: 'Assessment', question: 'Clinical assessment and impressions', chips: chips.THERAPY_ASSESSMENT_CHIPS },
+    fields.THERAPY_ASSESSMENT,
     { key: 'goals', label: 'Goals', question: 'Long-term goals', chips: chips.LONG_TERM_GOAL_CHIPS },
   ],
   plan: [

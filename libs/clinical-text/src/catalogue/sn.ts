@@ -1,5 +1,6 @@
 import { soapForm } from './build';
 import * as chips from './chips';
+import * as fields from './shared-fields';
 
 /** SN evaluation (SPEC.md §3): subjective 14, objective 7, assessment 3, plan 5; every field is output. */
 export const SN_FORM = soapForm('sn', 'SN Evaluation', 'snEval', {
@@ -12,13 +13,8 @@ export const SN_FORM = soapForm('sn', 'SN Evaluation', 'snEval', {
       chips: ['Referred for skilled nursing following hospital discharge', 'Referred for medication management and teaching', 'Referred for wound care'],
     },
     { key: 'primaryDiagnosis', label: 'Primary diagnosis', question: 'Primary diagnosis', chips: chips.DIAGNOSIS_CHIPS },
-    { key: 'medicalHistory', label: 'Past medical history', question: 'Past medical history', chips: chips.MEDICAL_HISTORY_CHIPS },
-    {
-      key: 'medicationReconciliation',
-      label: 'Medication reconciliation',
-      question: 'Medication reconciliation',
-      chips: chips.MEDICATION_RECONCILIATION_CHIPS,
-    },
+    fields.MEDICAL_HISTORY,
+    fields.MEDICATION_RECONCILIATION,
     {
       key: 'medicationManagement',
       label: 'Medication management',

@@ -1,24 +1,22 @@
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
+import { startServiceOnThrowawaySchema } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema } from './config';
 
 describe('svc-identity service', () => {
-  const schema = uniqueSchema('identity');
+  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema>>;
   let app: NestFastifyApplication;
   let db: DataSource;
+  let schema: string;
 
   beforeAll(async () => {
-    const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0' });
-    app = await startTestApp(AppModule.forRoot(config), config);
+    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'identity', envSchema, module: (config) => AppModule.forRoot(config) });
+    ({ app, schema } = service);
     db = app.get(DataSource);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await dropSchema(TEST_DATABASE_URL, schema);
-  });
+  afterAll(() => service?.stop());
 
   it('reports healthy with its database and Redis checks', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });

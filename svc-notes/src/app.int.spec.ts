@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
-import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
+import { baseTestEnv, startServiceOnThrowawaySchema } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema } from './config';
 
@@ -11,20 +11,18 @@ const ALICE = '00000000-0000-4000-8000-00000000a11c';
 const BOB = '00000000-0000-4000-8000-000000000b0b';
 
 describe('svc-notes service', () => {
-  const schema = uniqueSchema('notes');
+  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema>>;
   let app: NestFastifyApplication;
   let db: DataSource;
+  let schema: string;
 
   beforeAll(async () => {
-    const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0' });
-    app = await startTestApp(AppModule.forRoot(config), config);
+    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes', envSchema, module: (config) => AppModule.forRoot(config) });
+    ({ app, schema } = service);
     db = app.get(DataSource);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await dropSchema(TEST_DATABASE_URL, schema);
-  });
+  afterAll(() => service?.stop());
 
   it('reports healthy with its database and Redis checks', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });

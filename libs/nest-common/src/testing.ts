@@ -47,3 +47,27 @@ export const baseTestEnv = {
   QUEUE_PREFIX: `test_${randomBytes(4).toString('hex')}`,
 };
 export * from './maildev';
+
+/**
+ * A service's real module on a throw-away schema of the test database: what every integration test
+ * of a service that owns data starts from. `stop()` closes the app and drops the schema.
+ */
+export async function startServiceOnThrowawaySchema<C extends Parameters<typeof createServiceApp>[1]>(options: {
+  schemaPrefix: string;
+  envSchema: { parse(env: unknown): C };
+  module: (config: C) => DynamicModule;
+  env?: Record<string, string>;
+}): Promise<{ app: NestFastifyApplication; config: C; schema: string; stop: () => Promise<void> }> {
+  const schema = uniqueSchema(options.schemaPrefix);
+  const config = options.envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0', ...options.env });
+  const app = await startTestApp(options.module(config), config);
+  return {
+    app,
+    config,
+    schema,
+    stop: async () => {
+      await app.close();
+      await dropSchema(TEST_DATABASE_URL, schema);
+    },
+  };
+}

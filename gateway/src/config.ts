@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@clinote/nest-common';
+import { baseEnvSchema, redisEnvSchema, trustedProxiesField } from '@clinote/nest-common';
 import { REMOTE_NAMES, type RemotesMap } from '@clinote/contracts';
 
 const url = (fallback: string) => z.string().url().default(fallback);
 
-export const envSchema = baseEnvSchema.extend({
+export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * The gateway is the edge: by default nobody's X-Forwarded-For is believed and the socket's
+   * address is the caller. Behind a load balancer, list its addresses (issue 7).
+   */
+  TRUSTED_PROXIES: trustedProxiesField(''),
   IDENTITY_URL: url('http://127.0.0.1:4001'),
   NOTES_URL: url('http://127.0.0.1:4002'),
   AI_URL: url('http://127.0.0.1:4003'),
@@ -35,11 +40,21 @@ export const envSchema = baseEnvSchema.extend({
         return z.NEVER;
       }
     }),
+  /**
+   * Origins (scheme://host[:port]) allowed to call the API from another origin, comma-separated.
+   * Default none: the app and its remotes use the gateway's own origin.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((raw) => raw.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), { message: 'must be comma-separated origins like https://app.example.org' }),
   /** Give up connecting to an upstream after this long (it is down), so the browser gets a 503 quickly. */
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   /** Longest wait for an upstream's answer; AI rewriting gets its own, longer budget. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
-  AI_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60000),
+  /** Above svc-ai's own deadline (AI_TIMEOUT_MS, 8 s), so the browser hears svc-ai's answer, fallback included, within 10 s. */
+  AI_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
 });
 
 export type GatewayConfig = z.infer<typeof envSchema>;

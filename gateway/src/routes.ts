@@ -10,6 +10,8 @@ export interface Route {
   /** What the prefix becomes upstream. */
   rewritePrefix: string;
   timeout: (config: GatewayConfig) => number;
+  /** 'signed-in': the gateway checks the caller's token on the route itself (proxy/require-sign-in.ts). */
+  access: 'public' | 'signed-in';
 }
 
 const apiTimeout = (c: GatewayConfig) => c.UPSTREAM_TIMEOUT_MS;
@@ -22,21 +24,32 @@ export const SERVICES = {
   'svc-mailer': (c: GatewayConfig) => c.MAILER_URL,
 } as const;
 
+const identity = (prefix: string, access: Route['access']): Route => ({
+  prefix: `/api${prefix}`, upstream: 'svc-identity', url: SERVICES['svc-identity'], rewritePrefix: prefix, timeout: apiTimeout, access,
+});
+const ai = (path: string): Route => ({
+  prefix: `/api${path}`, upstream: 'svc-ai', url: SERVICES['svc-ai'], rewritePrefix: path, timeout: (c) => c.AI_UPSTREAM_TIMEOUT_MS, access: 'signed-in',
+});
+
+/** The router prefers the most specific prefix, so the signed-in account routes sit beside the public /api/auth. */
 export const API_ROUTES: Route[] = [
-  { prefix: '/api/auth', upstream: 'svc-identity', url: SERVICES['svc-identity'], rewritePrefix: '/auth', timeout: apiTimeout },
-  { prefix: '/api/admin', upstream: 'svc-identity', url: SERVICES['svc-identity'], rewritePrefix: '/admin', timeout: apiTimeout },
-  { prefix: '/api/notes', upstream: 'svc-notes', url: SERVICES['svc-notes'], rewritePrefix: '/notes', timeout: apiTimeout },
-  { prefix: '/api/enhance-note', upstream: 'svc-ai', url: SERVICES['svc-ai'], rewritePrefix: '/enhance-note', timeout: (c) => c.AI_UPSTREAM_TIMEOUT_MS },
-  { prefix: '/api/enhance-dme', upstream: 'svc-ai', url: SERVICES['svc-ai'], rewritePrefix: '/enhance-dme', timeout: (c) => c.AI_UPSTREAM_TIMEOUT_MS },
+  identity('/auth/me', 'signed-in'),
+  identity('/auth/logout', 'signed-in'),
+  identity('/auth/logout-everywhere', 'signed-in'),
+  identity('/auth', 'public'),
+  identity('/admin', 'signed-in'),
+  { prefix: '/api/notes', upstream: 'svc-notes', url: SERVICES['svc-notes'], rewritePrefix: '/notes', timeout: apiTimeout, access: 'signed-in' },
+  ai('/enhance-note'),
+  ai('/enhance-dme'),
 ];
 
 /** Each remote's static server, served at /mfe/<name>/ so the browser needs one origin only. */
 export const REMOTE_ROUTES: Array<Route & { remote: RemoteName }> = [
-  { remote: 'mfe_auth', prefix: '/mfe/auth', upstream: 'mfe-auth', url: (c) => c.MFE_AUTH_URL, rewritePrefix: '', timeout: apiTimeout },
-  { remote: 'mfe_soap', prefix: '/mfe/soap', upstream: 'mfe-soap', url: (c) => c.MFE_SOAP_URL, rewritePrefix: '', timeout: apiTimeout },
-  { remote: 'mfe_dme', prefix: '/mfe/dme', upstream: 'mfe-dme', url: (c) => c.MFE_DME_URL, rewritePrefix: '', timeout: apiTimeout },
-  { remote: 'mfe_admin', prefix: '/mfe/admin', upstream: 'mfe-admin', url: (c) => c.MFE_ADMIN_URL, rewritePrefix: '', timeout: apiTimeout },
+  { remote: 'mfe_auth', prefix: '/mfe/auth', upstream: 'mfe-auth', url: (c) => c.MFE_AUTH_URL, rewritePrefix: '', timeout: apiTimeout, access: 'public' },
+  { remote: 'mfe_soap', prefix: '/mfe/soap', upstream: 'mfe-soap', url: (c) => c.MFE_SOAP_URL, rewritePrefix: '', timeout: apiTimeout, access: 'public' },
+  { remote: 'mfe_dme', prefix: '/mfe/dme', upstream: 'mfe-dme', url: (c) => c.MFE_DME_URL, rewritePrefix: '', timeout: apiTimeout, access: 'public' },
+  { remote: 'mfe_admin', prefix: '/mfe/admin', upstream: 'mfe-admin', url: (c) => c.MFE_ADMIN_URL, rewritePrefix: '', timeout: apiTimeout, access: 'public' },
 ];
 
 /** Everything else is the shell, whose static server answers unknown paths with index.html (SPA). */
-export const SHELL_ROUTE: Route = { prefix: '/', upstream: 'shell', url: (c) => c.SHELL_URL, rewritePrefix: '/', timeout: apiTimeout };
+export const SHELL_ROUTE: Route = { prefix: '/', upstream: 'shell', url: (c) => c.SHELL_URL, rewritePrefix: '/', timeout: apiTimeout, access: 'public' };

@@ -41,6 +41,6 @@ describe('svc-identity service', () => {
 
   it('recorded its migration in its own schema', async () => {
     const rows = await db.query(`SELECT name FROM "${schema}".migrations ORDER BY id`);
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateUsersAndTokens1763700000000', 'CreateSigningKeys1763800000000']);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateUsersAndTokens1763700000000', 'CreateSigningKeys1763800000000', 'AddSessionGeneration1764000000000', 'CreateAuditLogAndOutbox1764100000000']);
   });
 });

@@ -1,9 +1,19 @@
 import httpProxy from '@fastify/http-proxy';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
-import { registerSignInCheck } from './require-sign-in';
+import { GatewayAuth } from '../auth/gateway-auth.service';
+import { AppDocuments } from '../document/app-documents.service';
+import { serveDocuments } from '../document/serve-document';
+import { apiBodyRules } from '../edge/body-rules';
+import { registerCompression } from '../edge/compression';
+import { cspSources, registerSecurityHeaders } from '../edge/security-headers';
+import { remotesMap } from '../remotes/remotes.controller';
+import { requireSignIn } from './require-sign-in';
 import { API_ROUTES, REMOTE_ROUTES, SHELL_ROUTE, type Route } from '../routes';
+
+const logger = new Logger('Proxy');
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
 const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
@@ -21,11 +31,12 @@ export function upstreamFailure(upstream: string, error: Error & { code?: string
   return { statusCode: 502, message: `${upstream} sent an answer the gateway could not use.` };
 }
 
-function proxyOptions(route: Route, config: GatewayConfig) {
+function proxyOptions(route: Route, config: GatewayConfig, preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
   return {
     upstream: route.url(config),
     prefix: route.prefix,
     rewritePrefix: route.rewritePrefix,
+    preHandler,
     undici: {
       connections: 64,
       pipelining: 1,
@@ -44,7 +55,8 @@ function proxyOptions(route: Route, config: GatewayConfig) {
       }),
       onError: (reply: FastifyReply, { error }: { error: Error }) => {
         const failure = upstreamFailure(route.upstream, error);
-        reply.log.warn({ upstream: route.upstream, code: (error as { code?: string }).code }, failure.message);
+        // Through Nest's logger: fastify's own is off, so reply.log would drop it.
+        logger.warn(`${route.upstream} ${failure.statusCode} (${(error as { code?: string }).code ?? error.message}): ${failure.message}`);
         void reply
           .status(failure.statusCode)
           .header('content-type', 'application/json; charset=utf-8')
@@ -55,10 +67,21 @@ function proxyOptions(route: Route, config: GatewayConfig) {
   };
 }
 
-/** Mounts every route of routes.ts as a streaming proxy over keep-alive connections, behind the sign-in check. */
+/**
+ * Mounts every route of routes.ts as a streaming proxy over keep-alive connections; signed-in routes
+ * check the caller, and the shell route answers pages itself (document/). Before them: the edge's
+ * body rules, the security headers, and compression of what is not compressed yet (API JSON and
+ * pages; the static servers send precompressed assets, which pass through untouched).
+ */
 export async function registerProxies(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
-  registerSignInCheck(app, config);
+  const instance = app.getHttpAdapter().getInstance();
+  instance.addHook('onRequest', apiBodyRules);
+  registerSecurityHeaders(instance, config.CORS_ORIGINS);
+  await registerCompression(app);
+  const signInCheck = requireSignIn(app.get(GatewayAuth));
+  const pages = serveDocuments(app.get(AppDocuments), cspSources(remotesMap(config)));
   for (const route of [...API_ROUTES, ...REMOTE_ROUTES, SHELL_ROUTE]) {
-    await app.register(httpProxy as never, proxyOptions(route, config) as never);
+    const preHandler = route === SHELL_ROUTE ? pages : route.access === 'signed-in' ? signInCheck : undefined;
+    await app.register(httpProxy as never, proxyOptions(route, config, preHandler) as never);
   }
 }

@@ -1,24 +1,26 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ACCESS_TOKEN } from '@clinote/contracts';
-import { RemoteJwks, verifyBearer } from '@clinote/nest-common';
-import type { GatewayConfig } from '../config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '@clinote/nest-common';
+import type { GatewayAuth } from '../auth/gateway-auth.service';
+
+const json = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
+  reply.status(statusCode).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send({ statusCode, error, message });
 
 /**
- * Routes that need a signed-in caller. The services check again (and check sign-out); the gateway
- * turns forged or expired tokens away before they reach anything. Public routes are never checked,
- * because the browser sends its stored token with every request, even a stale one to /login.
+ * The pre-handler of every signed-in route (routes.ts marks them). It is attached to the route the
+ * router chose — on the canonical path — so no spelling of a path reaches a service unchecked.
+ * The services check the token again (defence in depth); the gateway turns forged, expired and
+ * signed-out tokens away before they reach anything. Public routes are never checked, because the
+ * browser sends its stored token with every request, even a stale one to /login.
  */
-export const SIGNED_IN_ROUTES = [/^\/api\/notes(\/|\?|$)/, /^\/api\/admin(\/|\?|$)/, /^\/api\/auth\/(me|logout)(\?|$)/];
-
-export function registerSignInCheck(app: NestFastifyApplication, config: GatewayConfig): void {
-  const keys = new RemoteJwks(`${config.IDENTITY_URL}${ACCESS_TOKEN.jwksPath}`);
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
-    if (!SIGNED_IN_ROUTES.some((route) => route.test(request.url))) return;
-    const user = await verifyBearer(request, keys).catch(() => null);
-    if (user) return;
-    await reply
-      .status(401)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  });
+export function requireSignIn(auth: GatewayAuth) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    let signedIn: boolean;
+    try {
+      signedIn = (await auth.caller(request)) !== null;
+    } catch {
+      await json(reply, 503, 'SERVICE_UNAVAILABLE', DEPENDENCY_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    if (!signedIn) await json(reply, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxiesField } from './http/trusted-proxies';
 
 /** Environment variables every service reads. Each service extends this with its own. */
 export const baseEnvSchema = z.object({
@@ -7,6 +8,11 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   /** Log as JSON lines (default) or as coloured text for a person at a terminal. */
   LOG_FORMAT: z.enum(['json', 'text']).default('json'),
+  /**
+   * Proxies whose X-Forwarded-For is believed. Services sit behind the gateway on loopback (or,
+   * deployed, the pod network's CIDR); the gateway overrides this with its own default: nobody.
+   */
+  TRUSTED_PROXIES: trustedProxiesField('loopback'),
 });
 
 export const databaseEnvSchema = z.object({

@@ -39,6 +39,60 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
   }
 }
 
+/**
+ * Runs the pending migrations while holding a PostgreSQL advisory lock named after the schema, so
+ * two instances starting at once (a rollout, two pods) apply each migration once, one after the
+ * other, instead of racing (issue 12). The lock lives on its own connection and ends with it.
+ */
+export async function runMigrationsUnderLock(dataSource: DataSource, schema: string): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`clinote.migrations.${schema}`]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`clinote.migrations.${schema}`]).catch(() => undefined);
+    await lock.release();
+  }
+}
+
+/** The TypeORM settings of a service's own schema. */
+export function dataSourceOptions(url: string, options: DatabaseOptions) {
+  return {
+    type: 'postgres' as const,
+    url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsRun: false, // run under the advisory lock instead (runMigrationsUnderLock)
+    synchronize: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}
+
+/**
+ * `node dist/migrate.js` of a service that owns a schema: creates the database and schema if
+ * missing, applies the pending migrations under the lock, and exits — for a deployment's migration
+ * Job, without starting the service.
+ */
+export async function migrateAndExit(url: string, options: DatabaseOptions): Promise<void> {
+  try {
+    await ensureDatabaseAndSchema(url, options.schema);
+    const dataSource = await new DataSource(dataSourceOptions(url, options)).initialize();
+    try {
+      await runMigrationsUnderLock(dataSource, options.schema);
+      const pending = await dataSource.showMigrations();
+      console.log(`${options.schema}: migrations applied${pending ? ', but some are still pending' : ''}`);
+      process.exitCode = pending ? 1 : 0;
+    } finally {
+      await dataSource.destroy();
+    }
+  } catch (err) {
+    console.error(`${options.schema}: migrations failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+}
+
 export interface DatabaseOptions {
   /** The PostgreSQL schema this service owns (ARCHITECTURE.md §6); nobody else touches it. */
   schema: string;
@@ -46,7 +100,7 @@ export interface DatabaseOptions {
   migrations: MixedList<Function | string>;
 }
 
-/** TypeORM over the service's own schema: migrations run at start, never `synchronize`. */
+/** TypeORM over the service's own schema: migrations run at start (under a lock), never `synchronize`. */
 @Module({})
 export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
@@ -57,19 +111,13 @@ export class DatabaseModule {
           inject: [CONFIG],
           useFactory: async (config: { DATABASE_URL: string }) => {
             await ensureDatabaseAndSchema(config.DATABASE_URL, options.schema);
-            return {
-              type: 'postgres' as const,
-              url: config.DATABASE_URL,
-              schema: options.schema,
-              entities: options.entities,
-              migrations: options.migrations,
-              migrationsRun: true,
-              migrationsTransactionMode: 'each' as const,
-              synchronize: false,
-              retryAttempts: 3,
-              retryDelay: 1000,
-              extra: { max: 10, connectionTimeoutMillis: 5000 },
-            };
+            return { ...dataSourceOptions(config.DATABASE_URL, options), retryAttempts: 3, retryDelay: 1000 };
+          },
+          // Migrations run before the DataSource is handed to anyone, under the advisory lock.
+          dataSourceFactory: async (typeormOptions) => {
+            const dataSource = await new DataSource(typeormOptions!).initialize();
+            await runMigrationsUnderLock(dataSource, options.schema);
+            return dataSource;
           },
         }),
       ],

@@ -56,6 +56,15 @@ export class HealthController {
     const report = await this.health.report();
     void reply.status(report.status === 'ok' ? 200 : 503).send(report);
   }
+
+  /**
+   * Liveness: the process answers (its event loop runs). No dependency checks — a database that is
+   * down is a reason to take the instance out of rotation (GET /health), not to restart it.
+   */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }
 
 @Module({})

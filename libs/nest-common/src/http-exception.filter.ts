@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError } from '@clinote/contracts';
 import type { FastifyReply } from 'fastify';
+import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './dependency-errors';
 
 /** Fastify's own client errors (malformed JSON, body too large, wrong content type) carry a 4xx statusCode. */
 function isClientError(err: unknown): err is { statusCode: number; message: string } {
@@ -24,7 +25,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (body.statusCode === 503) this.logger.warn(`dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -35,6 +37,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
       return { statusCode: status, error: HttpStatus[status] ?? 'Error', message: CLIENT_MESSAGES[status] ?? message };
+    }
+    if (isDependencyUnavailable(exception)) {
+      return { statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: DEPENDENCY_UNAVAILABLE_MESSAGE };
     }
     if (isClientError(exception)) {
       const status = exception.statusCode;

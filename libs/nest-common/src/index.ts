@@ -9,3 +9,7 @@ export * from './redis';
 export * from './queues';
 export * from './run-service';
 export * from './auth';
+export * from './dependency-errors';
+export * from './http/request-path';
+export * from './http/trusted-proxies';
+export * from './http/json-body';

@@ -7,11 +7,33 @@ import type { HealthCheck } from './health';
 export const REDIS = Symbol('REDIS');
 
 /**
- * One ioredis connection per need. `maxRetriesPerRequest: null` is what BullMQ requires; a short
- * connect timeout keeps /health honest when Redis is down.
+ * The service's own Redis client (rate limits, sessions, caches). It fails fast while Redis is
+ * unreachable — no offline queue, one retry, a command timeout — so a request gets a 503 at once
+ * instead of hanging until the gateway gives up (issue 12), and it reconnects by itself.
  */
 export function createRedis(url: string, name: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 3000, connectionName: name, lazyConnect: false });
+  return new Redis(url, {
+    connectionName: name,
+    connectTimeout: 3000,
+    commandTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+}
+
+/** Resolves once the client is ready, or after `timeoutMs` (commands then fail fast until it is). */
+export function whenReady(redis: Redis, timeoutMs = 10_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.on('ready', done);
+  });
 }
 
 /**
@@ -47,7 +69,19 @@ export class RedisModule {
     return {
       module: RedisModule,
       global: true,
-      providers: [{ provide: REDIS, inject: [CONFIG], useFactory: (config: { REDIS_URL: string }) => createRedis(config.REDIS_URL, connectionName) }, RedisCloser],
+      providers: [
+        {
+          provide: REDIS,
+          inject: [CONFIG],
+          useFactory: async (config: { REDIS_URL: string }) => {
+            const redis = createRedis(config.REDIS_URL, connectionName);
+            redis.on('error', () => undefined); // reported by /health and by the requests that fail; not a crash
+            await whenReady(redis);
+            return redis;
+          },
+        },
+        RedisCloser,
+      ],
       exports: [REDIS],
     };
   }

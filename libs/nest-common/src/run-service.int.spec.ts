@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
 import { ConfigError, loadConfig, baseEnvSchema } from './config';
@@ -18,6 +18,26 @@ class ProbeController {
   boom(): never {
     throw new Error('database password is hunter2');
   }
+
+  @Get('redis-down')
+  redisDown(): never {
+    throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+  }
+
+  @Get('postgres-down')
+  postgresDown(): never {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  }
+
+  @Get('ip')
+  ip(@Ip() ip: string) {
+    return { ip };
+  }
+
+  @Get('notes/:id')
+  note() {
+    return { reached: true };
+  }
 }
 
 @Module({ controllers: [ProbeController] })
@@ -26,7 +46,7 @@ class ProbeModule {}
 describe('every service answers bad input with a 4xx JSON message, never a 500', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
-    app = await createServiceApp({ module: ProbeModule }, { HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'error', LOG_FORMAT: 'text' }, 'probe');
+    app = await createServiceApp({ module: ProbeModule }, { HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'error', LOG_FORMAT: 'text', TRUSTED_PROXIES: ['loopback'] }, 'probe');
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
@@ -64,6 +84,50 @@ describe('every service answers bad input with a 4xx JSON message, never a 500',
     const res = await post('title=x', 'text/csv');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Unsupported content type: send application/json');
+  });
+
+  it('NUL characters anywhere in a body → 400 (PostgreSQL cannot store them), nesting or not', async () => {
+    for (const body of ['{"title":"a\\u0000b"}', '{"title":"ok","nested":{"deep":["x\\u0000"]}}', '{"ti\\u0000tle":"ok"}']) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request must not contain NUL characters');
+    }
+  });
+
+  it('form and text bodies → 415: the API speaks JSON only (no cross-site form posts)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      expect((await post('title=x', type)).statusCode).toBe(415);
+    }
+  });
+
+  it('prototype-pollution keys and very deep nesting → a 4xx, never a 500', async () => {
+    expect((await post('{"__proto__":{"admin":true},"title":"x"}')).statusCode).toBe(400);
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const res = await post(deep);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('Redis or PostgreSQL unreachable → 503 with a message a person can act on', async () => {
+    for (const url of ['/redis-down', '/postgres-down']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/try again in a moment/);
+    }
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy (here: loopback, where the gateway runs)', async () => {
+    const fromGateway = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    expect(fromGateway.json().ip).toBe('198.51.100.4');
+    const direct = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    expect(direct.json().ip).toBe('203.0.113.5');
+  });
+
+  it('routes on the canonical path: encoded letters and dot segments resolve, encoded slashes are refused', async () => {
+    expect((await app.inject({ method: 'GET', url: '/%6eotes/1' })).json()).toEqual({ reached: true });
+    const refused = await app.inject({ method: 'GET', url: '/notes/a%2fb' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Bad request path: the path must not contain encoded slashes or control characters');
   });
 
   it('an unexpected error → 500 without leaking its details', async () => {

@@ -5,6 +5,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { HttpErrorFilter } from './http-exception.filter';
+import { acceptJsonBodiesOnly } from './http/json-body';
+import { canonicalRequestUrl } from './http/request-path';
+import { trustProxyOption } from './http/trusted-proxies';
 import { createLogger } from './logger';
 
 /** 1 MiB: generous for clinical free text, small enough that a huge body is refused with 413. */
@@ -15,20 +18,55 @@ interface ServiceConfig {
   PORT: number;
   LOG_LEVEL: string;
   LOG_FORMAT: 'json' | 'text';
+  TRUSTED_PROXIES: readonly string[];
 }
 
-/** Creates the Nest app on fastify with the shared error filter; used by main.ts and by integration tests. */
+export interface ServiceAppOptions {
+  /** Registers fastify plugins (e.g. the gateway's proxies) before the app initialises. */
+  configure?: (app: NestFastifyApplication) => Promise<void>;
+  /**
+   * 'json' (services): only application/json bodies are parsed. 'proxied' (the gateway): bodies
+   * are streamed on untouched, and the gateway checks type and size itself.
+   */
+  bodies?: 'json' | 'proxied';
+}
+
+/** Remembers why a path was refused, for the hook that answers 400 (routing has to happen first). */
+const BAD_PATH = Symbol('badPath');
+type RawRequest = { url?: string; [BAD_PATH]?: string };
+
+/**
+ * Creates the Nest app on fastify with the shared error filter, the canonical-path rule, the
+ * trusted-proxy rule and JSON-only bodies; used by main.ts and by integration tests.
+ */
 export async function createServiceApp(
   module: DynamicModule,
   config: ServiceConfig,
   service: string,
-  /** Registers fastify plugins (e.g. the gateway's proxies) before the app initialises. */
-  configure?: (app: NestFastifyApplication) => Promise<void>,
+  { configure, bodies = 'json' }: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, return503OnClosing: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.TRUSTED_PROXIES),
+    return503OnClosing: true,
+    // Routing, sign-in checks and proxying all see one canonical path (issue 7).
+    rewriteUrl: (request: RawRequest) => {
+      const canonical = canonicalRequestUrl(request.url ?? '/');
+      if (canonical.ok) return canonical.url;
+      request[BAD_PATH] = canonical.reason;
+      return '/';
+    },
+  });
+  const instance = adapter.getInstance();
+  instance.addHook('onRequest', async (request, reply) => {
+    const reason = (request.raw as RawRequest)[BAD_PATH];
+    if (reason) await reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` });
+  });
+  if (bodies === 'json') acceptJsonBodiesOnly(instance, BODY_LIMIT_BYTES);
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: createLogger(service, config.LOG_LEVEL, config.LOG_FORMAT),
     abortOnError: false,
+    bodyParser: false,
   });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -45,6 +83,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
   envSchema: S;
   module: (config: z.infer<S>) => DynamicModule;
   configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
+  bodies?: ServiceAppOptions['bodies'];
 }): Promise<void> {
   let config: z.infer<S>;
   try {
@@ -57,7 +96,10 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
     throw err;
   }
   try {
-    const app = await createServiceApp(options.module(config), config, options.service, (app) => options.configure?.(app, config) ?? Promise.resolve());
+    const app = await createServiceApp(options.module(config), config, options.service, {
+      configure: (app) => options.configure?.(app, config) ?? Promise.resolve(),
+      bodies: options.bodies,
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     new Logger(options.service).log(`listening on http://${config.HOST}:${config.PORT}`);
   } catch (err) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServiceApp } from './run-service';
+import { createServiceApp, type ServiceAppOptions } from './run-service';
 
 /** Integration tests use real PostgreSQL and Redis (the machine's, or TEST_DATABASE_URL / TEST_REDIS_URL). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test';
@@ -27,9 +27,9 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
 export async function startTestApp(
   module: DynamicModule,
   config: Parameters<typeof createServiceApp>[1],
-  configure?: (app: NestFastifyApplication) => Promise<void>,
+  options: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const app = await createServiceApp(module, config, 'test', configure);
+  const app = await createServiceApp(module, config, 'test', options);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
@@ -47,6 +47,7 @@ export const baseTestEnv = {
   QUEUE_PREFIX: `test_${randomBytes(4).toString('hex')}`,
 };
 export * from './maildev';
+export * from './test-issuer';
 
 /**
  * A service's real module on a throw-away schema of the test database: what every integration test

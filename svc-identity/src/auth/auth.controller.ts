@@ -33,8 +33,8 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  register(@Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>): Promise<RegisterResponse> {
-    return this.accounts.register(body);
+  register(@Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>, @Ip() ip: string): Promise<RegisterResponse> {
+    return this.accounts.register(body, ip);
   }
 
   @Post('login')
@@ -48,6 +48,14 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   logout(@CurrentUser() caller: AuthenticatedUser): Promise<MessageResponse> {
     return this.sessions.logout(caller);
+  }
+
+  /** Ends every session of the caller, on every device (issue 7). */
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  logoutEverywhere(@CurrentUser() caller: AuthenticatedUser): Promise<MessageResponse> {
+    return this.sessions.logoutEverywhere(caller);
   }
 
   @Get('me')
@@ -64,14 +72,14 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  resendVerification(@Body(new ZodValidationPipe(emailRequestSchema)) body: EmailRequest): Promise<MessageResponse> {
-    return this.accounts.resendVerification(body.email);
+  resendVerification(@Body(new ZodValidationPipe(emailRequestSchema)) body: EmailRequest, @Ip() ip: string): Promise<MessageResponse> {
+    return this.accounts.resendVerification(body.email, ip);
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body(new ZodValidationPipe(emailRequestSchema)) body: EmailRequest): Promise<MessageResponse> {
-    return this.passwordReset.forgotPassword(body.email);
+  forgotPassword(@Body(new ZodValidationPipe(emailRequestSchema)) body: EmailRequest, @Ip() ip: string): Promise<MessageResponse> {
+    return this.passwordReset.forgotPassword(body.email, ip);
   }
 
   @Post('reset-password')

@@ -2,12 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { QUEUES, type MailJob } from '@clinote/contracts';
+import { QUEUES, sessionKeys, type AccountMailRequest, type MailJob } from '@clinote/contracts';
 import { queueConnection, REDIS } from '@clinote/nest-common';
 import type { Redis } from 'ioredis';
 import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
 import { envSchema } from '../config';
+import { Passwords } from '../security/passwords';
 
 const run = randomBytes(3).toString('hex');
 const email = (name: string) => `${name}.${run}@clinote.test`;
@@ -20,6 +21,7 @@ describe('svc-identity /auth', () => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let mail: Queue<MailJob>;
+  let accountMail: Queue<AccountMailRequest>;
   let ipCounter = 0;
   /** A fresh caller address per request keeps the per-IP login limit out of tests that are not about it. */
   const freshIp = () => `10.${run.length}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -28,18 +30,35 @@ describe('svc-identity /auth', () => {
     app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
   const me = (token: string) => app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-  /** The newest mail job for an address: the token in it is what the e-mail link carries. */
-  async function mailTo(to: string, kind: MailJob['kind']): Promise<Extract<MailJob, { token: string }>> {
-    const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 500);
-    const job = jobs.filter((j) => j.data.to === to && j.data.kind === kind).sort((a, b) => b.timestamp - a.timestamp)[0];
-    if (!job) throw new Error(`no ${kind} mail queued for ${to}`);
-    return job.data as Extract<MailJob, { token: string }>;
+  const allMail = () => mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 1000);
+  /**
+   * The newest mail job for an address, newer than `after` (a job timestamp): the token in it is
+   * what the e-mail link carries. The account-mail worker queues it a moment after the answer.
+   */
+  async function mailTo(to: string, kind: MailJob['kind'], after = 0): Promise<Extract<MailJob, { token: string }>> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const job = (await allMail()).filter((j) => j.data.to === to && j.data.kind === kind && j.timestamp > after).sort((a, b) => b.timestamp - a.timestamp)[0];
+      if (job) return job.data as Extract<MailJob, { token: string }>;
+      if (Date.now() > deadline) throw new Error(`no ${kind} mail queued for ${to}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
-  const mailCount = async (to: string) => (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 500)).filter((j) => j.data.to === to).length;
+  const newestMailTime = async (to: string) => Math.max(0, ...(await allMail()).filter((j) => j.data.to === to).map((j) => j.timestamp));
+  const mailCount = async (to: string) => (await allMail()).filter((j) => j.data.to === to).length;
+  const requestCount = async () => (await accountMail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 5000)).length;
+  /** Waits until the account-mail worker has handled every request (so "no mail" really means none). */
+  async function requestsSettled(): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while ((await accountMail.getJobCounts('waiting', 'active', 'delayed')).waiting + (await accountMail.getJobCounts('active')).active > 0) {
+      if (Date.now() > deadline) throw new Error('account-mail requests did not settle');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 
-  /** The one-mail-a-minute limit has its own test; flows that mail twice clear it. */
+  /** The one-mail-a-minute limits have their own tests; flows that mail twice clear them. */
   async function clearMailLimit(address: string): Promise<void> {
-    await app.get<Redis>(REDIS).del(`ratelimit:mail:${address.toLowerCase()}`);
+    for (const purpose of ['verify-email', 'reset-password']) await app.get<Redis>(REDIS).del(`${config.QUEUE_PREFIX}:ratelimit:mail:${purpose}:${address.toLowerCase()}`);
   }
 
   async function verifiedUser(name: string): Promise<{ address: string; token: string }> {
@@ -56,11 +75,14 @@ describe('svc-identity /auth', () => {
     app = await startTestApp(AppModule.forRoot(config), config);
     db = app.get(DataSource);
     mail = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
+    accountMail = new Queue<AccountMailRequest>(QUEUES.accountMail, queueConnection(config));
   });
 
   afterAll(async () => {
     await mail?.obliterate({ force: true }).catch(() => undefined);
     await mail?.close();
+    await accountMail?.obliterate({ force: true }).catch(() => undefined);
+    await accountMail?.close();
     await app?.close();
     await dropSchema(TEST_DATABASE_URL, schema);
   });
@@ -75,7 +97,7 @@ describe('svc-identity /auth', () => {
       expect(row).toMatchObject({ email_verified: false, first_name: 'Alice', is_admin: false });
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const queued = await mailTo(address, 'verify-email');
-      expect(queued).toMatchObject({ kind: 'verify-email', to: address, firstName: 'Alice' });
+      expect(queued).toEqual({ kind: 'verify-email', to: address, token: expect.any(String) }); // nothing the registrant typed
       expect(Buffer.from(queued.token, 'base64url').length).toBeGreaterThanOrEqual(16);
       const [stored] = await db.query(`SELECT token_hash FROM "${schema}".tokens t JOIN "${schema}".users u ON u.id = t.user_id WHERE u.email = $1`, [address]);
       expect(stored.token_hash).not.toContain(queued.token);
@@ -146,10 +168,11 @@ describe('svc-identity /auth', () => {
       const address = email('Eve');
       await post('/auth/register', { email: address, password: PASSWORD });
       const old = await mailTo(address, 'verify-email');
+      const oldTime = await newestMailTime(address);
       await new Promise((r) => setTimeout(r, 5)); // a newer job timestamp
       await clearMailLimit(address);
       expect((await post('/auth/resend-verification', { email: address })).statusCode).toBe(200);
-      const fresh = await mailTo(address, 'verify-email');
+      const fresh = await mailTo(address, 'verify-email', oldTime);
       expect(fresh.token).not.toBe(old.token);
       expect((await post('/auth/verify-email', { token: old.token })).statusCode).toBe(400);
       await db.query(`UPDATE "${schema}".tokens SET expires_at = now() - interval '1 second'`);
@@ -237,7 +260,8 @@ describe('svc-identity /auth', () => {
       const unknown = await post('/auth/forgot-password', { email: email('ghost') });
       expect(known.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
-      expect(await mailTo(address, 'reset-password')).toMatchObject({ kind: 'reset-password', to: address });
+      expect(await mailTo(address, 'reset-password')).toMatchObject({ kind: 'reset-password', to: address, firstName: 'Sam' });
+      await requestsSettled();
       expect(await mailCount(email('ghost'))).toBe(0);
     });
 
@@ -284,7 +308,7 @@ describe('svc-identity /auth', () => {
   });
 
   describe('abuse limits', () => {
-    it('sends at most one mail per address per minute: 429 with a message', async () => {
+    it('sends at most one mail per address and purpose per minute: 429 with a message', async () => {
       const address = email('Oli');
       expect((await post('/auth/forgot-password', { email: address })).statusCode).toBe(200);
       const again = await post('/auth/forgot-password', { email: address.toUpperCase() });
@@ -292,12 +316,71 @@ describe('svc-identity /auth', () => {
       expect(again.json().message).toMatch(/wait a minute/);
     });
 
-    it('locks an account after 5 failed sign-ins, even for the right password', async () => {
+    it('keeps the limit per purpose: registering and then at once asking for a reset both work (issue 12)', async () => {
+      const address = email('Ora');
+      expect((await post('/auth/register', { email: address, password: PASSWORD })).statusCode).toBe(201);
+      expect((await post('/auth/forgot-password', { email: address })).statusCode).toBe(200);
+    });
+
+    it('locks sign-in for an account from one address after 5 failures; the owner elsewhere still gets in, is mailed, and a reset lifts it', async () => {
       const { address } = await verifiedUser('Pia');
-      for (let i = 0; i < 5; i++) expect((await post('/auth/login', { email: address, password: 'wrong-password-1' })).statusCode).toBe(401);
-      const locked = await post('/auth/login', { email: address, password: PASSWORD });
+      const attacker = '203.0.113.66';
+      for (let i = 0; i < 5; i++) expect((await post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, attacker)).statusCode).toBe(401);
+      const locked = await post('/auth/login', { email: address, password: PASSWORD }, {}, attacker);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+      expect(locked.json().message).toMatch(/Too many failed sign-in attempts for this account from your network/);
+      expect((await post('/auth/login', { email: address, password: PASSWORD }, {}, '198.51.100.20')).statusCode).toBe(200);
+      const alert = (await allMail()).find((j) => j.data.to === address && j.data.kind === 'login-alert');
+      expect(alert?.data).toMatchObject({ kind: 'login-alert', failures: 5 });
+
+      await clearMailLimit(address);
+      await post('/auth/forgot-password', { email: address });
+      const { token } = await mailTo(address, 'reset-password');
+      expect((await post('/auth/reset-password', { token, password: 'Fresh-start-pass-3' })).statusCode).toBe(200);
+      expect((await post('/auth/login', { email: address, password: 'Fresh-start-pass-3' }, {}, attacker)).statusCode).toBe(200);
+    });
+
+    it('counts before checking: 20 concurrent wrong passwords on one account get at most 5 tries', async () => {
+      const { address } = await verifiedUser('Rae');
+      const ip = '203.0.113.77';
+      const statuses = await Promise.all(Array.from({ length: 20 }, () => post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, ip).then((r) => r.statusCode)));
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+    });
+
+    it('ignores X-Forwarded-For from callers that are not trusted proxies', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await post('/auth/login', { email: email(`xff${i}`), password: 'wrong-password-1' }, { 'x-forwarded-for': `10.200.0.${i}` }, '203.0.113.88');
+        statuses.push(res.statusCode);
+      }
+      expect(statuses[30]).toBe(429);
+    });
+
+    it('caps mail requests per caller address per hour', async () => {
+      const caller = '203.0.113.99';
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await post('/auth/forgot-password', { email: email(`cap${i}`) }, {}, caller)).statusCode);
+      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+
+    it('caps mail requests for the whole platform, and a refused request does not use up the address\'s minute', async () => {
+      const redis = app.get<Redis>(REDIS);
+      const overall = `${config.QUEUE_PREFIX}:ratelimit:mail-all`;
+      const saved = await redis.get(overall);
+      await redis.set(overall, String(config.MAIL_REQUESTS_PER_HOUR), 'EX', 60);
+      try {
+        const address = email('Sol');
+        const paused = await post('/auth/forgot-password', { email: address });
+        expect(paused.statusCode).toBe(429);
+        expect(paused.json().message).toMatch(/too many emails right now/);
+        await redis.set(overall, '0', 'EX', 60);
+        expect((await post('/auth/forgot-password', { email: address })).statusCode).toBe(200);
+      } finally {
+        if (saved === null) await redis.del(overall);
+        else await redis.set(overall, saved, 'EX', 3600);
+      }
     });
 
     it('limits failed sign-ins per caller address to 30 in 15 minutes, successful ones do not count', async () => {
@@ -309,6 +392,96 @@ describe('svc-identity /auth', () => {
       const busyClinic = `198.51.100.${Math.floor(Math.random() * 250)}`;
       const { address } = await verifiedUser('Quinn');
       for (let i = 0; i < 35; i++) expect((await post('/auth/login', { email: address, password: PASSWORD }, {}, busyClinic)).statusCode).toBe(200);
+    });
+  });
+
+  describe('security (issue 7)', () => {
+    it('makes register do the same work for a new and an existing address: one hash, one queued request', async () => {
+      const passwords = app.get(Passwords);
+      const hash = jest.spyOn(passwords, 'hash');
+      const existing = email('Taken');
+      await post('/auth/register', { email: existing, password: PASSWORD });
+      await clearMailLimit(existing);
+      const timings: Record<'new' | 'existing', number[]> = { new: [], existing: [] };
+      for (const kind of ['new', 'existing'] as const) {
+        const address = kind === 'new' ? email(`fresh${Date.now()}`) : existing;
+        hash.mockClear();
+        const requestsBefore = await requestCount();
+        const started = performance.now();
+        const res = await post('/auth/register', { email: address, password: PASSWORD });
+        timings[kind].push(performance.now() - started);
+        expect(res.statusCode).toBe(201);
+        expect(hash).toHaveBeenCalledTimes(1);
+        expect(await requestCount()).toBe(requestsBefore + 1);
+      }
+      hash.mockRestore();
+    });
+
+    it('makes forgot-password and resend-verification queue one request for known and unknown addresses alike', async () => {
+      const { address: known } = await verifiedUser('Uma');
+      await clearMailLimit(known);
+      for (const url of ['/auth/forgot-password', '/auth/resend-verification']) {
+        for (const address of [known, email(`unknown-${url.length}`)]) {
+          const before = await requestCount();
+          expect((await post(url, { email: address })).statusCode).toBe(200);
+          expect(await requestCount()).toBe(before + 1);
+        }
+      }
+    });
+
+    it('refuses control characters in text with 400 (never a 500), and that does not block the address from mail', async () => {
+      const address = email('Nul');
+      for (const firstName of ['Ro\u0000sa', 'Ro\u0007sa', 'Line\nbreak']) {
+        const res = await post('/auth/register', { email: address, password: PASSWORD, firstName });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/control characters|NUL/);
+      }
+      expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Rosa' })).statusCode).toBe(201);
+    });
+
+    it('refuses addresses an SMTP server would refuse (RFC 5321 lengths)', async () => {
+      for (const address of [`${'a'.repeat(65)}@clinote.test`, `x@${'b'.repeat(64)}.test`, `${'c'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.test` /* 261 > 254 */]) {
+        const res = await post('/auth/register', { email: address, password: PASSWORD });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Please enter a valid email address');
+      }
+      expect((await post('/auth/register', { email: `${'a'.repeat(64)}@clinote.test`, password: PASSWORD })).statusCode).toBe(201);
+    });
+
+    it('accepts only application/json bodies (a cross-site form cannot post)', async () => {
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+        const res = await app.inject({ method: 'POST', url: '/auth/forgot-password', headers: { 'content-type': type }, payload: `email=${email('form')}` });
+        expect(res.statusCode).toBe(415);
+        expect(res.json().message).toBe('Unsupported content type: send application/json');
+      }
+    });
+
+    it('ends every existing session when the password is reset', async () => {
+      const { address, token: before } = await verifiedUser('Vic');
+      expect((await me(before)).statusCode).toBe(200);
+      await clearMailLimit(address);
+      await post('/auth/forgot-password', { email: address });
+      const { token } = await mailTo(address, 'reset-password');
+      expect((await post('/auth/reset-password', { token, password: 'Brand-new-pass-5' })).statusCode).toBe(200);
+      const after = await me(before);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe('This session has ended. Please sign in again.');
+      const fresh = await post('/auth/login', { email: address, password: 'Brand-new-pass-5' });
+      expect((await me(fresh.json().token)).statusCode).toBe(200);
+    });
+
+    it('signs out everywhere: every token of the user is refused, a new sign-in works', async () => {
+      const { address, token: phone } = await verifiedUser('Wes');
+      const tablet = (await post('/auth/login', { email: address, password: PASSWORD })).json().token;
+      const res = await app.inject({ method: 'POST', url: '/auth/logout-everywhere', headers: { authorization: `Bearer ${phone}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toMatch(/every device/);
+      expect((await me(phone)).statusCode).toBe(401);
+      expect((await me(tablet)).statusCode).toBe(401);
+      const again = (await post('/auth/login', { email: address, password: PASSWORD })).json().token;
+      expect((await me(again)).statusCode).toBe(200);
+      const [{ gen }] = await db.query(`SELECT session_generation AS gen FROM "${schema}".users WHERE email = $1`, [address]);
+      expect(await app.get<Redis>(REDIS).get(sessionKeys(config.QUEUE_PREFIX).generation(JSON.parse(Buffer.from(again.split('.')[1], 'base64url').toString()).sub))).toBe(String(gen));
     });
   });
 });

@@ -8,15 +8,28 @@ export const MESSAGES = {
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   verificationSent: 'If an account with this email needs verification, a new verification email has been sent. It may take a few minutes to arrive.',
   loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Signed out on every device. Please sign in again.',
   tooManyMails: 'An email was sent to this address less than a minute ago. Please wait a minute before asking for another.',
-  tooManyLoginsForAccount: 'Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.',
+  tooManyMailRequestsFromAddress: 'Too many emails were requested from your network. Please try again in an hour.',
+  mailPaused: 'Clinote is sending too many emails right now. Please try again later.',
+  tooManyLoginsForAccount: 'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes or reset your password.',
   tooManyLoginsFromAddress: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   accountGone: 'Your account no longer exists. Please sign in again.',
 } as const;
 
 /** Abuse limits (Redis-backed, shared by every instance). */
 export const LIMITS = {
-  failedLoginsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Per account AND caller address: a stranger elsewhere cannot lock the real user out (issue 7);
+   * the account's owner is mailed when it trips, and a password reset lifts it.
+   */
+  failedLoginsPerAccountAndAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /** Per caller address over all accounts: one guesser trying many accounts. */
   failedLoginsPerAddress: { limit: 30, windowSeconds: 15 * 60 },
-  mailsPerEmailAddress: { windowSeconds: 60 },
+  /** From this many failures of a pair on, each further answer is slowed down a little more. */
+  slowDownAfterFailures: 3,
+  slowDownStepMs: 500,
+  slowDownMaxMs: 2000,
+  /** One mail per address per purpose (verification, reset) per minute. */
+  mailsPerAddressAndPurpose: { windowSeconds: 60 },
 } as const;

@@ -1,42 +1,37 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES, type CurrentUser, type LoginResponse, type MessageResponse } from '@clinote/contracts';
 import type { AuthenticatedUser } from '@clinote/nest-common';
-import { verifyPassword } from '../security/passwords';
-import { RateLimiter } from '../security/rate-limiter.service';
-import { normaliseEmail, UsersRepository } from '../users/users.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { LoginThrottle } from '../security/login-throttle.service';
+import { Passwords } from '../security/passwords';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { AccessTokens } from './access-tokens.service';
 import { LIMITS, MESSAGES } from './messages';
 
-/** Sign in, sign out, who am I. */
+/** Sign in, sign out (here or everywhere), who am I. */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokens,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
+    private readonly outbox: MailOutbox,
+    private readonly passwords: Passwords,
   ) {}
 
-  async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-    const { failedLoginsPerAddress, failedLoginsPerAccount } = LIMITS;
-    const accountKey = `login-failures:${normaliseEmail(email)}`;
-    const addressKey = `login-failures-ip:${ip}`;
-    // Only failures count: a clinic behind one address signs in many times a day; a guesser fails.
-    await this.limiter.check(addressKey, failedLoginsPerAddress.limit, MESSAGES.tooManyLoginsFromAddress);
-    await this.limiter.check(accountKey, failedLoginsPerAccount.limit, MESSAGES.tooManyLoginsForAccount);
-
+  async login(email: string, password: string, callerAddress: string): Promise<LoginResponse> {
+    const { pairFailures } = await this.throttle.attempt(email, callerAddress);
     const user = await this.users.findByEmail(email);
-    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.limiter.count(accountKey, failedLoginsPerAccount.windowSeconds);
-      await this.limiter.count(addressKey, failedLoginsPerAddress.windowSeconds);
+    if (!(await this.passwords.verify(user?.passwordHash ?? null, password)) || !user) {
+      if (user && this.throttle.locksNow(pairFailures)) await this.alertOwner(user);
+      await this.throttle.slowDown(pairFailures);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);
     }
-    await this.limiter.reset(accountKey);
+    await this.throttle.succeeded(email, callerAddress);
     // Only someone who knows the password learns that the address is unverified.
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.verifyFirst);
-
-    user.isAdmin = this.users.isAdminEmail(user.email);
-    user.lastLoginAt = new Date();
-    await this.users.repo.update({ id: user.id }, { isAdmin: user.isAdmin, lastLoginAt: user.lastLoginAt });
+    await this.users.recordLogin(user);
     return { token: this.accessTokens.issue(user) };
   }
 
@@ -45,9 +40,25 @@ export class SessionsService {
     return { message: MESSAGES.loggedOut };
   }
 
+  async logoutEverywhere(caller: AuthenticatedUser): Promise<MessageResponse> {
+    await this.accessTokens.endAllSessions(caller.id);
+    return { message: MESSAGES.loggedOutEverywhere };
+  }
+
   async me(caller: AuthenticatedUser): Promise<CurrentUser> {
     const user = await this.users.findById(caller.id);
     if (!user) throw new UnauthorizedException(MESSAGES.accountGone);
     return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
+  }
+
+  /** Tells the owner, at most once per lock window, that someone is failing to sign in as them. */
+  private async alertOwner(user: User): Promise<void> {
+    const window = Math.floor(Date.now() / 1000 / LIMITS.failedLoginsPerAccountAndAddress.windowSeconds);
+    await this.outbox.send(`login-alert-${user.id}-${window}`, {
+      kind: 'login-alert',
+      to: user.email,
+      firstName: user.emailVerified ? user.firstName : null,
+      failures: LIMITS.failedLoginsPerAccountAndAddress.limit,
+    });
   }
 }

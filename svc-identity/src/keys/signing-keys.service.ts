@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, createPublicKey, createSign, generateKeyP
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN } from '@clinote/contracts';
-import { CONFIG, publicKeyPem, type PublicKeyResolver } from '@clinote/nest-common';
+import { CONFIG, type PublicKeyResolver } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
 import { SigningKeyRecord } from './signing-key.entity';
 
@@ -33,8 +33,8 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 export class SigningKeys implements OnModuleInit, PublicKeyResolver {
   private privateKey!: KeyObject;
   private kid!: string;
-  private publicPem!: string;
-  private jwk!: Jwk;
+  /** Every key tokens may be verified with: the signing one, plus JWT_VERIFY_PUBLIC_KEYS during a rotation. */
+  private readonly published = new Map<string, { key: KeyObject; jwk: Jwk }>();
 
   constructor(
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -49,8 +49,16 @@ export class SigningKeys implements OnModuleInit, PublicKeyResolver {
     }
     const publicKey = createPublicKey(this.privateKey);
     this.kid = keyId(publicKey);
-    this.publicPem = publicKeyPem(publicKey);
-    this.jwk = { ...(publicKey.export({ format: 'jwk' }) as Omit<Jwk, 'kid' | 'alg' | 'use'>), kid: this.kid, alg: ACCESS_TOKEN.algorithm, use: 'sig' };
+    for (const key of [publicKey, ...this.config.JWT_VERIFY_PUBLIC_KEYS.map((pem) => createPublicKey(pem))]) this.publish(key);
+  }
+
+  private publish(publicKey: KeyObject): void {
+    if (publicKey.asymmetricKeyType !== 'ec' || publicKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+      throw new Error('JWT_VERIFY_PUBLIC_KEYS must hold EC P-256 public keys (ES256)');
+    }
+    const kid = keyId(publicKey);
+    const jwk = { ...(publicKey.export({ format: 'jwk' }) as Omit<Jwk, 'kid' | 'alg' | 'use'>), kid, alg: ACCESS_TOKEN.algorithm, use: 'sig' as const };
+    this.published.set(kid, { key: publicKey, jwk });
   }
 
   private async storedOrNewKey(): Promise<string> {
@@ -73,12 +81,14 @@ export class SigningKeys implements OnModuleInit, PublicKeyResolver {
     return `${signingInput}.${signature.toString('base64url')}`;
   }
 
+  /** The signing key first, then the keys of a rotation (docs/runbook.md "Rotating the signing key"). */
   jwks(): { keys: Jwk[] } {
-    return { keys: [this.jwk] };
+    return { keys: [...this.published.values()].map(({ jwk }) => jwk) };
   }
 
-  async get(kid: string | undefined): Promise<string> {
-    if (kid !== this.kid) throw new Error(`unknown signing key ${kid}`);
-    return this.publicPem;
+  async get(kid: string | undefined): Promise<KeyObject> {
+    const key = kid ? this.published.get(kid) : undefined;
+    if (!key) throw new Error(`unknown signing key ${kid}`);
+    return key.key;
   }
 }

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { AUTH_MESSAGES } from '@clinote/contracts';
 import { COMMON_PASSWORDS } from './common-passwords';
@@ -24,4 +25,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 /** The message to show when a new password is one of the most common ones, else null. */
 export function commonPasswordProblem(password: string): string | null {
   return COMMON_PASSWORDS.has(password.toLowerCase()) ? AUTH_MESSAGES.passwordTooCommon : null;
+}
+
+/** The password functions as a provider, so a test can watch that every path does the same work. */
+@Injectable()
+export class Passwords {
+  hash(password: string): Promise<string> {
+    return hashPassword(password);
+  }
+
+  verify(passwordHash: string | null, password: string): Promise<boolean> {
+    return verifyPassword(passwordHash, password);
+  }
+
+  commonPasswordProblem(password: string): string | null {
+    return commonPasswordProblem(password);
+  }
 }

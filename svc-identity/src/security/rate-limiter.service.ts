@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS } from '@clinote/nest-common';
+import { CONFIG, REDIS } from '@clinote/nest-common';
+import type { IdentityConfig } from '../config';
 
 export class TooManyRequests extends HttpException {
   constructor(message: string) {
@@ -8,29 +9,55 @@ export class TooManyRequests extends HttpException {
   }
 }
 
-/** Fixed-window counters in Redis, shared by every instance of the service. */
+/**
+ * Fixed-window counters in Redis, shared by every instance of the service. Every operation is one
+ * atomic round trip, so concurrent requests cannot all slip under a limit (check-then-count races).
+ * Keys live under the platform's prefix, like its queues.
+ */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  private readonly prefix: string;
 
-  /** Throws 429 if the limit is already reached, without counting (for failures counted later). */
-  async check(key: string, limit: number, message: string): Promise<void> {
-    if (Number(await this.redis.get(`ratelimit:${key}`)) >= limit) throw new TooManyRequests(message);
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) config: IdentityConfig,
+  ) {
+    this.prefix = `${config.QUEUE_PREFIX}:ratelimit:`;
   }
 
-  async count(key: string, windowSeconds: number): Promise<number> {
-    const fullKey = `ratelimit:${key}`;
-    const [[, count]] = (await this.redis.multi().incr(fullKey).expire(fullKey, windowSeconds, 'NX').exec()) as [[null, number]];
+  key(name: string): string {
+    return `${this.prefix}${name}`;
+  }
+
+  /** Counts one event in the window and returns the count so far, this one included. */
+  async hit(name: string, windowSeconds: number): Promise<number> {
+    const key = this.key(name);
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
     return count;
   }
 
-  async reset(key: string): Promise<void> {
-    await this.redis.del(`ratelimit:${key}`);
+  /** Takes back one counted event (e.g. a sign-in that turned out right). */
+  async unhit(name: string): Promise<void> {
+    await this.redis.decr(this.key(name));
   }
 
-  /** At most one event per window for `key` (e.g. one e-mail per address per minute). */
-  async once(key: string, windowSeconds: number, message: string): Promise<void> {
-    const claimed = await this.redis.set(`ratelimit:${key}`, '1', 'EX', windowSeconds, 'NX');
-    if (!claimed) throw new TooManyRequests(message);
+  /** Counts one event for `field` inside a hash that expires with its window; returns the field's count. */
+  async hitField(name: string, field: string, windowSeconds: number): Promise<number> {
+    const key = this.key(name);
+    const [[, count]] = (await this.redis.multi().hincrby(key, field, 1).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
+    return count;
+  }
+
+  async clearField(name: string, field: string): Promise<void> {
+    await this.redis.hdel(this.key(name), field);
+  }
+
+  async clear(name: string): Promise<void> {
+    await this.redis.del(this.key(name));
+  }
+
+  /** Claims the one event a window allows for `name`; false when it was already taken. */
+  async claimOnce(name: string, windowSeconds: number): Promise<boolean> {
+    return (await this.redis.set(this.key(name), '1', 'EX', windowSeconds, 'NX')) === 'OK';
   }
 }

@@ -29,4 +29,8 @@ export class User {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /** Access tokens carry the generation they were issued in; raising it ends every older session. */
+  @Column({ name: 'session_generation', type: 'integer', default: 0 })
+  sessionGeneration!: number;
 }

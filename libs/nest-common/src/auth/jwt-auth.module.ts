@@ -1,10 +1,18 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
-import { JwtStrategy } from './jwt.strategy';
-import { AdminGuard, JwtAuthGuard } from './guards';
+import { AdminGuard } from './guards';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { AccessTokenVerifier } from './access-tokens';
 import { PUBLIC_KEY_RESOLVER, RemoteJwks, type PublicKeyResolver } from './public-keys';
+import { SessionRevocations } from './session-revocations';
+import { ServiceTokenGuard } from './service-token.guard';
+import { CONFIG } from '../config.module';
+import { REDIS } from '../redis';
+import type { Redis } from 'ioredis';
 
-/** Bearer-token authentication for a service: keys from svc-identity's JWKS (or, in svc-identity, its own). */
+/**
+ * Bearer-token authentication for a service: keys from svc-identity's JWKS (or, in svc-identity,
+ * its own), and the session check in Redis (needs RedisModule and a QUEUE_PREFIX in the config).
+ */
 @Module({})
 export class JwtAuthModule {
   static forRoot(options: { jwksUrl: string } | { resolver: Provider<PublicKeyResolver> & { provide: typeof PUBLIC_KEY_RESOLVER } }): DynamicModule {
@@ -12,9 +20,15 @@ export class JwtAuthModule {
     return {
       module: JwtAuthModule,
       global: true,
-      imports: [PassportModule],
-      providers: [resolver, JwtStrategy, JwtAuthGuard, AdminGuard],
-      exports: [JwtAuthGuard, AdminGuard, PUBLIC_KEY_RESOLVER],
+      providers: [
+        resolver,
+        { provide: SessionRevocations, inject: [REDIS, CONFIG], useFactory: (redis: Redis, config: { QUEUE_PREFIX: string }) => new SessionRevocations(redis, config.QUEUE_PREFIX) },
+        { provide: AccessTokenVerifier, inject: [PUBLIC_KEY_RESOLVER], useFactory: (keys: PublicKeyResolver) => new AccessTokenVerifier(keys) },
+        JwtAuthGuard,
+        AdminGuard,
+        ServiceTokenGuard,
+      ],
+      exports: [JwtAuthGuard, AdminGuard, ServiceTokenGuard, PUBLIC_KEY_RESOLVER, SessionRevocations, AccessTokenVerifier],
     };
   }
 }

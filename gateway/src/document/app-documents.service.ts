@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { findRoute, type RemotesMap } from '@clinote/contracts';
+import { CONFIG } from '@clinote/nest-common';
+import type { GatewayConfig } from '../config';
+import { remotesMap } from '../remotes/remotes.controller';
+import { REMOTE_ROUTES } from '../routes';
+import { CachedFetch } from './cached-fetch';
+import { remoteHints, type Hint } from './remote-hints';
+import { renderDocument } from './render-document';
+
+/** The page of any app route: the shell's index.html, rewritten for this route (render-document.ts). */
+@Injectable()
+export class AppDocuments {
+  private readonly logger = new Logger(AppDocuments.name);
+  private readonly upstream = new CachedFetch();
+  private readonly remotes: RemotesMap;
+
+  constructor(@Inject(CONFIG) private readonly config: GatewayConfig) {
+    this.remotes = remotesMap(config);
+  }
+
+  /** The page and the nonce its Content-Security-Policy must name. */
+  async render(pathname: string): Promise<{ html: string; nonce: string }> {
+    const template = await this.upstream.text(`${this.config.SHELL_URL}/index.html`);
+    const route = findRoute(pathname);
+    const nonce = randomBytes(16).toString('base64');
+    const hints = route?.remote ? await this.hintsFor(this.remotes[route.remote]) : [];
+    return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, access: route?.access }), nonce };
+  }
+
+  /**
+   * Hints are an optimisation: a remote whose manifest cannot be read now gets none (it still
+   * loads, or falls back). Never hints from a stale manifest: the browser would keep the failed
+   * answers of a remote that is down, and use them again when the fallback's Retry loads it.
+   */
+  private async hintsFor(manifestUrl: string): Promise<Hint[]> {
+    try {
+      return remoteHints(manifestUrl, await this.upstream.text(this.fetchUrlOf(manifestUrl), { staleOnError: false }));
+    } catch (err) {
+      this.logger.warn(`no preload hints for ${manifestUrl}: ${(err as Error).message}`);
+      return [];
+    }
+  }
+
+  /** /mfe/soap/mf-manifest.json is fetched from mfe-soap's server directly; an absolute URL as it is. */
+  private fetchUrlOf(manifestUrl: string): string {
+    const route = REMOTE_ROUTES.find((r) => manifestUrl.startsWith(`${r.prefix}/`));
+    return route ? `${route.url(this.config)}${manifestUrl.slice(route.prefix.length)}` : manifestUrl;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Redis } from 'ioredis';
+import { sessionKeys } from '@clinote/contracts';
+import type { AuthenticatedUser } from './access-tokens';
+
+/**
+ * Whether a verified token's session has ended: signed out (its jti is deny-listed) or older than
+ * the user's current session generation ("sign out everywhere", password reset, account deleted).
+ * One round trip to Redis; shared by every service's JwtStrategy and by the gateway, so they agree.
+ */
+export class SessionRevocations {
+  private readonly keys: ReturnType<typeof sessionKeys>;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.keys = sessionKeys(prefix);
+  }
+
+  async isRevoked(user: Pick<AuthenticatedUser, 'id' | 'tokenId' | 'generation'>): Promise<boolean> {
+    const [revoked, generation] = await this.redis.mget(this.keys.revoked(user.tokenId), this.keys.generation(user.id));
+    return revoked !== null || (generation !== null && user.generation < Number(generation));
+  }
+
+  /** Signs one token out until it would have expired. */
+  async revokeToken(tokenId: string, secondsLeft: number): Promise<void> {
+    await this.redis.set(this.keys.revoked(tokenId), '1', 'EX', Math.max(1, Math.ceil(secondsLeft)));
+  }
+
+  /**
+   * Publishes a user's new session generation, kept as long as a token issued before it could live.
+   * Every token with a lower `gen` is refused from now on.
+   */
+  async publishGeneration(userId: string, generation: number, tokenLifetimeSeconds: number): Promise<void> {
+    await this.redis.set(this.keys.generation(userId), String(generation), 'EX', tokenLifetimeSeconds);
+  }
+}

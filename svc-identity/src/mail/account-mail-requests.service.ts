@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { QUEUES, type AccountMailRequest } from '@clinote/contracts';
+import { CONFIG, InjectQueue } from '@clinote/nest-common';
+import type { IdentityConfig } from '../config';
+import { LIMITS, MESSAGES } from '../auth/messages';
+import { RateLimiter, TooManyRequests } from '../security/rate-limiter.service';
+import { normaliseEmail } from '../users/users.repository';
+
+const HOUR = 3600;
+
+/**
+ * Where register, resend-verification and forgot-password ask for a mail. The answer does the
+ * same work for every address — claim the limits, queue a request — and AccountMailWorker decides
+ * whether a mail goes out, so neither the answer nor its timing tells whether an account exists
+ * (issue 7). Limits count only requests really queued: a failure releases the address's claim.
+ */
+@Injectable()
+export class AccountMailRequests {
+  constructor(
+    @InjectQueue(QUEUES.accountMail) private readonly queue: Queue<AccountMailRequest>,
+    private readonly limiter: RateLimiter,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async request(purpose: AccountMailRequest['purpose'], email: string, callerAddress: string): Promise<void> {
+    const address = normaliseEmail(email);
+    const once = `mail:${purpose}:${address}`;
+    if (!(await this.limiter.claimOnce(once, LIMITS.mailsPerAddressAndPurpose.windowSeconds))) throw new TooManyRequests(MESSAGES.tooManyMails);
+    try {
+      const [fromCaller, overall] = await Promise.all([this.limiter.hit(`mail-caller:${callerAddress}`, HOUR), this.limiter.hit('mail-all', HOUR)]);
+      if (overall > this.config.MAIL_REQUESTS_PER_HOUR) throw new TooManyRequests(MESSAGES.mailPaused);
+      if (fromCaller > this.config.MAIL_REQUESTS_PER_CALLER_PER_HOUR) throw new TooManyRequests(MESSAGES.tooManyMailRequestsFromAddress);
+      await this.queue.add(purpose, { purpose, email: address });
+    } catch (err) {
+      await this.limiter.clear(once).catch(() => undefined);
+      throw err;
+    }
+  }
+}

@@ -14,3 +14,5 @@ export { offlineRewrite, PLAN_REASSESSMENT_SENTENCE } from './offline-rewrite';
 export { painSeverity } from './phrasing';
 export * from './autocomplete';
 export * from './titles';
+export * from './offline-letter-rewrite';
+export * from './coverage';

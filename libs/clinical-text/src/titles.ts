@@ -1,4 +1,11 @@
-import type { Equipment, NoteKind } from './types';
+import type { Discipline, Equipment, NoteKind } from './types';
+
+/** The SOAP forms' names: page titles and dashboard cards (SPEC.md §2). */
+export const DISCIPLINE_NAMES: Readonly<Record<Discipline, string>> = Object.freeze({
+  pt: 'PT Evaluation',
+  ot: 'OT Evaluation',
+  sn: 'SN Evaluation',
+});
 
 /** Equipment names as used in note titles and on the dashboard cards (SPEC.md §2, §7). */
 export const EQUIPMENT_NAMES: Readonly<Record<Equipment, string>> = Object.freeze({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC.md §5 and §9: the product's own validation messages, shown on the screens and sent by the server. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -16,42 +14,24 @@ export const AUTH_MESSAGES = {
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long passphrases are welcome; past this, hashing cost would be an abuse vector. */
 export const MAX_PASSWORD_LENGTH = 128;
-/** RFC 5321 limit for a whole address. */
-const MAX_EMAIL_LENGTH = 254;
-const MAX_NAME_LENGTH = 100;
+/** RFC 5321 §4.5.3.1: an address travels as at most 254 characters, a local part at most 64, a domain label 63. */
+export const EMAIL_LIMITS = { address: 254, localPart: 64, domain: 253, label: 63 } as const;
+/** First and last names. */
+export const MAX_NAME_LENGTH = 100;
 
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
-  .trim()
-  .max(MAX_EMAIL_LENGTH, AUTH_MESSAGES.invalidEmail)
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
-
-export const passwordField = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
-
-const optionalName = z
-  .string({ error: 'Names must be text' })
-  .trim()
-  .max(MAX_NAME_LENGTH, `Names must be at most ${MAX_NAME_LENGTH} characters`)
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
-
-const tokenField = z.string({ error: AUTH_MESSAGES.tokenMissing }).trim().min(1, AUTH_MESSAGES.tokenMissing).max(200, 'Token is not valid');
-
-export const loginRequestSchema = z.object({ email: emailField, password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(1, AUTH_MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong) });
-export const registerRequestSchema = z.object({ email: emailField, password: passwordField, firstName: optionalName, lastName: optionalName });
-export const emailRequestSchema = z.object({ email: emailField });
-export const verifyEmailRequestSchema = z.object({ token: tokenField });
-export const resetPasswordRequestSchema = z.object({ token: tokenField, password: passwordField });
-
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
-export type EmailRequest = z.infer<typeof emailRequestSchema>;
-export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+/** Whether an SMTP server would accept the address's lengths (a longer one is accepted here, then fails for ever). */
+export function fitsSmtpLimits(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  return (
+    address.length <= EMAIL_LIMITS.address &&
+    local.length <= EMAIL_LIMITS.localPart &&
+    domain.length <= EMAIL_LIMITS.domain &&
+    domain.split('.').every((label) => label.length > 0 && label.length <= EMAIL_LIMITS.label)
+  );
+}
 
 /** POST /auth/login. */
 export interface LoginResponse {
@@ -80,6 +60,11 @@ export interface AccessTokenClaims {
   exp: number;
   aud: string;
   iss: string;
+  /**
+   * The user's session generation when the token was issued. "Sign out everywhere", a password
+   * reset and account deletion raise the generation, which ends every older token at once.
+   */
+  gen?: number;
 }
 
 export const ACCESS_TOKEN = {
@@ -90,5 +75,36 @@ export const ACCESS_TOKEN = {
   jwksPath: '/auth/.well-known/jwks.json',
 } as const;
 
-/** Redis key marking a signed-out token as revoked until it would have expired. */
-export const revokedTokenKey = (jti: string): string => `auth:revoked:${jti}`;
+/**
+ * Short-lived tokens one service signs to call another's internal routes (svc-identity asking
+ * svc-notes for note counts). Signed with the same key as access tokens but with their own
+ * type and audience, so a user's access token can never open an internal route.
+ */
+export const SERVICE_TOKEN = {
+  audience: 'clinote-internal',
+  type: 'service',
+  lifetimeSeconds: 300,
+} as const;
+
+export interface ServiceTokenClaims {
+  sub: string;
+  typ: typeof SERVICE_TOKEN.type;
+  aud: typeof SERVICE_TOKEN.audience;
+  iss: string;
+  iat: number;
+  exp: number;
+}
+
+/**
+ * Redis keys of session state, under the platform's key prefix (QUEUE_PREFIX) so platforms sharing
+ * one Redis never see each other's sessions.
+ */
+export const sessionKeys = (prefix: string) => ({
+  /** A signed-out token, refused until it would have expired. */
+  revoked: (jti: string): string => `${prefix}:auth:revoked:${jti}`,
+  /** The user's current session generation; tokens with a lower `gen` are refused. */
+  generation: (userId: string): string => `${prefix}:auth:gen:${userId}`,
+});
+
+/** The generation that ends every session of a deleted account for good. */
+export const DELETED_ACCOUNT_GENERATION = Number.MAX_SAFE_INTEGER;

@@ -7,3 +7,20 @@ export interface CurrentUser {
   /** Decided by the server (ADMIN_EMAILS), never by the client (ARCHITECTURE.md §5). */
   isAdmin: boolean;
 }
+
+/** localStorage key of the session token (SPEC.md §4, §9). */
+export const TOKEN_STORAGE_KEY = 'auth_token';
+
+/**
+ * The page's early GET /api/auth/me (issue 11). The gateway's page starts it from an inline script
+ * while the JavaScript is still downloading, and leaves it on `window[EARLY_SESSION_GLOBAL]`; the
+ * app's session query uses it once instead of asking again after its code has run.
+ */
+export const EARLY_SESSION_GLOBAL = '__CLINOTE_SESSION__';
+
+export interface EarlySession {
+  /** The token the request was made with: used only while the tab still holds that token. */
+  token: string;
+  /** Rejects on a network failure (the app then asks again). */
+  answer: Promise<{ status: number; body: unknown }>;
+}

@@ -4,18 +4,41 @@ export const QUEUES = {
   mail: 'mail',
   /** Domain events between services (e.g. user.deleted → svc-notes removes that user's notes). */
   events: 'events',
+  /**
+   * Requests for account mail (verification, reset), consumed by svc-identity itself: the HTTP answer
+   * does the same work whether or not the address has an account, and the worker decides (issue 7).
+   */
+  accountMail: 'account-mail',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Every kind of e-mail the product sends. One template per kind lives in svc-mailer. */
+/**
+ * Mails to addresses nobody has proven yet carry no text a stranger typed (issue 7: a name field
+ * made the verification mail a phishing relay), so only a verified account's reset mail greets by name.
+ */
 export type MailJob =
-  | { kind: 'verify-email'; to: string; firstName?: string | null; token: string }
+  | { kind: 'verify-email'; to: string; token: string }
   | { kind: 'reset-password'; to: string; firstName?: string | null; token: string }
+  | { kind: 'login-alert'; to: string; firstName?: string | null; failures: number }
   | { kind: 'note'; to: string; title: string; body: string }
-  | { kind: 'letter'; to: string; title: string; body: string }
+  | { kind: 'letter'; to: string; title: string; body: string; attachment?: MailAttachment }
   | { kind: 'test'; to: string };
 
 export type MailKind = MailJob['kind'];
 
+/** A file sent with a mail (the letter's PDF), base64 in the job so the mailer needs no other service. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export type DomainEvent = { type: 'user.deleted'; userId: string };
+
+/** What the account-mail queue carries: which mail an address asked for; the worker decides whether one goes out. */
+export interface AccountMailRequest {
+  purpose: 'verify-email' | 'reset-password';
+  email: string;
+}

@@ -6,5 +6,8 @@ export { useSession, useToken, type Session, type SessionStatus } from './sessio
 export { ProtectedRoute } from './session/ProtectedRoute';
 export { useSignOut } from './session/useSignOut';
 export { notify, TOAST_DURATION_MS, type Toast, type ToastKind } from './notify';
+export { errorMessage } from './errors';
+export { runWithToasts, submitWith, type FailureToast, type RunOptions, type RunOutcome } from './submit';
+export { copyToClipboard } from './clipboard';
 export { AppProviders, mountApp } from './AppProviders';
 export * from './router';

@@ -1,4 +1,4 @@
-import { EQUIPMENT_NAMES, EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
+import { DISCIPLINE_NAMES, EQUIPMENT_NAMES, EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
 import { EMPTY_SECTION_LINES, SECTION_HEADINGS, SECTION_LETTERS, SECTION_NAMES } from '../sections';
 import { SECTIONS, type Discipline, type Equipment, type Section } from '../types';
 import {
@@ -14,14 +14,13 @@ export const LETTER_SECTION_TITLE = 'Medical Necessity Documentation';
 
 export function soapForm(
   id: Discipline,
-  name: string,
   area: AutocompleteArea,
   fields: Readonly<Record<Section, readonly FieldSpec[]>>,
 ): SoapFormDefinition {
   return {
     kind: 'soap',
     id,
-    name,
+    name: DISCIPLINE_NAMES[id],
     area,
     sections: SECTIONS.map((section) => ({
       id: section,

@@ -7,7 +7,7 @@ import * as fields from './shared-fields';
  * never output; fallHistory is collected but left out of generated text), objective 7,
  * assessment 2, plan 4.
  */
-export const OT_FORM = soapForm('ot', 'OT Evaluation', 'otEval', {
+export const OT_FORM = soapForm('ot', 'otEval', {
   subjective: [
     {
       key: 'ageGenderReferral',

@@ -8,7 +8,7 @@ import * as fields from './shared-fields';
  * currentLivingSituation is asked as the home environment and homeEnvironment as the level of
  * assistance, as in the product.
  */
-export const PT_FORM = soapForm('pt', 'PT Evaluation', 'ptEval', {
+export const PT_FORM = soapForm('pt', 'ptEval', {
   subjective: [
     {
       key: 'patientInfo',

@@ -1,9 +1,11 @@
+import { TOKEN_STORAGE_KEY } from '@clinote/contracts';
+
 /**
  * The session token (SPEC.md §4, §9): held in localStorage under `auth_token`.
  * Changes are announced to subscribers, both from this tab (setToken/clearToken) and from other
  * tabs (the browser's `storage` event fires only in the *other* tabs).
  */
-export const TOKEN_KEY = 'auth_token';
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

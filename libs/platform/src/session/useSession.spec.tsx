@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser } from '@clinote/contracts';
+import { EARLY_SESSION_GLOBAL, type CurrentUser } from '@clinote/contracts';
 import { renderApp, stubFetch } from '../testing';
 import { setToken, TOKEN_KEY } from './token';
 import { useSession } from './useSession';
@@ -91,5 +91,46 @@ describe('useSession (SPEC.md §4 Session)', () => {
     expect(session()).toBe('loading');
     await waitFor(() => expect(session()).toBe('signed-in:bob@example.com'));
     expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer token-ann', 'Bearer token-bob']);
+  });
+
+  describe("with the page's early /api/auth/me (issue 11)", () => {
+    afterEach(() => delete window[EARLY_SESSION_GLOBAL]);
+
+    it('uses its answer instead of asking again', async () => {
+      window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+      window[EARLY_SESSION_GLOBAL] = { token: 'token-ann', answer: Promise.resolve({ status: 200, body: ann }) };
+      const { requests } = stubMe();
+      renderApp(<SessionProbe />);
+      await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+      expect(requests).toHaveLength(0);
+      expect(window[EARLY_SESSION_GLOBAL]).toBeUndefined();
+    });
+
+    it('is anonymous when the early answer refused the token', async () => {
+      window.localStorage.setItem(TOKEN_KEY, 'expired-token');
+      window[EARLY_SESSION_GLOBAL] = { token: 'expired-token', answer: Promise.resolve({ status: 401, body: { message: 'Unauthorized' } }) };
+      const { requests } = stubMe();
+      renderApp(<SessionProbe />);
+      await waitFor(() => expect(session()).toBe('anonymous'));
+      expect(requests).toHaveLength(0);
+    });
+
+    it('asks the server itself when the tab now holds another token', async () => {
+      window.localStorage.setItem(TOKEN_KEY, 'token-bob');
+      window[EARLY_SESSION_GLOBAL] = { token: 'token-ann', answer: Promise.resolve({ status: 200, body: ann }) };
+      const { requests } = stubMe();
+      renderApp(<SessionProbe />);
+      await waitFor(() => expect(session()).toBe('signed-in:bob@example.com'));
+      expect(requests).toHaveLength(1);
+    });
+
+    it('asks the server itself when the early request failed on the network', async () => {
+      window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+      window[EARLY_SESSION_GLOBAL] = { token: 'token-ann', answer: Promise.reject(new TypeError('Failed to fetch')) };
+      const { requests } = stubMe();
+      renderApp(<SessionProbe />);
+      await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
+      expect(requests).toHaveLength(1);
+    });
   });
 });

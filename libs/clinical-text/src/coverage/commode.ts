@@ -1,0 +1,224 @@
+/**
+ * Bedside commode: LCD L33736 (Commodes) — the patient is physically incapable of using regular toilet
+ * facilities because confined to one room, to one level without a toilet, or to a home without one;
+ * a commode used only over a toilet (as a raised seat) is not covered.
+ */
+import { phrase } from './matching';
+import { ORDER_WARNINGS, orderCriteria } from './order';
+import type { EquipmentCoverage, Rule } from './types';
+import { BATHROOM, UNABLE, frozen, prefer } from './vocabulary';
+
+const LCD = 'LCD L33736 Commodes — Coverage Indications, Limitations and/or Medical Necessity';
+const all = (...first: string[]) => prefer('commode', ...first);
+const CONFINED = String.raw`\b(?:confined|restricted|limited)\b~\b(?:to|within)\b`;
+const HOME = String.raw`(?:home|house|residence|apartment|trailer)`;
+
+const CONFINED_TO_ROOM: Rule = {
+  kind: 'phrases',
+  need: 'confined to a single room',
+  phrases: [
+    phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:one|a|single|the|his|her|their)\b~\b(?:room|bedroom)\b`),
+    phrase('says the patient is room- or bed-bound', String.raw`\b(?:room|bed)[- ]?(?:bound|confined)\b|\bconfined to (?:the |a )?bed\b`),
+  ],
+};
+
+const CONFINED_TO_LEVEL: Rule = {
+  kind: 'phrases',
+  need: 'confined to one level of the home',
+  phrases: [
+    phrase('says the patient is confined to one level', String.raw`${CONFINED}~\b(?:one|a|single|the|first|main|ground|lower|upper|second)\b~\b(?:level|floor|story|storey)\b`),
+    phrase('says the patient cannot manage stairs', String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|navigate)\b~\b(?:stairs?|steps|staircase)\b`),
+  ],
+};
+
+const NO_TOILET_ON_LEVEL: Rule = {
+  kind: 'phrases',
+  need: 'no toilet on that level',
+  phrases: [
+    phrase('says there is no toilet on that level', String.raw`\bno\s+${BATHROOM}\b~\b(?:on|at)\b~\b(?:level|floor|story)\b`),
+    phrase('says the level has no toilet', String.raw`\b(?:level|floor|story)\b~\b(?:without|with no|lacks?|has no)\b~\b${BATHROOM}\b`),
+    phrase('says the only toilet is on another level', String.raw`\b(?:only|sole)\s+${BATHROOM}\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|upper|other|lower|basement|different|another)\b)`),
+    phrase('says the only toilet is on another level', String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`),
+  ],
+};
+
+const NO_TOILET_IN_HOME: Rule = {
+  kind: 'phrases',
+  need: 'no toilet facilities in the home',
+  phrases: [
+    phrase('says there are no toilet facilities in the home', String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:the|her|his|their) ${HOME}\b`),
+    phrase('says the home has no toilet', String.raw`(?<!(?:level|floor|story) of (?:the|her|his|their) )\b${HOME}\b~\b(?:has no|without|lacks?|with no)\b~\b(?:${BATHROOM}|indoor plumbing)`),
+  ],
+};
+
+const CONFINEMENT: Rule = {
+  kind: 'any',
+  need: 'confinement to one room, to one level without a toilet, or to a home without toilet facilities',
+  options: [CONFINED_TO_ROOM, { kind: 'all', parts: [CONFINED_TO_LEVEL, NO_TOILET_ON_LEVEL] }, NO_TOILET_IN_HOME],
+};
+
+const DETACHABLE_ARMS = String.raw`(?:drop[- ]?arms?|detachable arms?|removable arms?|swing[- ]?away arms?|flip[- ]?up arms?)`;
+
+export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
+  criteria: [
+    {
+      id: 'commode-incapable',
+      group: 'Coverage criteria',
+      title: 'Cannot use regular toilet facilities',
+      requirement: 'The patient is physically incapable of utilizing regular toilet facilities.',
+      source: `${LCD}: commodes`,
+      fields: all('toiletingLimitation', 'homeLayoutBarriers', 'medicalImpairments'),
+      rule: {
+        kind: 'any',
+        need: 'that the patient cannot use the toilet, and why',
+        options: [
+          {
+            kind: 'phrases',
+            need: 'that the patient cannot use the toilet',
+            phrases: [
+              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|get to|getting to|reach|reaching|walk to|ambulate to|make it to|get on|get off)\b~\b(?:the |a |regular |standard |normal |home )*${BATHROOM}\b`),
+            ],
+          },
+          CONFINEMENT,
+        ],
+      },
+    },
+    {
+      id: 'commode-confinement',
+      group: 'Coverage criteria',
+      title: 'Confined to a room, a level without a toilet, or a home without one',
+      requirement:
+        'Incapable of using regular toilet facilities because (1) confined to a single room, or (2) confined to one level of the ' +
+        'home with no toilet on that level, or (3) confined to the home with no toilet facilities in it.',
+      source: `${LCD}: commodes, situations 1–3`,
+      fields: all('toiletingLimitation', 'homeLayoutBarriers'),
+      rule: CONFINEMENT,
+    },
+    {
+      id: 'commode-standalone',
+      group: 'Coverage criteria',
+      title: 'Used as a standalone commode, not over a toilet',
+      requirement:
+        'A commode used only over a toilet (as a raised toilet seat) does not meet the coverage criteria and is not covered; state ' +
+        'that it will be used standing alone, e.g. at the bedside.',
+      source: 'PDAC advisory "Commodes – Coverage and Coding Clarification" (with LCD L33736): a commode used only as a raised toilet seat is noncovered',
+      fields: all('standaloneDevice', 'useAndAssistance'),
+      rule: {
+        kind: 'phrases',
+        need: 'that it will stand alone (e.g. at the bedside), not over a toilet',
+        phrases: [
+          phrase('says it will be a standalone commode', String.raw`\bstand[- ]?alone\b|\bfree[- ]?standing\b`),
+          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put)\b~\b(?:over|on top of)\b~\btoilets?\b`),
+          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up)\b~\b(?:at|by|next to|beside)\s+(?:the\s+)?bed(?:side)?\b|\bbedside (?:use|only)\b`),
+        ],
+      },
+    },
+    {
+      id: 'commode-detachable-arms',
+      group: 'Feature criteria',
+      title: 'Detachable arms: needed for transfers or extra width',
+      requirement: 'A commode with detachable arms: the feature is necessary to facilitate transfers, or the body configuration needs extra width.',
+      source: `${LCD}: commode chair with detachable arms (E0165)`,
+      fields: all('useAndAssistance', 'toiletingLimitation', 'medicalImpairments'),
+      appliesWhen: {
+        kind: 'phrases',
+        need: '',
+        fields: all(),
+        phrases: [phrase('asks for detachable arms', String.raw`\b${DETACHABLE_ARMS}\b|\bE0165\b`)],
+      },
+      rule: {
+        kind: 'phrases',
+        need: 'that the detachable arms are needed for transfers or extra width',
+        phrases: [
+          phrase('ties the detachable arms to transfers or width', String.raw`\b${DETACHABLE_ARMS}\b~~\b(?:transfer\w*|extra width|wider|width|body (?:configuration|habitus|size))\b`),
+          phrase('ties the detachable arms to transfers or width', String.raw`\b(?:transfer\w*|extra width|body (?:configuration|habitus|size))\b~~\b${DETACHABLE_ARMS}\b`),
+        ],
+      },
+    },
+    {
+      id: 'commode-heavy-duty',
+      group: 'Feature criteria',
+      title: 'Heavy duty: weight over 300 lb',
+      requirement:
+        'An extra wide/heavy duty commode: the patient weighs 300 lb or more; the LCD also says it is denied when the patient does not ' +
+        'weigh more than 300 lb, so document a weight over 300 lb.',
+      source: `${LCD}: extra wide/heavy duty commode chair (E0168)`,
+      fields: all('medicalImpairments'),
+      appliesWhen: {
+        kind: 'any',
+        need: '',
+        options: [
+          { kind: 'phrases', need: '', fields: all(), phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)] },
+          { kind: 'weight', need: '', atLeast: 300 },
+        ],
+      },
+      rule: { kind: 'weight', need: 'the patient’s weight, more than 300 lb', above: 300 },
+    },
+    ...orderCriteria(all('medicalNecessity')),
+  ],
+  hcpcs: [
+    [
+      {
+        code: 'E0168',
+        description: 'Commode chair, extra wide and/or heavy duty, stationary or mobile, with or without arms, any type',
+        reason: 'Weight over 300 lb (extra wide/heavy duty commode)',
+        confirmed: true,
+        when: { kind: 'weight', need: '', above: 300 },
+      },
+      {
+        code: 'E0165',
+        description: 'Commode chair, mobile or stationary, with detachable arms',
+        reason: 'Detachable arms needed for transfers or extra width',
+        confirmed: true,
+        when: { kind: 'criterion', id: 'commode-detachable-arms' },
+      },
+      {
+        code: 'E0163',
+        description: 'Commode chair, mobile or stationary, with fixed arms',
+        reason: 'Inability to use regular toilet facilities is documented and no weight or detachable-arm need points to another commode',
+        confirmed: true,
+        when: { kind: 'criterion', id: 'commode-incapable' },
+      },
+    ],
+  ],
+  warnings: [
+    {
+      id: 'commode-no-confinement',
+      message:
+        'No confinement statement: the LCD covers a commode only when the patient is confined to one room, to one level without a ' +
+        'toilet, or to a home without toilet facilities. Urgency or distance alone is not one of them.',
+      field: 'toiletingLimitation',
+      when: { kind: 'form-answered' },
+      unless: CONFINEMENT,
+    },
+    {
+      id: 'commode-over-toilet',
+      message: 'The commode is described over a toilet ("{matched}"). Used only as a raised toilet seat it is not covered.',
+      when: {
+        kind: 'phrases',
+        need: '',
+        fields: all(),
+        phrases: [phrase('describes use over a toilet', String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`)],
+      },
+    },
+    {
+      id: 'commode-weight-300',
+      message:
+        'The weight is exactly 300 lb ("{matched}"). The LCD covers a heavy duty commode at "300 pounds or more" but denies it when ' +
+        'the patient "does not weigh more than 300 pounds": document the exact current weight.',
+      when: { kind: 'weight', need: '', atLeast: 300, atMost: 300 },
+    },
+    {
+      id: 'commode-heavy-duty-weight',
+      message: 'A heavy duty commode is requested but the documented weight is under 300 lb ("{matched}").',
+      when: {
+        kind: 'all',
+        parts: [
+          { kind: 'weight', need: '', below: 300 },
+          { kind: 'phrases', need: '', fields: all(), phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)] },
+        ],
+      },
+    },
+    ...ORDER_WARNINGS,
+  ],
+});

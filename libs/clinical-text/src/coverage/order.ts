@@ -1,0 +1,95 @@
+/**
+ * What every equipment letter shares: the face-to-face encounter and its timing, the standard written
+ * order, and the reviewer warnings about them.
+ *
+ * The letter form cannot hold the order itself — the beneficiary's name or Medicare number is
+ * protected health information the product must not take — so the order is checked as one criterion
+ * ("a signed order is on file", documented when the exam/order field says so) and its elements are
+ * listed as reminders (`ORDER_ELEMENTS`), not as criteria the letter could document.
+ */
+import { phrase } from './matching';
+import type { CriterionRule, OrderElement, WarningRule } from './types';
+import { frozen } from './vocabulary';
+
+const FACE_TO_FACE_SOURCE =
+  'Face-to-face encounter requirement (Affordable Care Act §6407; CMS "DMEPOS Order and Face-to-Face Encounter Requirements"): ' +
+  'a face-to-face encounter with the treating practitioner in the 6 months before the written order';
+const ORDER_SOURCE =
+  'Standard Documentation Requirements for All Claims Submitted to DME MACs (article A55426) — Standard Written Order (SWO)';
+
+/** The face-to-face and written-order criteria, looking in `fields` (the exam/order field first). */
+export function orderCriteria(fields: readonly string[]): CriterionRule[] {
+  return [
+    {
+      id: 'face-to-face',
+      group: 'Face-to-face',
+      title: 'Face-to-face exam within 6 months',
+      requirement:
+        'The treating practitioner (physician, NP, PA or CNS) saw the patient face to face for the condition that needs the item ' +
+        'in the 6 months before the order. Say when, without a date if you can: "F2F exam completed 2 weeks ago".',
+      source: FACE_TO_FACE_SOURCE,
+      fields,
+      rule: { kind: 'face-to-face', need: 'a face-to-face exam and when it took place (within the last 6 months)', state: 'within' },
+    },
+    {
+      id: 'written-order',
+      group: 'Standard written order',
+      title: 'Signed written order on file',
+      requirement:
+        'A standard written order signed by the treating practitioner is on file before the claim (before delivery for items ' +
+        'that need a written order prior to delivery). Its elements are listed under "Order elements".',
+      source: ORDER_SOURCE,
+      fields,
+      rule: {
+        kind: 'phrases',
+        need: 'a statement that the signed written order is on file',
+        phrases: [
+          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|swo|dwo)\b~\bon file\b`),
+          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|swo)\b`),
+          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|swo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`),
+        ],
+      },
+    },
+  ];
+}
+
+/** Reviewer warnings about the face-to-face encounter and dates, shared by every letter. */
+export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
+  {
+    id: 'face-to-face-missing',
+    message: 'No face-to-face exam is documented. Say that the treating practitioner saw the patient and when (e.g. "F2F exam completed 2 weeks ago").',
+    when: { kind: 'face-to-face', need: '', state: 'missing' },
+  },
+  {
+    id: 'face-to-face-undated',
+    message: 'The face-to-face exam has no timing ("{matched}"). A reviewer needs it within the 6 months before the order: add when, e.g. "3 weeks ago".',
+    when: { kind: 'face-to-face', need: '', state: 'undated' },
+  },
+  {
+    id: 'face-to-face-outdated',
+    message: 'The face-to-face exam is not shown to be within the last 6 months ("{matched}"). An older encounter does not support this order.',
+    when: { kind: 'face-to-face', need: '', state: 'outdated' },
+  },
+  {
+    id: 'face-to-face-not-yet',
+    message: 'The face-to-face exam has not happened yet or is dated after today ("{matched}"). The encounter must come before the order.',
+    when: { kind: 'face-to-face', need: '', state: 'future' },
+  },
+  {
+    id: 'date-identifier',
+    message:
+      'A calendar date is typed ("{matched}"). Dates tied to a patient are identifiers under HIPAA and must not be entered here; ' +
+      'relative timing ("2 weeks ago") documents the same.',
+    when: { kind: 'calendar-date', need: '' },
+  },
+]);
+
+/** The elements of a standard written order (A55426): reminders, since the letter cannot hold the order. */
+export const ORDER_ELEMENTS: readonly OrderElement[] = frozen([
+  { id: 'beneficiary', title: "Beneficiary's name or Medicare Beneficiary Identifier (MBI)", note: 'On the order only — never type it in this form (protected health information).' },
+  { id: 'order-date', title: 'Order date', note: 'On or before the delivery date, and after the face-to-face encounter.' },
+  { id: 'description', title: 'General description of the item', note: 'A general description, HCPCS code or narrative, or brand and model; list each separately billed option or accessory.' },
+  { id: 'quantity', title: 'Quantity to be dispensed, if applicable', note: 'For items dispensed in more than one unit.' },
+  { id: 'practitioner', title: "Treating practitioner's name or NPI", note: 'The practitioner who ordered the item.' },
+  { id: 'signature', title: "Treating practitioner's signature", note: 'Signed by the treating practitioner.' },
+]);

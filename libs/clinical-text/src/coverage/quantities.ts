@@ -1,0 +1,193 @@
+/**
+ * Readers for the numbers the LCD thresholds depend on: body weight ("weighs 380 lbs", "wt 410 lb",
+ * "172 kg", "body weight 355#", "weight exceeds 350 lbs"), head-of-bed elevation ("HOB elevated
+ * 45 degrees") and duration of need ("12 months", "lifetime", "6 weeks").
+ */
+import { COUNT, countValue, isNegated } from './matching';
+
+/**
+ * A stated value as an interval: "380 lb" is [380, 380], "over 350 lb" is (350, ∞), "at least
+ * 300 lb" is [300, ∞), "under 300 lb" is (−∞, 300). Thresholds are tested against the whole interval,
+ * so "over 350 lb" documents "more than 350 lb" but not "at most 600 lb".
+ */
+export interface Interval {
+  readonly low: number;
+  readonly lowInclusive: boolean;
+  readonly high: number;
+  readonly highInclusive: boolean;
+}
+
+export function isAbove(value: Interval, threshold: number): boolean {
+  return value.low > threshold || (value.low === threshold && !value.lowInclusive);
+}
+
+export function isAtLeast(value: Interval, threshold: number): boolean {
+  return value.low >= threshold;
+}
+
+export function isAtMost(value: Interval, threshold: number): boolean {
+  return value.high <= threshold;
+}
+
+export function isBelow(value: Interval, threshold: number): boolean {
+  return value.high < threshold || (value.high === threshold && !value.highInclusive);
+}
+
+type Comparator = 'exactly' | 'over' | 'at least' | 'under' | 'at most';
+
+const BEFORE: readonly [RegExp, Comparator][] = [
+  [/(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|>)\s*$/iu, 'over'],
+  [/(?:at least|no less than|minimum(?: of)?|>=|≥)\s*$/iu, 'at least'],
+  [/(?:less than|under|below|<)\s*$/iu, 'under'],
+  [/(?:at most|no more than|maximum(?: of)?|up to|<=|≤)\s*$/iu, 'at most'],
+];
+const AFTER: readonly [RegExp, Comparator][] = [
+  [/^\s*(?:or|and)\s+(?:more|greater|above|over|higher)\b/iu, 'at least'],
+  [/^\s*(?:or|and)\s+(?:less|under|below|lower)\b/iu, 'at most'],
+];
+
+function interval(value: number, comparator: Comparator): Interval {
+  switch (comparator) {
+    case 'over': return { low: value, lowInclusive: false, high: Infinity, highInclusive: false };
+    case 'at least': return { low: value, lowInclusive: true, high: Infinity, highInclusive: false };
+    case 'under': return { low: -Infinity, lowInclusive: false, high: value, highInclusive: false };
+    case 'at most': return { low: -Infinity, lowInclusive: false, high: value, highInclusive: true };
+    default: return { low: value, lowInclusive: true, high: value, highInclusive: true };
+  }
+}
+
+function comparatorAround(before: string, after: string, plus: boolean): Comparator {
+  if (plus) return 'at least';
+  for (const [re, comparator] of AFTER) if (re.test(after)) return comparator;
+  for (const [re, comparator] of BEFORE) if (re.test(before)) return comparator;
+  return 'exactly';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body weight
+
+const KG_TO_LB = 2.2046226218;
+const WEIGHT = /(\d{2,4}(?:[.,]\d+)?)\s*(\+)?[\s-]*(lbs?\b|pounds?\b|#|kgs?\b|kilograms?\b|kilos?\b)/giu;
+/** Words that make a number of pounds something other than the patient's weight. */
+const NOT_BODY_WEIGHT_BEFORE = /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
+const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
+const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
+
+/** A body weight read from the answers. */
+export interface WeightReading extends Interval {
+  /** The stated number converted to pounds (kg × 2.2046). */
+  readonly pounds: number;
+  /** The exact text read, e.g. "172 kg" or "exceeds 350 lbs". */
+  readonly text: string;
+  readonly unit: 'lb' | 'kg';
+  readonly comparator: Comparator;
+  /** Whether a weight word ("weighs", "wt", "body weight") stands right before it. */
+  readonly cued: boolean;
+}
+
+/** Every plausible body weight stated in `text`, in order (50–1500 lb; lifting limits and losses skipped). */
+export function readWeights(text: string): WeightReading[] {
+  const readings: WeightReading[] = [];
+  for (const match of text.matchAll(WEIGHT)) {
+    const index = match.index as number;
+    const before = text.slice(Math.max(0, index - 40), index);
+    const after = text.slice(index + match[0].length);
+    if (NOT_BODY_WEIGHT_BEFORE.test(before) || NOT_BODY_WEIGHT_AFTER.test(after)) continue;
+    const number = Number.parseFloat(match[1].replace(',', '.'));
+    const unit = /^k/iu.test(match[3]) ? 'kg' : 'lb';
+    const pounds = unit === 'kg' ? number * KG_TO_LB : number;
+    if (pounds < 50 || pounds > 1500) continue;
+    const comparator = comparatorAround(before, after, match[2] === '+');
+    const prefix = /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|approximately|approx\.?|about|around)\s*$/iu.exec(before);
+    const start = prefix ? index - prefix[0].length : index;
+    readings.push({
+      ...interval(pounds, comparator),
+      pounds,
+      text: text.slice(start, index + match[0].length).trim(),
+      unit,
+      comparator,
+      cued: BODY_WEIGHT_CUE.test(before),
+    });
+  }
+  return readings;
+}
+
+/** "380 lb", "172 kg (379.2 lb)", "over 350 lb". */
+export function describeWeight(reading: WeightReading): string {
+  const pounds = Number.isInteger(reading.pounds) ? `${reading.pounds}` : reading.pounds.toFixed(1);
+  const value = reading.unit === 'kg' ? `${reading.text.replace(/^\D+/u, '')} = ${pounds} lb` : `${pounds} lb`;
+  return reading.comparator === 'exactly' ? value : `${reading.comparator} ${value}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Head-of-bed elevation
+
+const ANGLE = /(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:°|degrees?\b|deg\b)/giu;
+const ELEVATION_CUE = /\b(?:head|hob|upper body|torso|trunk|elevat\w*|rais\w*|inclin\w*|semi-?fowler\w*|fowler\w*|upright)\b/iu;
+
+/** A head-of-bed elevation read from the answers. */
+export interface AngleReading extends Interval {
+  readonly text: string;
+}
+
+/** Head elevations stated in `text`: a number of degrees in a sentence about the head or elevation. */
+export function readElevations(text: string): AngleReading[] {
+  const readings: AngleReading[] = [];
+  for (const match of text.matchAll(ANGLE)) {
+    const index = match.index as number;
+    const sentenceStart = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), text.lastIndexOf(';', index)) + 1;
+    const sentenceEnd = /[.;\n]/u.exec(text.slice(index))?.index ?? text.length - index;
+    if (!ELEVATION_CUE.test(text.slice(sentenceStart, index + sentenceEnd))) continue;
+    if (isNegated(text, index, match[0].length)) continue;
+    const before = text.slice(sentenceStart, index);
+    const first = Number.parseInt(match[1], 10);
+    const prefix = /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|>=|<=|>|<|≥|≤)\s*$/iu.exec(before);
+    const start = prefix ? index - prefix[0].length : index;
+    const value: Interval = match[2] === undefined
+      ? interval(first, comparatorAround(before, text.slice(index + match[0].length), false))
+      : { low: Math.min(first, Number.parseInt(match[2], 10)), lowInclusive: true, high: Math.max(first, Number.parseInt(match[2], 10)), highInclusive: true };
+    readings.push({ ...value, text: text.slice(start, index + match[0].length) });
+  }
+  return readings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duration of need
+
+const UNIT_DAYS: readonly [RegExp, number][] = [
+  [/^d/iu, 1],
+  [/^w/iu, 7],
+  [/^m/iu, 30],
+  [/^y/iu, 365],
+];
+const DURATION = new RegExp(
+  String.raw`\b(${COUNT})(?:\s*(?:-|–|to)\s*(${COUNT}))?\s*(days?|wks?|weeks?|mos?|months?|yrs?|years?)\b`,
+  'giu',
+);
+const OPEN_ENDED = /\b(?:life(?:time|[- ]?long)|permanent(?:ly)?|indefinite(?:ly)?|long[- ]term|ongoing|99 months)\b/iu;
+
+/** A duration of need read from the answers: its longest stated length in days (∞ for lifetime). */
+export interface DurationReading {
+  readonly days: number;
+  readonly text: string;
+}
+
+/**
+ * The duration of need stated in `text`. A range counts by its longer end ("6-8 weeks" is 56 days),
+ * "lifetime"/"permanent"/"99 months" are open-ended. Months count as 30 days, so "under 3 months"
+ * means fewer than 90 days.
+ */
+export function readDuration(text: string): DurationReading | null {
+  const open = OPEN_ENDED.exec(text);
+  if (open && !isNegated(text, open.index, open[0].length)) return { days: Infinity, text: open[0] };
+  let longest: DurationReading | null = null;
+  for (const match of text.matchAll(DURATION)) {
+    const unit = (UNIT_DAYS.find(([re]) => re.test(match[3])) as [RegExp, number])[1];
+    const count = Math.max(countValue(match[1]), match[2] === undefined ? 0 : countValue(match[2]));
+    // "less than 3 months" is shorter than 3 months.
+    const shorter = /(?:less than|under|fewer than|<)\s*$/iu.test(text.slice(0, match.index));
+    const days = count * unit - (shorter ? 0.5 : 0);
+    if (longest === null || days > longest.days) longest = { days, text: match[0] };
+  }
+  return longest;
+}

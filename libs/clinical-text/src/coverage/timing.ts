@@ -1,0 +1,155 @@
+/**
+ * Face-to-face timing. A face-to-face encounter documents the requirement only when the same
+ * sentence says when it happened and that is within the 6 months before today (the day the letter
+ * and order are written). Relative timing is read as well as dates, because a date tied to a patient
+ * is an identifier under HIPAA and the product asks clinicians not to type one: "F2F exam completed
+ * 2 weeks ago", "face-to-face visit within the last 6 months", "seen by physician on 3/2/2026".
+ */
+import { COUNT, countValue, isNegated, sentences } from './matching';
+
+/** Where the face-to-face documentation stands. */
+export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'undated' | 'missing';
+
+export interface FaceToFaceFinding {
+  readonly state: FaceToFaceState;
+  /** The answer key of the sentence that decided the state (absent when missing). */
+  readonly field?: string;
+  /** The sentence that mentions the encounter. */
+  readonly sentence?: string;
+  /** The timing text read in that sentence ("2 weeks ago", "3/2/2026"). */
+  readonly timing?: string;
+}
+
+const MENTION = new RegExp(
+  String.raw`\b(?:f2f|face[- ]to[- ]face|(?:seen|examined|evaluated|assessed)\s+(?:in (?:the )?(?:office|clinic)\s+)?by\s+(?:the\s+|her\s+|his\s+|their\s+|a\s+)?(?:treating\s+|ordering\s+|primary care\s+)?(?:physician|doctor|md|do|np|pa|pcp|provider|practitioner|nurse practitioner|physician assistant|dr\b)|(?:physician|doctor|md|pcp|provider|practitioner)(?:'s)?\s+(?:visit|exam|examination|evaluation|appointment|encounter)|(?:office|clinic) visit)`,
+  'iu',
+);
+/** A sentence about an encounter that has not happened yet. */
+const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|will be (?:seen|done|completed|scheduled|examined)|to be (?:done|completed|scheduled)|needs? to be|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to)\b/iu;
+
+const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
+const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
+const WITHIN = new RegExp(
+  String.raw`\b(?:within\s+(?:the\s+)?(?:(?:last|past|prior|preceding|previous)\s+)?|(?:in|during|over)\s+the\s+(?:last|past|prior|preceding|previous)\s+)(${COUNT}\s*)?${UNIT}\b`,
+  'giu',
+);
+const RELATIVE_DAY: readonly [RegExp, (today: Date) => Date][] = [
+  [/\b(?:today|this (?:morning|afternoon|week|month)|earlier today)\b/giu, (today) => today],
+  [/\byesterday\b/giu, (today) => addDays(today, -1)],
+  [/\blast week\b/giu, (today) => addDays(today, -7)],
+  [/\blast month\b/giu, (today) => addMonths(today, -1)],
+];
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+/** Calendar dates: 3/2/2026, 3/2/26, "on 3/2", 2026-03-02, March 2, 2026, "on March 2". */
+const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null][] = [
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
+  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/giu, (m) => dateOf(Number(m[1]), Number(m[2]), Number(m[3]))],
+  [new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[3]), monthOf(m[1]), Number(m[2]))],
+  [/\bon\s+(\d{1,2})\/(\d{1,2})\b(?!\/)/giu, (m, today) => latestPast(today, Number(m[1]), Number(m[2]))],
+  [new RegExp(String.raw`\bon\s+${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d{4})`, 'giu'), (m, today) => latestPast(today, monthOf(m[1]), Number(m[2]))],
+];
+
+function year(text: string): number {
+  return text.length === 2 ? 2000 + Number(text) : Number(text);
+}
+
+function monthOf(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+/** The local date, or null when the parts are not a real date (13/45/2026). */
+function dateOf(y: number, month: number, day: number): Date | null {
+  const date = new Date(y, month - 1, day);
+  return date.getFullYear() === y && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** A date typed without a year: its most recent occurrence on or before today. */
+function latestPast(today: Date, month: number, day: number): Date | null {
+  const thisYear = dateOf(today.getFullYear(), month, day);
+  if (thisYear === null) return dateOf(today.getFullYear() - 1, month, day);
+  return thisYear > today ? dateOf(today.getFullYear() - 1, month, day) : thisYear;
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** Calendar months, clamped to the month's last day (31 August − 6 months = 28/29 February). */
+export function addMonths(date: Date, months: number): Date {
+  const first = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  const last = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+  return new Date(first.getFullYear(), first.getMonth(), Math.min(date.getDate(), last));
+}
+
+function before(today: Date, count: number, unit: string): Date {
+  const u = unit.toLowerCase();
+  if (u.startsWith('d')) return addDays(today, -count);
+  if (u.startsWith('w')) return addDays(today, -7 * count);
+  if (u.startsWith('m')) return addMonths(today, -count);
+  return addMonths(today, -12 * count);
+}
+
+/** When the encounter happened, read from one sentence: the earliest date it may have been, and the text. */
+interface Timing {
+  readonly earliest: Date;
+  readonly text: string;
+  readonly calendar: boolean;
+}
+
+function timingsIn(sentence: string, today: Date): Timing[] {
+  const found: Timing[] = [];
+  for (const m of sentence.matchAll(AGO)) found.push({ earliest: before(today, countValue(m[1]), m[2]), text: m[0], calendar: false });
+  for (const m of sentence.matchAll(WITHIN)) {
+    found.push({ earliest: before(today, m[1] === undefined ? 1 : countValue(m[1]), m[2]), text: m[0], calendar: false });
+  }
+  for (const [re, at] of RELATIVE_DAY) for (const m of sentence.matchAll(re)) found.push({ earliest: at(today), text: m[0], calendar: false });
+  for (const [re, parse] of DATES) {
+    for (const m of sentence.matchAll(re)) {
+      const date = parse(m, today);
+      if (date !== null) found.push({ earliest: date, text: m[0].replace(/^on\s+/iu, ''), calendar: true });
+    }
+  }
+  return found;
+}
+
+const RANK: Readonly<Record<FaceToFaceState, number>> = { within: 4, outdated: 3, future: 2, undated: 1, missing: 0 };
+
+/**
+ * Reads the face-to-face encounter from the answers (in field order). The best sentence wins: one
+ * with a timing within the 6 months up to today, then one with an older timing, then a future or
+ * scheduled encounter, then a mention without timing.
+ */
+export function findFaceToFace(texts: readonly { field: string; text: string }[], today: Date): FaceToFaceFinding {
+  const day = startOfDay(today);
+  const boundary = addMonths(day, -6);
+  let best: FaceToFaceFinding = { state: 'missing' };
+  for (const { field, text } of texts) {
+    for (const s of sentences(text)) {
+      const mention = MENTION.exec(s.text);
+      if (mention === null || isNegated(s.text, mention.index, mention[0].length)) continue;
+      const finding = judge(field, s.text.trim(), day, boundary);
+      if (RANK[finding.state] > RANK[best.state]) best = finding;
+    }
+  }
+  return best;
+}
+
+function judge(field: string, sentence: string, today: Date, boundary: Date): FaceToFaceFinding {
+  if (NOT_YET.test(sentence)) return { state: 'future', field, sentence };
+  const timings = timingsIn(sentence, today);
+  if (timings.length === 0) return { state: 'undated', field, sentence };
+  const stateOf = (t: Timing): FaceToFaceState => (t.earliest > today ? 'future' : t.earliest < boundary ? 'outdated' : 'within');
+  const ranked = timings.map((t) => ({ t, state: stateOf(t) })).sort((a, b) => RANK[b.state] - RANK[a.state]);
+  return { state: ranked[0].state, field, sentence, timing: ranked[0].t.text };
+}
+
+/** Calendar dates typed in a text (any of the date forms above), for the privacy reminder. */
+export function calendarDates(text: string, today: Date): string[] {
+  return timingsIn(text, today).filter((t) => t.calendar).map((t) => t.text);
+}

@@ -1,0 +1,175 @@
+import type { Equipment } from '../types';
+import type { Phrase } from './matching';
+import type { FaceToFaceState } from './timing';
+
+// ---------------------------------------------------------------------------------------------
+// What coverageChecklist returns (plain data: serialisable, easy to render)
+
+/** Whether the answers document a criterion. Never a coverage decision. */
+export type CoverageStatus = 'documented' | 'not-documented';
+
+/** Where and how the answers document (part of) a criterion. */
+export interface CoverageEvidence {
+  /** The answer key (SPEC.md §3), e.g. "lesserAids". */
+  readonly field: string;
+  /** The field's label in the letter, e.g. "Attempts with Lesser Aids". */
+  readonly fieldLabel: string;
+  /** The exact text of the answer that matched. */
+  readonly matched: string;
+  /** How it matched, in clinician words, e.g. 'says a walker is not sufficient'. */
+  readonly how: string;
+}
+
+export interface CoverageCriterion {
+  readonly id: string;
+  /** "Coverage criteria", "Feature criteria", "Face-to-face" or "Standard written order". */
+  readonly group: string;
+  /** Short, in clinician words. */
+  readonly title: string;
+  /** The LCD statement, paraphrased. */
+  readonly requirement: string;
+  /** Where the rule comes from (LCD or article number and section). */
+  readonly source: string;
+  readonly status: CoverageStatus;
+  /** What was found; when not documented, the parts that were found (e.g. cane but not walker). */
+  readonly evidence: readonly CoverageEvidence[];
+  /** What a reviewer would still look for; empty when documented. */
+  readonly missing: readonly string[];
+}
+
+/** A HCPCS code the answers point to where the LCD makes the choice mechanical (weight, features). */
+export interface HcpcsSuggestion {
+  readonly code: string;
+  readonly description: string;
+  /** Why: the rule and the text it was read from. */
+  readonly reason: string;
+  /**
+   * False when the threshold or rule behind the code could not be confirmed from LCD or policy
+   * article text (only from code descriptors or secondary summaries): verify before relying on it.
+   */
+  readonly confirmed: boolean;
+  /** The same item supplied differently (e.g. without mattress, or wheeled). */
+  readonly alternative?: { readonly code: string; readonly description: string };
+}
+
+/** Something a medical reviewer would raise before paying the claim. */
+export interface CoverageWarning {
+  readonly id: string;
+  readonly message: string;
+  /** The answer key the warning is about, when there is one. */
+  readonly field?: string;
+}
+
+/** An element every standard written order must carry (a reminder: the letter form cannot hold them all). */
+export interface OrderElement {
+  readonly id: string;
+  readonly title: string;
+  readonly note: string;
+}
+
+/** The body weight the checklist read (for display next to the weight rules). */
+export interface WeightRead {
+  /** In pounds (kilograms converted). */
+  readonly pounds: number;
+  /** "exactly", "over", "at least", "under" or "at most" the number. */
+  readonly comparator: string;
+  /** The exact text read, e.g. "172 kg". */
+  readonly text: string;
+  readonly field: string;
+  readonly fieldLabel: string;
+}
+
+export interface CoverageChecklist {
+  readonly equipment: Equipment;
+  readonly criteria: readonly CoverageCriterion[];
+  readonly documentedCount: number;
+  readonly total: number;
+  readonly hcpcs: readonly HcpcsSuggestion[];
+  readonly warnings: readonly CoverageWarning[];
+  readonly orderElements: readonly OrderElement[];
+  readonly weight: WeightRead | null;
+}
+
+export interface CoverageOptions {
+  /** The day the letter is written; face-to-face timing is measured back from it. Defaults to now. */
+  readonly today?: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules, as data (one file per equipment)
+
+/**
+ * A documentation rule. `need` is what a reviewer looks for, shown in `missing` when unmet.
+ * - phrases: a non-negated phrase in one of the fields (the criterion's fields unless given);
+ * - all / any: every part / one option (an unmet `any` reports its closest option's gaps);
+ * - not: the opposite (for suggestions and warnings);
+ * - answered: a field filled in with something other than "Not required", "None", "N/A";
+ * - weight: the body weight read from the whole form, tested as an interval against thresholds;
+ * - elevation: a head-of-bed angle in the fields, above or not above some degrees;
+ * - duration: a duration of need shorter than some days;
+ * - face-to-face: the face-to-face finding is in a given state;
+ * - calendar-date: a calendar date typed anywhere (privacy reminder);
+ * - criterion: another (earlier) criterion of the same checklist is documented;
+ * - form-answered: anything at all is filled in.
+ */
+export type Rule =
+  | { readonly kind: 'phrases'; readonly need: string; readonly phrases: readonly Phrase[]; readonly fields?: readonly string[] }
+  | { readonly kind: 'all'; readonly parts: readonly Rule[] }
+  | { readonly kind: 'any'; readonly need: string; readonly options: readonly Rule[] }
+  | { readonly kind: 'not'; readonly rule: Rule }
+  | { readonly kind: 'answered'; readonly need: string; readonly fields: readonly string[] }
+  | {
+      readonly kind: 'weight';
+      readonly need: string;
+      readonly above?: number;
+      readonly atLeast?: number;
+      readonly atMost?: number;
+      readonly below?: number;
+    }
+  | { readonly kind: 'elevation'; readonly need: string; readonly test: 'above' | 'not-above'; readonly degrees: number; readonly fields?: readonly string[] }
+  | { readonly kind: 'duration'; readonly need: string; readonly underDays: number; readonly fields: readonly string[] }
+  | { readonly kind: 'face-to-face'; readonly need: string; readonly state: FaceToFaceState }
+  | { readonly kind: 'calendar-date'; readonly need: string }
+  | { readonly kind: 'criterion'; readonly id: string }
+  | { readonly kind: 'form-answered' };
+
+export interface CriterionRule {
+  readonly id: string;
+  readonly group: string;
+  readonly title: string;
+  readonly requirement: string;
+  readonly source: string;
+  /** Answer keys looked in, most relevant first. */
+  readonly fields: readonly string[];
+  readonly rule: Rule;
+  /** Feature criteria apply only when the feature is asked for (e.g. a semi-electric bed). */
+  readonly appliesWhen?: Rule;
+}
+
+export interface HcpcsRule {
+  readonly code: string;
+  readonly description: string;
+  /** The LCD rule, in words; the evidence is appended. */
+  readonly reason: string;
+  readonly confirmed: boolean;
+  readonly alternative?: { readonly code: string; readonly description: string };
+  readonly when: Rule;
+}
+
+export interface WarningRule {
+  readonly id: string;
+  /** "{matched}" is replaced by the text that raised the warning. */
+  readonly message: string;
+  readonly when: Rule;
+  readonly unless?: Rule;
+  /** The field to point at; defaults to where `when` matched. */
+  readonly field?: string;
+}
+
+/** Everything the checklist knows about one equipment letter. */
+export interface EquipmentCoverage {
+  readonly criteria: readonly CriterionRule[];
+  /** Groups of alternatives: the first rule that applies in each group is suggested. */
+  readonly hcpcs: readonly (readonly HcpcsRule[])[];
+  readonly warnings: readonly WarningRule[];
+}

@@ -1,0 +1,32 @@
+/** Word lists shared by the equipment rules (regex sources), and small helpers for the rule files. */
+import { letterFields } from '../catalogue';
+import type { Equipment } from '../types';
+
+/** "Unable to", "cannot", "not able to", "incapable of", "inability to". */
+export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|not able to|incapable of|inability to)`;
+/** Words that negate a bare ability phrase ("self-propels") when they come before it. */
+export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|inability|difficulty|dependent|unsafe)\b/iu;
+export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;
+export const WALKER = String.raw`(?:walkers?|rollators?|rw|fww|2ww)`;
+export const CANE = String.raw`(?:(?:quad |straight |single[- ]point )?canes?|spc)`;
+/** "Not sufficient" and its many spellings. */
+export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support))`;
+/** The mobility-related activities of daily living the LCDs name. */
+export const MRADL = String.raw`(?:mradls?|mobility[- ]related (?:activities|adls?)|toileting|feeding|dressing|grooming|bathing)`;
+export const CAREGIVER = String.raw`(?:caregivers?|care givers?|spouse|wife|husband|daughter|son|family(?: members?)?|aides?|partner)`;
+export const BATHROOM = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory|toilet facilities)`;
+
+/** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */
+export function prefer(equipment: Equipment, ...first: string[]): readonly string[] {
+  const keys = letterFields(equipment).map((field) => field.key);
+  return [...first, ...keys.filter((key) => !first.includes(key))];
+}
+
+/** Deep-freezes rule data (phrases, rules, arrays), so nothing can change it at run time. */
+export function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !(value instanceof RegExp) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}

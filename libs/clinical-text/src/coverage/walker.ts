@@ -1,0 +1,241 @@
+/**
+ * Walker/rollator: LCD L33791 (Walkers) — criteria 1–3 for a standard walker, heavy duty walkers for
+ * more than 300 lb, and the multiple braking system walker (E0147) for a severe neurologic disorder or
+ * restricted use of one hand; with the Walkers policy article (A52503) coding rules.
+ */
+import { phrase } from './matching';
+import { ORDER_WARNINGS, orderCriteria } from './order';
+import type { EquipmentCoverage, Rule } from './types';
+import { INABILITY, MRADL, UNABLE, WALKER, frozen, prefer } from './vocabulary';
+
+const LCD = 'LCD L33791 Walkers — Coverage Indications, Limitations and/or Medical Necessity';
+const all = (...first: string[]) => prefer('walker', ...first);
+const TYPE_FIELDS = ['walkerType', 'specialFeatures'];
+
+const HEAVY_DUTY_REQUESTED: Rule = {
+  kind: 'phrases',
+  need: 'a heavy duty walker requested',
+  fields: TYPE_FIELDS,
+  phrases: [phrase('asks for a heavy duty walker', String.raw`\b(?:heavy[- ]duty|bariatric)\b|\bE014[89]\b`)],
+};
+
+const E0147_REQUESTED: Rule = {
+  kind: 'phrases',
+  need: 'a multiple braking system walker requested',
+  fields: TYPE_FIELDS,
+  phrases: [phrase('asks for a multiple braking system walker', String.raw`\bmultiple[- ]brak\w*|\bvariable (?:wheel )?resistance\b|\bE0147\b`)],
+};
+
+const WHEELED: Rule = {
+  kind: 'phrases',
+  need: 'a wheeled walker',
+  fields: TYPE_FIELDS,
+  phrases: [phrase('asks for a wheeled walker', String.raw`\b(?:wheeled|wheels?|rolling|rollators?|(?:two|four|2|4|front)[- ]?wheel(?:ed)?|fww|2ww|4ww)\b`)],
+};
+
+const NOT_WHEELED: Rule = {
+  kind: 'phrases',
+  need: 'a walker without wheels',
+  fields: TYPE_FIELDS,
+  phrases: [phrase('asks for a walker without wheels', String.raw`\b(?:pick[- ]?up|without wheels|no wheels|non[- ]?wheeled)\b`)],
+};
+
+const SEAT_REQUESTED: Rule = {
+  kind: 'phrases',
+  need: 'a seat requested',
+  fields: TYPE_FIELDS,
+  phrases: [phrase('asks for a seat', String.raw`\bseat\b|\bwith (?:a )?seat\b`)],
+};
+
+export const WALKER_COVERAGE: EquipmentCoverage = frozen({
+  criteria: [
+    {
+      id: 'walker-mradl',
+      group: 'Coverage criteria',
+      title: '1. Mobility limitation impairs MRADLs in the home',
+      requirement:
+        'A mobility limitation significantly impairs one or more mobility-related activities of daily living in the home: it ' +
+        'prevents the MRADL, puts the patient at heightened risk doing it, or keeps it from being done in a reasonable time.',
+      source: `${LCD}: standard walker, criterion 1`,
+      fields: all('mrADLsImpact', 'mobilityLimitation'),
+      rule: {
+        kind: 'all',
+        parts: [
+          {
+            kind: 'phrases',
+            need: 'the mobility limitation (balance, gait, strength, endurance)',
+            fields: all('mobilityLimitation', 'mrADLsImpact'),
+            phrases: [
+              phrase('describes the mobility limitation', String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`),
+              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis)\b`),
+            ],
+          },
+          {
+            kind: 'phrases',
+            need: 'which MRADL in the home it prevents, makes unsafe or slows (e.g. walking to the bathroom)',
+            phrases: [
+              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk)~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
+              phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
+            ],
+          },
+        ],
+      },
+    },
+    {
+      id: 'walker-safe-use',
+      group: 'Coverage criteria',
+      title: '2. Able to use the walker safely',
+      requirement: 'The patient is able to safely use the walker.',
+      source: `${LCD}: standard walker, criterion 2`,
+      fields: all('patientCapability', 'safetyIndependence'),
+      rule: {
+        kind: 'phrases',
+        need: 'that the patient uses the walker safely (e.g. "demonstrated safe use")',
+        phrases: [
+          phrase('says the patient is able to use it', String.raw`(?<!un)\bable to\b~\b(?:use|operate|manage)\b~\b(?:${WALKER}|it|device|brakes)\b`),
+          phrase('describes safe use', String.raw`\b(?:safe|safely|correct|correctly|proper|properly)\s+(?:use|using|operat\w*|handling)\b`, INABILITY),
+          phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently)\b`, INABILITY),
+          phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
+        ],
+      },
+    },
+    {
+      id: 'walker-resolves',
+      group: 'Coverage criteria',
+      title: '3. Walker resolves the mobility deficit',
+      requirement: 'The functional mobility deficit can be sufficiently resolved with use of a walker.',
+      source: `${LCD}: standard walker, criterion 3`,
+      fields: all('safetyIndependence', 'medicalNecessity', 'insufficientAlternatives'),
+      rule: {
+        kind: 'phrases',
+        need: 'how the walker resolves the deficit (e.g. "will allow independent household ambulation")',
+        phrases: [
+          phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
+          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|enables?|improves?|resolves?|reduces?)\b`),
+          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the )?${WALKER}\b~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved)\b`, INABILITY),
+        ],
+      },
+    },
+    {
+      id: 'walker-heavy-duty',
+      group: 'Feature criteria',
+      title: 'Heavy duty: weight over 300 lb',
+      requirement: 'A heavy duty walker (E0148, E0149): the standard walker criteria and a weight of more than 300 lb.',
+      source: `${LCD}: heavy duty walker`,
+      fields: all('specialFeatures', 'walkerType'),
+      appliesWhen: { kind: 'any', need: '', options: [HEAVY_DUTY_REQUESTED, { kind: 'weight', need: '', above: 300 }] },
+      rule: { kind: 'weight', need: 'the patient’s weight, more than 300 lb', above: 300 },
+    },
+    {
+      id: 'walker-e0147',
+      group: 'Feature criteria',
+      title: 'Multiple braking (E0147): severe neurologic disorder or one hand',
+      requirement:
+        'A heavy duty, multiple braking system, variable wheel resistance walker: the standard walker criteria, and unable to use a ' +
+        'standard walker because of a severe neurologic disorder or another condition restricting the use of one hand. Obesity alone ' +
+        'is not enough.',
+      source: `${LCD}: heavy duty, multiple braking system, variable wheel resistance walker (E0147)`,
+      fields: all('mobilityLimitation', 'insufficientAlternatives', 'specialFeatures', 'patientCapability'),
+      appliesWhen: E0147_REQUESTED,
+      rule: {
+        kind: 'phrases',
+        need: 'a severe neurologic disorder or restricted use of one hand',
+        phrases: [
+          phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\bneurolog\w*\b`),
+          phrase('names one-sided weakness', String.raw`\b(?:hemipleg\w*|hemipares\w*)\b`),
+          phrase('says only one hand can be used', String.raw`\b(?:use of |uses? )?(?:only )?one (?:hand|arm|upper extremity|ue)\b|\bone[- ]hand(?:ed)?\b`),
+          phrase('says the use of one hand is restricted', String.raw`\b(?:restricted|limited|no|impaired|loss of|non-?functional|paralyzed|flaccid)\b~\b(?:use of )?(?:the )?(?:left|right|one|r|l)\s+(?:hand|upper extremity|ue|arm)\b`),
+        ],
+      },
+    },
+    ...orderCriteria(all('medicalNecessity')),
+  ],
+  hcpcs: [
+    [
+      {
+        code: 'E0147',
+        description: 'Walker, heavy duty, multiple braking system, variable wheel resistance',
+        reason: 'Multiple braking system walker requested and a severe neurologic disorder or restricted use of one hand is documented',
+        confirmed: true,
+        when: { kind: 'criterion', id: 'walker-e0147' },
+      },
+      {
+        code: 'E0149',
+        description: 'Walker, heavy duty, wheeled, rigid or folding, any type',
+        reason: 'Weight over 300 lb and a wheeled walker (heavy duty)',
+        confirmed: true,
+        when: { kind: 'all', parts: [{ kind: 'weight', need: '', above: 300 }, WHEELED] },
+      },
+      {
+        code: 'E0148',
+        description: 'Walker, heavy duty, without wheels, rigid or folding, any type',
+        reason: 'Weight over 300 lb and a walker without wheels (heavy duty)',
+        confirmed: true,
+        when: { kind: 'all', parts: [{ kind: 'weight', need: '', above: 300 }, NOT_WHEELED] },
+      },
+      {
+        code: 'E0148',
+        description: 'Walker, heavy duty, without wheels, rigid or folding, any type',
+        reason: 'Weight over 300 lb (heavy duty); the answers do not say whether the walker has wheels',
+        confirmed: true,
+        alternative: { code: 'E0149', description: 'Walker, heavy duty, wheeled, rigid or folding, any type' },
+        when: { kind: 'weight', need: '', above: 300 },
+      },
+      {
+        code: 'E0143',
+        description: 'Walker, folding, wheeled, adjustable or fixed height',
+        reason: 'A wheeled walker or rollator (two, three or four wheels) and no heavy duty weight',
+        confirmed: true,
+        when: WHEELED,
+      },
+      {
+        code: 'E0135',
+        description: 'Walker, folding (pickup), adjustable or fixed height',
+        reason: 'A walker without wheels and no heavy duty weight',
+        confirmed: true,
+        when: NOT_WHEELED,
+      },
+    ],
+    [
+      {
+        code: 'E0156',
+        description: 'Seat attachment, walker',
+        reason: 'A seat is requested (a rollator with a seat is billed as the wheeled walker plus the seat attachment)',
+        confirmed: false,
+        when: { kind: 'all', parts: [SEAT_REQUESTED, { kind: 'not', rule: { kind: 'criterion', id: 'walker-e0147' } }] },
+      },
+    ],
+  ],
+  warnings: [
+    {
+      id: 'walker-hand-brakes',
+      message:
+        'Hand brakes are requested ("{matched}"). Hand-operated brakes are an enhancement accessory (A9270, not covered) unless the ' +
+        'walker is the multiple braking system walker (E0147) — Walkers policy article A52503.',
+      when: {
+        kind: 'phrases',
+        need: '',
+        fields: TYPE_FIELDS,
+        phrases: [phrase('asks for hand brakes', String.raw`\b(?:hand[- ]?(?:operated )?|loop |bicycle[- ]style )brakes?\b`)],
+      },
+      unless: E0147_REQUESTED,
+    },
+    {
+      id: 'walker-enclosed-frame',
+      message: 'An enclosed frame walker is requested ("{matched}"). Its medical necessity has not been established (E0144 is denied).',
+      when: {
+        kind: 'phrases',
+        need: '',
+        fields: TYPE_FIELDS,
+        phrases: [phrase('asks for an enclosed frame walker', String.raw`\benclosed(?:[- ]frame)?\b|\bE0144\b`)],
+      },
+    },
+    {
+      id: 'walker-heavy-duty-weight',
+      message: 'A heavy duty walker is requested but the documented weight is 300 lb or less ("{matched}"). Heavy duty walkers need more than 300 lb.',
+      when: { kind: 'all', parts: [{ kind: 'weight', need: '', atMost: 300 }, HEAVY_DUTY_REQUESTED] },
+    },
+    ...ORDER_WARNINGS,
+  ],
+});
+

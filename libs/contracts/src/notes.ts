@@ -1,0 +1,95 @@
+/** What a note was written with (ARCHITECTURE.md §6): a SOAP discipline or an equipment letter. */
+export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+/** Equipment names as they appear in letter titles (SPEC.md §7). */
+const LETTER_TITLE_KINDS: ReadonlyArray<[string, NoteKind]> = [
+  ['Manual Wheelchair', 'wheelchair'],
+  ['Hospital Bed', 'hospital-bed'],
+  ['Bedside Commode', 'commode'],
+  ['Walker/Rollator', 'walker'],
+];
+
+/**
+ * The kind a title names, for clients that send SPEC.md §7's payloads without `kind`:
+ * "Letter of Medical Necessity - <equipment> - …", then the spec's draft rule (PT or SOAP, OT, SN).
+ */
+export function noteKindFromTitle(title: string): NoteKind | null {
+  const letter = /^Letter of Medical Necessity - (.+?) - /.exec(title);
+  if (letter) return LETTER_TITLE_KINDS.find(([name]) => name === letter[1])?.[1] ?? null;
+  if (/PT|SOAP/.test(title)) return 'pt';
+  if (/OT/.test(title)) return 'ot';
+  if (/SN/.test(title)) return 'sn';
+  return null;
+}
+
+/** SPEC.md §4: the editor a draft opens in, decided by its title. */
+export function draftEditorPath(title: string): '/pt-eval' | '/ot-eval' | '/sn-eval' | null {
+  if (/PT|SOAP/.test(title)) return '/pt-eval';
+  if (/OT/.test(title)) return '/ot-eval';
+  if (/SN/.test(title)) return '/sn-eval';
+  return null;
+}
+
+export const NOTE_LIMITS = {
+  titleLength: 200,
+  /** Per text field; the 1 MiB request cap bounds a whole note anyway. */
+  textLength: 200_000,
+  /** Largest page of GET /notes?limit=. */
+  listLimit: 500,
+} as const;
+
+/** A note as every notes route answers it (SPEC.md §3). */
+export interface Note {
+  id: string;
+  kind: NoteKind;
+  title: string;
+  content: string;
+  isDraft: boolean;
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /notes/{id}/email. */
+export interface EmailNoteResponse {
+  message: string;
+  to: string;
+}
+
+/** Answers of a draft, or null when its content is not the JSON of answers. */
+export function draftAnswers(note: Pick<Note, 'content'>): Record<string, Record<string, string>> | null {
+  try {
+    const parsed: unknown = JSON.parse(note.content);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Record<string, string>>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The text a note shows as its preview: a completed note's content, else its sections joined;
+ * a draft's typed answers. Empty when the note holds nothing (SPEC.md §2 lists only notes with content).
+ */
+export function noteText(note: Pick<Note, 'content' | 'isDraft' | 'subjective' | 'objective' | 'assessment' | 'plan'>): string {
+  if (note.isDraft) {
+    const answers = draftAnswers(note) ?? {};
+    return Object.values(answers)
+      .flatMap((section) => (section && typeof section === 'object' ? Object.values(section) : []))
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+      .join(' ')
+      .trim();
+  }
+  if (note.content.trim()) return note.content.trim();
+  return [note.subjective, note.objective, note.assessment, note.plan].map((s) => s.trim()).filter(Boolean).join('\n\n');
+}
+
+/** SPEC.md §9: previews show the first 150 characters. */
+export const NOTE_PREVIEW_LENGTH = 150;
+
+export function notePreview(note: Parameters<typeof noteText>[0]): string {
+  return Array.from(noteText(note)).slice(0, NOTE_PREVIEW_LENGTH).join('');
+}

@@ -1,0 +1,3 @@
+export * from './notes-api';
+export * from './enhance-api';
+export * from './phi-review';

@@ -1,0 +1,38 @@
+import { api } from '@clinote/platform';
+import type { CreateNoteRequest, EmailNoteResponse, Note, UpdateDraftRequest } from '@clinote/contracts';
+
+const NOTES = { type: 'Note' as const, id: 'LIST' };
+
+/**
+ * SPEC.md §7's notes calls on the one platform API. Every save, update or delete invalidates the
+ * list, so the dashboard and My Notes show a new note without a reload.
+ */
+export const notesApi = api.enhanceEndpoints({ addTagTypes: ['Note'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listNotes: build.query<Note[], void>({
+      query: () => '/notes',
+      providesTags: (notes = []) => [NOTES, ...notes.map((note) => ({ type: 'Note' as const, id: note.id }))],
+    }),
+    getNote: build.query<Note, string>({
+      query: (id) => `/notes/${encodeURIComponent(id)}`,
+      providesTags: (_note, _error, id) => [{ type: 'Note', id }],
+    }),
+    createNote: build.mutation<Note, CreateNoteRequest>({
+      query: (body) => ({ url: '/notes', method: 'POST', body }),
+      invalidatesTags: [NOTES],
+    }),
+    updateDraft: build.mutation<Note, { id: string } & UpdateDraftRequest>({
+      query: ({ id, ...body }) => ({ url: `/notes/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_note, _error, { id }) => [NOTES, { type: 'Note', id }],
+    }),
+    deleteNote: build.mutation<void, string>({
+      query: (id) => ({ url: `/notes/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [NOTES, { type: 'Note', id }],
+    }),
+    emailNote: build.mutation<EmailNoteResponse, string>({
+      query: (id) => ({ url: `/notes/${encodeURIComponent(id)}/email`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useListNotesQuery, useGetNoteQuery, useLazyGetNoteQuery, useCreateNoteMutation, useUpdateDraftMutation, useDeleteNoteMutation, useEmailNoteMutation } = notesApi;

@@ -1,0 +1,73 @@
+import { detectPhi } from './detect';
+
+const found = (text: string) => detectPhi(text).map((f) => [f.type, f.text, f.confidence]);
+
+describe('identifiers given away by their label', () => {
+  it.each([
+    ['MRN: 00000417.', 'mrn', '00000417'],
+    ["Pt's MRN is 00000612 (Mercy).", 'mrn', '00000612'],
+    ['MR# 00000555 at Lakeside', 'mrn', '00000555'],
+    ['Pt ID 00000881 on wristband', 'mrn', '00000881'],
+    ["Pt's MRN at County General is 00000348.", 'mrn', '00000348'],
+    ['Medicare ID 1EG4-TE5-MK73 verified', 'medicare-id', '1EG4-TE5-MK73'],
+    ['HICN 900123456A on old card', 'medicare-id', '900123456A'],
+    ['Medicaid # 00000123A on file', 'health-plan-id', '00000123A'],
+    ['Member ID XJH000123456, group # 00099', 'health-plan-id', 'XJH000123456'],
+    ['secondary policy # POL-000-1234.', 'health-plan-id', 'POL-000-1234'],
+    ['Billing acct 000-778-12 flagged', 'account', '000-778-12'],
+    ['Account number 0000-4471-2 for rental', 'account', '0000-4471-2'],
+    ["Driver's license D0000123 surrendered", 'license', 'D0000123'],
+    ['DL# S000-0000-0001 on file', 'license', 'S000-0000-0001'],
+    ['van with plate # 7ABC123;', 'vehicle', '7ABC123'],
+    ['VIN 1FTEX00000K000001 for the placard', 'vehicle', '1FTEX00000K000001'],
+    ['Pacemaker serial # PJN000123 noted', 'device-id', 'PJN000123'],
+    ['Serial number of oxygen concentrator: OC-000-88123.', 'device-id', 'OC-000-88123'],
+    ['SSN last 4: 3456.', 'ssn', '3456'],
+    ['Social security number 900667788 on the packet', 'ssn', '900667788'],
+    ['SSN 900 55 1234 listed', 'ssn', '900 55 1234'],
+  ])('%p → %s', (text, type, value) => {
+    expect(found(text)).toContainEqual([type, value, 'high']);
+  });
+
+  it('finds the group number too', () => {
+    expect(found('Member ID XJH000123456, group # 00099')).toEqual([
+      ['health-plan-id', 'XJH000123456', 'high'],
+      ['health-plan-id', '00099', 'high'],
+    ]);
+  });
+
+  it.each([
+    'Medicare Part B covers the rollator.',
+    'Per the 2026 Medicare fee schedule, 97110 is timed.',
+    'Medicare 60-day episode; group 2 power wheelchair K0823.',
+    'Social Security Disability since 2019.',
+    'SN visit 2x/week; S/N not on the ticket.',
+    'Account of 2 falls this month; policy reviewed with family.',
+    'Pt ID band placed; plan of care signed.',
+  ])('needs a value with digits after the label: %p', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('ages over 89', () => {
+  it.each([
+    ['Pt is a 92 y/o female', '92 y/o'],
+    ['a 94-year-old male', '94-year-old'],
+    ['Pt is 101 yo', '101 yo'],
+    ['Harriet, 99 years old, lives in ALF', '99 years old'],
+    ['Pt is aged 93, lives alone', '93'],
+    ['Pt turned 90 last month', '90'],
+    ['she will be 91 in May', '91'],
+  ])('finds %p', (text, age) => {
+    expect(found(text)).toContainEqual(['age-over-89', age, 'low']);
+  });
+
+  it.each([
+    'Pt is a 78 y/o female; 89 y/o husband',
+    'HR 92 bpm, SpO2 91%, weight 95 lb',
+    'Pt turned 90 degrees to sit; will be 95% independent',
+    'Face-to-face within 90 days; 120 ft x 2',
+  ])('leaves %p alone', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Layer 2: identifiers that only a label gives away. "00000417" is nothing; "MRN: 00000417" is a
+ * medical record number. Also ages over 89, which need an age word next to the number.
+ */
+import { isMbi } from './patterns';
+import type { Candidate, PhiType } from './types';
+import { countDigits } from './text';
+
+interface Label {
+  type: PhiType;
+  /** Regex sources, matched case-insensitively. Ambiguous words carry their marker ("policy #"). */
+  labels: readonly string[];
+  /** Extra shape check when the label alone is weak ("Medicare" + a value). */
+  accepts?: (value: string) => boolean;
+}
+
+const MARKER = '(?:number|num\\.?|no\\.?|#|ID)'; // longest first: "number" is not "num" + "ber"
+const NUMBER_MARKER = '(?:number|no\\.?|#)';
+const HICN = /^\d{3}-?\d{2}-?\d{4}[A-Z]\d?$/i; // the pre-2018 Medicare number: an SSN plus a letter
+
+const LABELS: readonly Label[] = [
+  {
+    type: 'ssn',
+    labels: ['SSN(?:\\s(?:last\\s?(?:4|four)|ending(?:\\sin)?))?', 'SS\\s?#', `social\\ssecurity(?:\\s${MARKER})?`, `soc\\.?\\s?sec\\.?(?:\\s?${MARKER})?`],
+  },
+  {
+    type: 'mrn',
+    labels: [
+      'MRN', 'MR\\s?#', 'MR\\s?(?:no|number)', `medical\\srecords?(?:\\s${MARKER})?`, `med\\.?\\s?rec(?:ord)?\\.?(?:\\s?${MARKER})?`,
+      `chart\\s?${NUMBER_MARKER}`, 'patient\\s?(?:ID|#|number)', 'pt\\.?\\s?(?:ID|#)', `hospital\\s?${NUMBER_MARKER}`, 'record\\s?#',
+      'EMR\\s?#', `case\\s?${NUMBER_MARKER}`,
+    ],
+  },
+  {
+    type: 'medicare-id',
+    labels: ['medicare\\s?(?:ID|#|no\\.?|number|card|beneficiary\\s(?:ID|identifier|number))', 'MBI', 'HICN', `HIC\\s?${NUMBER_MARKER}`],
+  },
+  // "Medicare" alone is everywhere ("Medicare Part B", "Medicare 2026 fee schedule"): only an MBI or HICN after it.
+  { type: 'medicare-id', labels: ['medicare'], accepts: (value) => isMbi(value) || HICN.test(value) },
+  {
+    type: 'health-plan-id',
+    labels: [
+      `member\\s?${MARKER}`, `subscriber\\s?${MARKER}`, `policy\\s?${MARKER}`, `insurance\\s?${MARKER}`, 'plan\\s?(?:ID|#)',
+      `group\\s?${MARKER}`, `medicaid\\s?${MARKER}`, 'beneficiary\\s?(?:ID|#)', 'payer\\s?ID',
+    ],
+  },
+  {
+    type: 'account',
+    labels: [`account\\s?${NUMBER_MARKER}`, `acct\\.?(?:\\s?${NUMBER_MARKER})?`, `billing\\s?${NUMBER_MARKER}`, `invoice\\s?${MARKER}`, `claim\\s?${NUMBER_MARKER}`],
+  },
+  {
+    type: 'license',
+    labels: [
+      `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`, 'DL\\s?#', 'DL\\s?(?:no\\.?|number)', `licen[cs]e\\s?${NUMBER_MARKER}`, 'lic\\.?\\s?#',
+      'state\\sID(?:\\s?#)?', `passport(?:\\s?${MARKER})?`, `certificate\\s?${NUMBER_MARKER}`,
+    ],
+  },
+  { type: 'vehicle', labels: ['VIN(?:\\s?#)?', `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'] },
+  {
+    type: 'device-id',
+    labels: [`serial\\s?${NUMBER_MARKER}`, 'S\\/N', 'SN\\s?#', 'device\\s?(?:ID|#|serial)', 'UDI', 'implant\\s?(?:ID|#)'],
+  },
+];
+
+const SEPARATOR = '[\\s:#.-]{0,4}(?:(?:is|of)\\s)?';
+// "MRN at County General is 00000348", "Serial number of oxygen concentrator: OC-000-88123": a few
+// words (no digits, no clause break) ending in ":" or "is" still tie the value to its label.
+const GAP = "\\s[A-Za-z][A-Za-z'’ -]{0,38}?(?::|\\sis|\\swas)\\s{1,2}";
+// An identifier: letters and digits, inner dashes ("WC-000457"), or an SSN written with spaces.
+// It holds a digit (a lookahead, so a label can still backtrack from "num" to "number").
+const VALUE = '(\\d{3}\\s\\d{2}\\s\\d{4}|(?=[A-Za-z-]{0,24}\\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,24})(?![A-Za-z0-9])';
+const LABELLED = LABELS.map(({ type, labels, accepts }) => ({
+  type,
+  accepts,
+  pattern: new RegExp(`\\b(?:${labels.join('|')})(?:${SEPARATOR}|${GAP})${VALUE}`, 'gi'),
+}));
+
+/** Fewer digits than this and the "value" is a word or a count ("Medicare 60-day", "group 2"). */
+const MIN_DIGITS = 3;
+
+export function findLabelledIdentifiers(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const { type, pattern, accepts } of LABELLED) {
+    for (const match of text.matchAll(pattern)) {
+      const value = match[1];
+      if (countDigits(value) < MIN_DIGITS || (accepts && !accepts(value))) continue;
+      const start = match.index + match[0].length - value.length;
+      found.push({ type, start, end: start + value.length, confidence: 'high' });
+    }
+  }
+  return found;
+}
+
+const AGE = '(9\\d|1[01]\\d|12[0-5])';
+/** "92 y/o", "94-year-old", "99 years old": the whole phrase is the identifier. */
+const AGE_WITH_UNIT = new RegExp(
+  `\\b${AGE}[\\s-]?(?:y\\/o|y\\.o\\.?|yo|yrs?\\.?\\s?old|years?[\\s-]old|year-old|yr-old|years?\\sof\\sage)(?![A-Za-z])`,
+  'gi',
+);
+/** "age 94", "aged 93", "turned 90", "she will be 91": the number is. */
+const AGE_AFTER_WORD = new RegExp(
+  `\\b(?:age[ds]?|aged|turn(?:ed|s|ing)|will\\sbe|is\\snow)\\s?:?\\s?${AGE}\\b(?![.,]\\d|\\s?(?:%|mg|ft|feet|bpm|lbs?|degrees))`,
+  'gi',
+);
+
+/**
+ * Safe Harbor folds ages over 89 into "90 or older". Low confidence: an age alone identifies no
+ * one, so the form warns but svc-ai does not refuse.
+ */
+export function findAgesOver89(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(AGE_WITH_UNIT)) {
+    found.push({ type: 'age-over-89', start: match.index, end: match.index + match[0].length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(AGE_AFTER_WORD)) {
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'age-over-89', start, end: start + match[1].length, confidence: 'low' });
+  }
+  return found;
+}

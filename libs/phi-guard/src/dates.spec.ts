@@ -1,0 +1,76 @@
+import { detectPhi } from './detect';
+
+const found = (text: string) => detectPhi(text).map((f) => [f.type, f.text, f.confidence]);
+
+describe('dates tied to the patient', () => {
+  it.each([
+    ['DOB: 04/12/1941.', '04/12/1941'],
+    ['born March 3, 1936 in', 'March 3, 1936'],
+    ["Pt's DOB is 14 March 1938.", '14 March 1938'],
+    ['DOB 1939-07-21;', '1939-07-21'],
+    ['Date of birth: 10-23-1935', '10-23-1935'],
+  ])('reads a birth date in %p', (text, date) => {
+    expect(found(text)).toEqual([['dob', date, 'high']]);
+  });
+
+  it.each([
+    ['after L TKA on 3/14/2026.', '3/14/2026'],
+    ['Admitted 02/27/2026 for R hip fx', '02/27/2026'],
+    ['Surgery date 2026-03-02 (L THA)', '2026-03-02'],
+    ['Discharged from SNF on Feb 20, 2026 with orders', 'Feb 20, 2026'],
+    ['Date of death 03/01/2026 reported', '03/01/2026'],
+    ['Pt fell 2/28 in bathroom', '2/28'],
+    ['seen in ED on March 21 after a fall', 'March 21'],
+    ['Last hospitalization: Nov 2025', 'Nov 2025'],
+    ['admitted 14-Mar-2026 overnight', '14-Mar-2026'],
+  ])('reads a person-event date in %p as high confidence', (text, date) => {
+    expect(found(text)).toEqual([['date', date, 'high']]);
+  });
+
+  it('reads a full date with no context as a low-confidence date about the patient', () => {
+    expect(found('03/10/2026: goals reviewed.')).toEqual([['date', '03/10/2026', 'low']]);
+    expect(found('Flu shot 10/04/2025 at the pharmacy.')).toEqual([['date', '10/04/2025', 'low']]);
+  });
+
+  it('takes the nearest context word', () => {
+    expect(found('Admitted 3/1/2026, DOB 3/14/1938')).toEqual([
+      ['date', '3/1/2026', 'high'],
+      ['dob', '3/14/1938', 'high'],
+    ]);
+  });
+});
+
+describe('dates and numbers that are not about the patient', () => {
+  it.each([
+    'LCD L33788 revised 10/1/2015 requires a face-to-face encounter.',
+    'CMS updated HCPCS codes January 1, 2026.',
+    "Walker recall notice dated 5/2/2024 does not apply to pt's model.",
+    'Per the CMS manual revised 12/2023, face-to-face within 90 days.',
+  ])('leaves a document date alone: %p', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it.each([
+    'Tinetti 19/28; Berg 45/56; MoCA 21/30',
+    'BP 128/76, temp 98.6 F, pain 4/10',
+    'MMT 4/5 hip flexors, improved from 3/5 to 4/5',
+    'PT 2x/week x 4 weeks, then 3x/wk x 4 wks; frequency 2w4',
+    'Sinemet 25/100 TID; Norco 5/325 PRN',
+    'Dx M17.11; ICD-10 I50.32; CPT 97161; K0001 standard wheelchair',
+    'Pt has used a cane since January; visits Monday and Thursday',
+    'Symptoms for 3 months; worse in March; R TKA in 2019',
+    'May 5 reps be too many? June 2x/week is the plan.',
+    'Visit 3 of 12; 10:30 AM; 20/40 vision; L4-5 laminectomy',
+  ])('does not report %p', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('needs a year or a context word for a month/day', () => {
+    expect(found('Pain 3/10 on 3/14')).toEqual([['date', '3/14', 'low']]);
+    expect(found('Recall 2/3 words')).toEqual([]);
+  });
+
+  it('rejects impossible dates and years outside 1900-2099', () => {
+    expect(found('13/13/2026, 3/32/2026, 3/14/1850, 3.14.26')).toEqual([]);
+  });
+});

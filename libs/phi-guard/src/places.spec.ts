@@ -1,0 +1,38 @@
+import { detectPhi } from './detect';
+
+const found = (text: string) => detectPhi(text).map((f) => [f.type, f.text, f.confidence]);
+
+describe('addresses and ZIP codes', () => {
+  it('finds a street address with its unit, city, state and ZIP', () => {
+    expect(found('Pt lives at 742 Evergreen Terrace, Apt 2, Springfield, IL 62704.')).toEqual([
+      ['address', '742 Evergreen Terrace, Apt 2, Springfield, IL 62704', 'high'],
+    ]);
+  });
+
+  it.each([
+    ['Moved to 401 N Main St, Unit 5 last year', '401 N Main St, Unit 5'],
+    ['Home at 88 Harbor View Dr since 1998', '88 Harbor View Dr'],
+    ['Mail to PO Box 4410, Riverton, WY 82501.', 'PO Box 4410, Riverton, WY 82501'],
+  ])('finds %p', (text, address) => {
+    expect(found(text)).toEqual([['address', address, 'high']]);
+  });
+
+  it('reads a place smaller than a state as a low-confidence hint', () => {
+    expect(found('Moved from Dayton, Ohio to live with son.')).toEqual([['address', 'Dayton, Ohio', 'low']]);
+    expect(found('Lives in Millbrook, NY with daughter.')).toEqual([['address', 'Millbrook, NY', 'low']]);
+    expect(found('Walks daily on Elm Street.')).toEqual([['address', 'Elm Street', 'low']]);
+  });
+
+  it('does not take credentials for states or counts for house numbers', () => {
+    expect(found('Reviewed by the MD, PA and RN; 2 Step Path too hard; 12 steps to enter.')).toEqual([]);
+  });
+
+  it('finds a ZIP code with a label or after a state code, never a bare 5-digit number', () => {
+    expect(found("Pt's zip code 62704; ZIP: 82501; mail went to IL 60302-1234")).toEqual([
+      ['zip', '62704', 'high'],
+      ['zip', '82501', 'high'],
+      ['zip', '60302-1234', 'high'],
+    ]);
+    expect(found('CPT 97161 and 97110 billed; CA 19-9 normal')).toEqual([]);
+  });
+});

@@ -33,6 +33,9 @@ function preset(env = 'node') {
     transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    // A component test renders antd in jsdom step by step; with two workers on two loaded cores a
+    // multi-step one can pass 5 s (Jest's default) although nothing is wrong.
+    ...(env === 'jsdom' ? { testTimeout: 20_000 } : {}),
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'jest.style-stub.js'),

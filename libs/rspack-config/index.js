@@ -4,6 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { FacadeImportsPlugin } = require('./facade-imports');
+const { PrecompressPlugin } = require('./precompress');
 
 /**
  * Packages every slice gets from one shared copy: they hold React context or module state, so
@@ -51,8 +52,25 @@ function sharedFor(dirname) {
   return shared;
 }
 
+/**
+ * antd's Input imports its form context, which imports all of @rc-component/form (the Form engine
+ * and its async validator, ~14 KB gzip) to use one component, FormProvider; the package declares no
+ * `sideEffects`, so nothing of it is dropped. Clinote's forms are react-final-form, not antd Form, so
+ * that context is pointed at the one module it needs: every page is that much lighter (issue 11).
+ * Should antd ever import more from it there, the build fails on the missing export, never silently.
+ */
+function antdFormContextNarrowing() {
+  const issuer = path.join('antd', 'es', 'form', 'context.js');
+  return new rspack.NormalModuleReplacementPlugin(/^@rc-component\/form$/, (resource) => {
+    if (resource.contextInfo?.issuer?.endsWith(issuer)) resource.request = '@rc-component/form/es/FormContext';
+  });
+}
+
 /** Remotes' pages load this first when opened on their own (see standaloneRuntimeConfig). */
 const STANDALONE_RUNTIME_FILE = 'mf-runtime-core.js';
+
+/** Production builds ship `.br`/`.gz` copies of their text files (served by clinote-static / nginx). */
+const precompressIn = (mode) => (mode === 'production' ? [new PrecompressPlugin()] : []);
 
 /**
  * @param {object} options
@@ -75,7 +93,8 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
     // negotiate shared singletons before any React code runs (no `eager` needed anywhere).
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production (issue 7): published, they hand out the front end's source.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       // The shell is always served at '/'; a remote is served under /mfe/<name>/ by the gateway
@@ -116,6 +135,7 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
         chunks: ['main'],
       }),
       new FacadeImportsPlugin(),
+      antdFormContextNarrowing(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -123,6 +143,10 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
         // The shell knows no remote at build time: it reads /remotes.json and calls registerRemotes.
         remotes: {},
         shared: sharedFor(dirname),
+        // The shell loads first and provides every singleton, so the first loaded copy is the one to
+        // use. 'version-first' (the default) would fetch every registered remote's entry on
+        // startup to compare versions: three remote entries nobody on /pt-eval needs (issue 11).
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One Module Federation runtime per page instead of one per container (~18 KB gzip each):
@@ -131,6 +155,7 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      ...precompressIn(mode),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -152,6 +177,7 @@ function standaloneRuntimeConfig({ app, mode }) {
     entry: require.resolve('./provide-runtime-core.js'),
     target: ['web', 'es2022'],
     output: { path: app.output.path, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: precompressIn(mode),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -172,4 +198,4 @@ const htmlTemplate = ({ loadStandaloneRuntime }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { createConfig, sharedFor, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };
+module.exports = { createConfig, sharedFor, antdFormContextNarrowing, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };

@@ -1,12 +1,15 @@
 // Run with `node --test` (rspack-config.spec.js does, for Jest): @rspack/core is ESM-only.
 const { describe, it, beforeEach, afterEach } = require('node:test');
 const assert = require('node:assert/strict');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { rspack } = require('@rspack/core');
-const { createConfig, sharedFor } = require('./index');
+const zlib = require('node:zlib');
+const { rspack, sources } = require('@rspack/core');
+const { antdFormContextNarrowing, createConfig, sharedFor } = require('./index');
 const { FacadeImportsPlugin } = require('./facade-imports');
+const { PrecompressPlugin } = require('./precompress');
 
 const ROOT = path.resolve(__dirname, '../..');
 const slice = (folder) => path.join(ROOT, folder);
@@ -43,6 +46,26 @@ describe('createConfig', () => {
     assert.equal(mf(config)._options.experiments.provideExternalRuntime, true);
   });
 
+  it('publishes no source maps in production builds (issue 7)', () => {
+    const config = createConfig({ name: 'shell', port: 3000, isHost: true, dirname: slice('shell') });
+    assert.equal(config.mode, 'production');
+    assert.equal(config.devtool, false);
+  });
+
+  it('precompresses production builds only, in both of a remote\'s compilations', () => {
+    const precompresses = (config) => config.plugins.some((plugin) => plugin instanceof PrecompressPlugin);
+    const remote = () => createConfig({ name: 'mfe_dme', port: 3003, exposes: {}, dirname: slice('mfe-dme') });
+    assert.deepEqual(remote().map(precompresses), [true, true]);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      assert.deepEqual(remote().map(precompresses), [false, false]);
+    } finally {
+      if (previous === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = previous;
+    }
+  });
+
   it('builds a remote with an automatic public path, using the shell runtime, plus a standalone runtime build', () => {
     const [app, standalone] = createConfig({ name: 'mfe_dme', port: 3003, exposes: { './Routes': './src/DmeRoutes.tsx' }, dirname: slice('mfe-dme') });
     assert.equal(app.output.publicPath, 'auto');
@@ -52,6 +75,87 @@ describe('createConfig', () => {
     // Built after the app, into the same folder, so the app's `clean` cannot delete it.
     assert.deepEqual(standalone.dependencies, ['mfe_dme']);
     assert.equal(standalone.output.path, app.output.path);
+  });
+});
+
+describe('PrecompressPlugin', () => {
+  let dir;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinote-precompress-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Adds or replaces files at a processing stage, as HtmlRspackPlugin, the MF manifest or the shell's preload hints do. */
+  const writing = (files, stage = rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL) => ({
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('Write', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'Write', stage }, () => {
+          for (const [name, bytes] of Object.entries(files)) {
+            if (compilation.getAsset(name)) compilation.updateAsset(name, new sources.RawSource(bytes));
+            else compilation.emitAsset(name, new sources.RawSource(bytes));
+          }
+        });
+      });
+    },
+  });
+
+  /**
+   * A minified production build of a module well over 1 KB, plus `extraFiles`, with `laterPlugins`
+   * registered after PrecompressPlugin; resolves to the dist folder's file names.
+   */
+  function build(extraFiles = {}, laterPlugins = []) {
+    const words = Array.from({ length: 400 }, (_, i) => `clinician ${i % 7} visited patient ${i % 13}`);
+    fs.writeFileSync(path.join(dir, 'entry.js'), `const visits = ${JSON.stringify(words)};\nconsole.log(visits[Math.floor(Math.random() * visits.length)]);`);
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      entry: './entry.js',
+      output: { path: path.join(dir, 'dist'), filename: 'main.[contenthash:10].js' },
+      plugins: [writing(extraFiles), new PrecompressPlugin(), ...laterPlugins],
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
+        compiler.close(() => resolve(fs.readdirSync(path.join(dir, 'dist')).sort()));
+      }),
+    );
+  }
+  const read = (name) => fs.readFileSync(path.join(dir, 'dist', name));
+
+  it('writes a brotli and a gzip copy of a JS asset that decompress to its exact bytes', async () => {
+    const files = await build();
+    const main = files.find((name) => /^main\.[0-9a-f]{10}\.js$/.test(name));
+    assert.ok(main, `no main.<hash>.js among ${files}`);
+    assert.ok(read(main).length >= 1024);
+    assert.deepEqual(zlib.brotliDecompressSync(read(`${main}.br`)), read(main));
+    assert.deepEqual(zlib.gunzipSync(read(`${main}.gz`)), read(main));
+    assert.ok(read(`${main}.br`).length < read(`${main}.gz`).length, 'brotli 11 should beat gzip 9 on JS');
+  });
+
+  it('compresses the final bytes of a file a later plugin rewrites at the last stage (REPORT)', async () => {
+    const page = (extra) => `<!doctype html><title>Clinote</title>${'<p>home visit</p>'.repeat(100)}${extra}`;
+    const final = page('<link rel="preload" as="script" href="/bootstrap.js">');
+    await build({ 'index.html': page('') }, [writing({ 'index.html': final }, rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT)]);
+    assert.equal(read('index.html').toString(), final);
+    assert.equal(zlib.brotliDecompressSync(read('index.html.br')).toString(), final);
+    assert.equal(zlib.gunzipSync(read('index.html.gz')).toString(), final);
+  });
+
+  it('compresses the manifest and the page, but not small, incompressible or binary files', async () => {
+    const manifest = JSON.stringify({ id: 'mfe_auth', exposes: Array.from({ length: 40 }, (_, i) => ({ name: `./Route${i}`, path: `./Route${i}` })) });
+    const files = await build({
+      'mf-manifest.json': manifest,
+      'index.html': `<!doctype html><title>Clinote</title>${'<p>home visit</p>'.repeat(100)}`,
+      'tiny.txt': 'home visit '.repeat(80), // compresses well, but under 1 KB
+      'noise.txt': randomBytes(4096),
+      'logo.png': Buffer.alloc(4096),
+    });
+    assert.deepEqual(zlib.brotliDecompressSync(read('mf-manifest.json.br')).toString(), manifest);
+    assert.ok(files.includes('index.html.br') && files.includes('index.html.gz'));
+    assert.deepEqual(
+      files.filter((name) => /^(tiny|noise|logo)\./.test(name)),
+      ['logo.png', 'noise.txt', 'tiny.txt'],
+    );
   });
 });
 
@@ -89,5 +193,44 @@ describe('FacadeImportsPlugin', () => {
 
   it('lets a slice import other packages', async () => {
     assert.equal(await compile("import { createForm } from 'final-form'; console.log(createForm);"), '');
+  });
+});
+
+describe('antdFormContextNarrowing', () => {
+  let dir;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinote-narrowing-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Builds a page that renders antd's Input; resolves to the packages in the bundle. */
+  function packagesOfInput(plugins) {
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import Input from 'antd/es/input/Input'; console.log(Input);");
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      entry: './entry.js',
+      output: { path: path.join(dir, 'dist') },
+      resolve: { modules: [path.join(ROOT, 'node_modules')] },
+      externals: { react: 'React', 'react-dom': 'ReactDOM' },
+      optimization: { minimize: false, concatenateModules: false },
+      plugins,
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
+        const names = stats.toJson({ all: false, modules: true }).modules.map((m) => m.name);
+        compiler.close(() => resolve(names.join('\n')));
+      }),
+    );
+  }
+
+  it("keeps antd's Form engine and validator out of a page that only renders an Input", async () => {
+    const narrowed = await packagesOfInput([antdFormContextNarrowing()]);
+    assert.match(narrowed, /@rc-component\/form\/es\/FormContext\.js/);
+    assert.doesNotMatch(narrowed, /async-validator/);
+    assert.doesNotMatch(narrowed, /@rc-component\/form\/es\/Field\.js/);
+    // Without it the whole engine comes along (so this test can tell).
+    assert.match(await packagesOfInput([]), /async-validator/);
   });
 });

@@ -9,12 +9,17 @@ const fastifyStatic = require('@fastify/static');
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'mf-runtime-core.js']);
 /** `main.3f9c2a7b1e.js`: rspack's [contenthash] makes these safe to cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The build's brotli/gzip copies (libs/rspack-config/precompress.js), e.g. `main.3f9c2a7b1e.js.br`. */
+const COMPRESSED_COPY = /\.(br|gz)$/i;
+/** Requested by name, these are 404s (see allowedPath below). */
+const NEVER_SERVED = /\.(map|br|gz)$/i;
 
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/** @param {string} filePath the file sent: the asset, or its compressed copy (same rule) */
 function cacheControlFor(filePath) {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED_FILE.test(name) ? FOREVER : NO_CACHE;
 }
@@ -51,6 +56,14 @@ async function startStaticServer({ root, port = 0, host = '127.0.0.1', spa = fal
 
   await app.register(fastifyStatic, {
     root: dir,
+    // `main.js` is answered with `main.js.br` (Accept-Encoding: br), else `main.js.gz` (gzip), else
+    // itself, with the asset's Content-Type, `Content-Encoding` and `Vary: Accept-Encoding` (also on
+    // the plain file, so a cache keeps the variants apart). The SPA fallback's sendFile too.
+    preCompressed: true,
+    // Source maps are never served, even if a build left one behind (issue 7): they are the source.
+    // Compressed copies only as an encoding of their asset, under its URL and type. allowedPath sees
+    // the decoded path (`main.js%2Emap` too), and a chosen `.br` copy as the asset's own path.
+    allowedPath: (pathname) => !NEVER_SERVED.test(pathname),
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });

@@ -1,6 +1,8 @@
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { startStaticServer } = require('./server');
 
 /** A dist/ folder shaped like a real build. */
@@ -12,6 +14,37 @@ function makeBuild() {
   fs.writeFileSync(path.join(dir, 'main.3f9c2a7b1e.js'), 'console.log(1)');
   return dir;
 }
+
+/** Text big enough to be worth compressing, as the build's PrecompressPlugin would see it. */
+const BUNDLE = `/* main */ ${'export const visit = { patient: "Jane", equipment: "wheelchair" };\n'.repeat(60)}`;
+const PAGE = `<!doctype html><title>Clinote</title>${'<p>home visit</p>'.repeat(80)}<div id="root"></div>`;
+
+/** Adds what PrecompressPlugin writes: `<file>.br` and `<file>.gz` beside the file. */
+function precompress(dir, name, text) {
+  fs.writeFileSync(path.join(dir, name), text);
+  fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(text));
+  fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text, { level: 9 }));
+}
+
+/**
+ * A raw HTTP request: fetch() would announce its own Accept-Encoding and decompress the answer,
+ * hiding exactly what is under test. Resolves to the status, headers and body bytes as sent.
+ */
+function request(url, { method = 'GET', acceptEncoding } = {}) {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    http
+      .request(url, { method, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, undefined: (bytes) => bytes };
 
 describe('static server', () => {
   let dir;
@@ -47,6 +80,16 @@ describe('static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('never serves a source map, even one a build left behind', async () => {
+    fs.writeFileSync(path.join(dir, 'main.3f9c2a7b1e.js.map'), '{"sources":["secret.ts"]}');
+    const base = await start({ spa: true });
+    for (const url of ['/main.3f9c2a7b1e.js.map', '/main.3f9c2a7b1e.js.map?x=1', '/main.3f9c2a7b1e.js%2Emap']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
+  });
+
   it('answers app routes with index.html when serving a single-page app', async () => {
     const base = await start({ spa: true });
     const response = await fetch(`${base}/dme/walker?draft=1`);
@@ -65,6 +108,81 @@ describe('static server', () => {
   it('has no SPA fallback unless asked (a remote)', async () => {
     const base = await start();
     expect((await fetch(`${base}/login`)).status).toBe(404);
+  });
+
+  describe('with the build\'s precompressed copies', () => {
+    beforeEach(() => {
+      precompress(dir, 'main.3f9c2a7b1e.js', BUNDLE);
+      precompress(dir, 'index.html', PAGE);
+    });
+
+    it.each([
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'], // Chromium's header: our preference (br) wins at equal quality
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ])('answers Accept-Encoding %p with %p, its length and type those of what is sent', async (acceptEncoding, encoding) => {
+      const base = await start();
+      const response = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(decode[encoding](response.body).toString()).toBe(BUNDLE);
+      if (encoding) expect(response.body.length).toBeLessThan(Buffer.byteLength(BUNDLE));
+    });
+
+    it.each(['br', 'identity'])('says the answer varies with Accept-Encoding (%s), so a cache keeps the variants apart', async (acceptEncoding) => {
+      const base = await start();
+      const response = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding });
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it('keeps the cache rules for the compressed copies: hashed forever, entry files revalidated', async () => {
+      const base = await start();
+      const hashed = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding: 'br' });
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const page = await request(`${base}/index.html`, { acceptEncoding: 'gzip' });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers HEAD with the headers of the compressed variant and no body', async () => {
+      const base = await start();
+      const head = await request(`${base}/main.3f9c2a7b1e.js`, { method: 'HEAD', acceptEncoding: 'br' });
+      expect(head.status).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(Number(head.headers['content-length'])).toBe(fs.statSync(path.join(dir, 'main.3f9c2a7b1e.js.br')).size);
+      expect(head.body.length).toBe(0);
+    });
+
+    it('answers app routes of a single-page app with the compressed index.html', async () => {
+      const base = await start({ spa: true });
+      const response = await request(`${base}/dme/walker?draft=1`, { acceptEncoding: 'gzip, deflate, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(response.body).toString()).toBe(PAGE);
+    });
+
+    it.each(['/main.3f9c2a7b1e.js.br', '/main.3f9c2a7b1e.js.gz', '/index.html.gz?x=1', '/main.3f9c2a7b1e.js%2ebr'])(
+      'never serves the copy %s under its own name (it would reach the browser with the wrong type)',
+      async (url) => {
+        const base = await start({ spa: true });
+        expect((await request(`${base}${url}`, { acceptEncoding: 'br, gzip' })).status).toBe(404);
+      },
+    );
+
+    it('sends the plain file when the build wrote no compressed copy (small files)', async () => {
+      const base = await start();
+      const response = await request(`${base}/remoteEntry.js`, { acceptEncoding: 'br, gzip' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe('var mfe_auth;');
+    });
   });
 
   it('reports its health', async () => {

@@ -7,3 +7,16 @@ export { openToast, type ToastArgs } from './toast/toast';
 export { PhiDisclaimer, PHI_DISCLAIMER } from './PhiDisclaimer';
 export { PageSpinner } from './PageSpinner';
 export { FieldRow } from './FieldRow';
+export { ResultCard, type ResultCardProps } from './ResultCard';
+export { MenuButton, type MenuButtonProps, type MenuGroup, type MenuItem } from './MenuButton';
+// Form pages. The components are React.lazy chunks with their own Suspense (react-final-form
+// wiring, TextArea, Switch: not on /login); the pure helpers and the types cost nothing.
+export { CatalogueForm, SmartTextArea, AiEnhancementSwitch, preloadCatalogueForm } from './catalogue-form/lazy';
+export { emptyAnswers, normaliseAnswers, type FormAnswers } from './catalogue-form/answers';
+export type { CatalogueFormApi, CatalogueFormControls, CatalogueFormProps, FieldWarning, SmartTextAreaProps, AiEnhancementSwitchProps } from './catalogue-form/types';
+// Dialogs: lazy (antd Modal), fetched after the page that may open one has rendered.
+export { Dialog, ProgressDialog } from './dialog/lazy';
+export type { DialogProps, ProgressDialogProps } from './dialog/types';
+// Admin kit: lazy (antd Table in its own chunk; tabs, status tag and row menu in a small one).
+export { DataTable, Tabs, StatusTag, RowMenu } from './admin-kit/lazy';
+export type { DataTableColumn, DataTableProps, SortOrder, TabItem, TabsProps, Tone, StatusTagProps, RowMenuAction, RowMenuProps } from './admin-kit/types';

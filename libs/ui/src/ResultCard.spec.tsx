@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ClinoteThemeProvider } from './ClinoteThemeProvider';
+import { ResultCard } from './ResultCard';
+import { axeViolations } from './test-helpers';
+
+const NOTE = 'SUBJECTIVE:\nPatient is a fake 80-year-old.\n\nOBJECTIVE:\nVitals: Fake vitals within limits.';
+
+describe('ResultCard', () => {
+  let scrollIntoView: jest.Mock;
+  beforeEach(() => {
+    scrollIntoView = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('shows the title as a heading, the note line, the text as written, and Copy to Clipboard', () => {
+    const onCopy = jest.fn();
+    render(
+      <ClinoteThemeProvider>
+        <main>
+          <ResultCard title="Formatted SOAP Note" note="This note has been copied to your clipboard." text={NOTE} onCopy={onCopy} />
+        </main>
+      </ClinoteThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Formatted SOAP Note' })).toBeTruthy();
+    expect(screen.getByText('This note has been copied to your clipboard.')).toBeTruthy();
+    const pre = screen.getByTestId('result-card').querySelector('pre')!;
+    expect(pre.textContent).toBe(NOTE);
+    expect(pre.style.whiteSpace).toBe('pre-wrap');
+    expect(pre.style.overflowWrap).toBe('anywhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
+    expect(onCopy).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls smoothly into view when it appears and when the text changes; not with autoScroll off', () => {
+    function Page({ autoScroll }: { autoScroll?: boolean }) {
+      const [text, setText] = useState(NOTE);
+      return (
+        <ClinoteThemeProvider>
+          <button type="button" onClick={() => setText(`${NOTE}\n\nPLAN:\nFake plan.`)}>
+            Generate again
+          </button>
+          <ResultCard title="Letter of Medical Necessity" text={text} onCopy={() => undefined} autoScroll={autoScroll} />
+        </ClinoteThemeProvider>
+      );
+    }
+    const { unmount } = render(<Page />);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByTestId('result-card'));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Generate again' })));
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    unmount();
+
+    scrollIntoView.mockClear();
+    render(<Page autoScroll={false} />);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('jumps instead of scrolling smoothly when the user asked for reduced motion', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
+    try {
+      render(<ResultCard title="Generated Letter of Medical Necessity" text="Fake letter" onCopy={() => undefined} />);
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('has no axe violations', async () => {
+    render(
+      <ClinoteThemeProvider>
+        <main>
+          <h2>PT Evaluation</h2>
+          <ResultCard title="Formatted SOAP Note" note="This note has been copied to your clipboard." text={NOTE} onCopy={() => undefined} />
+        </main>
+      </ClinoteThemeProvider>,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Button, theme } from 'antd';
+import { Card } from './Card';
+import { Text } from './typography';
+
+export interface ResultCardProps {
+  /** "Formatted SOAP Note", "Letter of Medical Necessity - Manual Wheelchair", ... */
+  title: string;
+  /** The generated text, shown as written (line breaks kept, long lines wrapped). */
+  text: string;
+  /** A line under the title, e.g. "This note has been copied to your clipboard." */
+  note?: ReactNode;
+  /** The Copy to Clipboard button: e.g. `copyToClipboard(text)` from @clinote/platform, then a toast. */
+  onCopy: () => void;
+  /** Default "Copy to Clipboard". */
+  copyLabel?: string;
+  /** Scroll the card into view (smoothly) when it appears and whenever `text` changes. Default true. */
+  autoScroll?: boolean;
+  /** Heading level of the title (default 3: below the page's h2). */
+  headingLevel?: 2 | 3 | 4;
+  ref?: Ref<HTMLElement>;
+  'data-testid'?: string;
+}
+
+/**
+ * The generated note or letter (SPEC.md §2): titled card, optional note line, the text in a
+ * pre-formatted block that wraps (no horizontal scrolling on a phone), and Copy to Clipboard.
+ */
+export function ResultCard({ title, text, note, onCopy, copyLabel = 'Copy to Clipboard', autoScroll = true, headingLevel = 3, ref, ...rest }: ResultCardProps) {
+  const { token } = theme.useToken();
+  const own = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!autoScroll || !own.current) return;
+    // Smooth unless the user asked the system for reduced motion.
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    own.current.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [text, autoScroll]);
+  const setRef = (node: HTMLElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  return (
+    <Card
+      ref={setRef}
+      title={title}
+      headingLevel={headingLevel}
+      extra={
+        <Button type="primary" onClick={onCopy}>
+          {copyLabel}
+        </Button>
+      }
+      data-testid={rest['data-testid'] ?? 'result-card'}
+    >
+      {note ? (
+        <Text as="p" type="secondary">
+          {note}
+        </Text>
+      ) : null}
+      <pre
+        style={{
+          margin: 0,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          color: token.colorText,
+        }}
+      >
+        {text}
+      </pre>
+    </Card>
+  );
+}

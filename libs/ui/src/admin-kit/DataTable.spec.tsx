@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ClinoteThemeProvider, DataTable, type DataTableColumn } from '../index';
+import { axeViolations, renderLoaded, settle } from '../test-helpers';
+
+// jsdom has no pseudo-element styles and logs an error each time antd measures the scrollbar.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+interface Person {
+  id: string;
+  name: string;
+  notes: number;
+}
+
+const COLUMNS: DataTableColumn<Person>[] = [
+  { key: 'name', title: 'Name', render: (person) => person.name, compare: (a, b) => a.name.localeCompare(b.name) },
+  { key: 'notes', title: 'Notes', render: (person) => String(person.notes), compare: (a, b) => a.notes - b.notes, firstOrder: 'descend' },
+  { key: 'id', title: 'Id', render: (person) => person.id },
+];
+
+const PEOPLE: Person[] = [
+  { id: 'p1', name: 'Cleo', notes: 3 },
+  { id: 'p2', name: 'Abe', notes: 10 },
+  { id: 'p3', name: 'Bea', notes: 0 },
+];
+
+// Data rows only: antd adds an aria-hidden measure row when the table scrolls sideways.
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-key]'));
+const names = () => bodyRows().map((row) => row.cells[0].textContent);
+
+describe('DataTable', () => {
+  it('is a table named by its caption, sorted by the header buttons with aria-sort on the header cell', async () => {
+    await renderLoaded(<DataTable caption="People" rows={PEOPLE} columns={COLUMNS} rowKey={(person) => person.id} defaultSort={{ key: 'name', order: 'ascend' }} />);
+    expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
+    expect(names()).toEqual(['Abe', 'Bea', 'Cleo']);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    // The button toggles the order; a column's first click uses its own first order.
+    fireEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Cleo', 'Bea', 'Abe']);
+    expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    expect(names()).toEqual(['Abe', 'Cleo', 'Bea']);
+    expect(screen.getByRole('columnheader', { name: /Notes/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(nameHeader.getAttribute('aria-sort')).toBeNull();
+    // antd's hidden measure row repeats the headers as plain text, never as a second Tab stop.
+    expect(screen.getAllByRole('button', { name: 'Name', hidden: true })).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-table-measure-row button, .ant-table-measure-row [tabindex]')).toHaveLength(0);
+    // A column without a comparator has no button.
+    expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('renders one page of 10,000 rows, and goes back to page 1 when the reset key changes', async () => {
+    const many: Person[] = Array.from({ length: 10_000 }, (_, index) => ({ id: `p${index}`, name: `Person ${String(index).padStart(5, '0')}`, notes: index % 7 }));
+    function Searchable() {
+      const [query, setQuery] = useState('');
+      const rows = query ? many.filter((person) => person.name.includes(query)) : many;
+      return (
+        <>
+          <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <DataTable caption="People" rows={rows} columns={COLUMNS} rowKey={(person) => person.id} pageSize={20} resetPageKey={query} itemsLabel="people" />
+        </>
+      );
+    }
+    const started = performance.now();
+    await renderLoaded(<Searchable />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('1–20 of 10,000 people')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('3'));
+    expect(names()[0]).toBe('Person 00040');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Person 0004' } });
+    await settle();
+    expect(screen.getByText('1–10 of 10 people')).toBeTruthy();
+    expect(names()[0]).toBe('Person 00040');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('shows the empty text when there are no rows', async () => {
+    await renderLoaded(
+      <ClinoteThemeProvider>
+        <DataTable caption="People" rows={[]} columns={COLUMNS} rowKey={(person) => person.id} emptyText="No users match" />
+      </ClinoteThemeProvider>,
+    );
+    expect(screen.getByText('No users match')).toBeTruthy();
+  });
+});

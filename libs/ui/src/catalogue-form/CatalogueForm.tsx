@@ -1,0 +1,191 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { theme } from 'antd';
+import { Field, Form, FormSpy, useFormState } from 'react-final-form';
+import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
+import type { FormDefinition } from '@clinote/clinical-text';
+import { emptyAnswers, normaliseAnswers, type FormAnswers } from './answers';
+import { SectionPanel } from './SectionPanel';
+import { SmartTextArea } from './SmartTextArea';
+import type { CatalogueFormApi, CatalogueFormProps, FieldWarning } from './types';
+
+/** The id of a field's text area: `<form id>-<section id>-<field key>`, e.g. "pt-subjective-pain". */
+export function fieldId(definition: FormDefinition, sectionId: string, fieldKey: string): string {
+  return `${definition.id}-${sectionId}-${fieldKey}`;
+}
+
+// final-form's default parse turns "" into undefined, which deletes the key from the values.
+const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Renders any form of the catalogue (`FORMS[id]`): one collapsible section per catalogue section,
+ * one `SmartTextArea` per field with an input (fields without one, like OT additionalInformation,
+ * are held in the answers but not shown). Answers come out shaped `{ [section]: { [field]: text } }`
+ * with every field present. State lives in react-final-form; the form re-renders only the field
+ * being typed in and the `actions` area.
+ */
+export function CatalogueForm(props: CatalogueFormProps) {
+  // A different definition is a different form: start afresh rather than mixing answers.
+  return <CatalogueFormBody key={`${props.definition.kind}:${props.definition.id}`} {...props} />;
+}
+
+function CatalogueFormBody({ definition, initialAnswers, onSubmit, onChange, fieldWarning, actions, defaultOpenSections, headingLevel = 3, controlsRef }: CatalogueFormProps) {
+  const [initialValues] = useState(() => normaliseAnswers(definition, initialAnswers));
+  // Callers may pass new functions on every render: read the latest through refs so the sections
+  // (memoised) never re-render because of them.
+  const latest = useRef({ onSubmit, onChange, fieldWarning, actions });
+  latest.current = { onSubmit, onChange, fieldWarning, actions };
+  const submit = useCallback<Config<FormAnswers>['onSubmit']>(
+    (values) => {
+      const result = latest.current.onSubmit(normaliseAnswers(definition, values));
+      // Only a resolved `{ [FORM_ERROR]: message }` (submitWith) is a submission error; any other
+      // resolved value (e.g. runWithToasts' outcome) must not mark the submit as failed.
+      if (!result || typeof result.then !== 'function') return undefined;
+      return result.then(formErrorOf, (error: unknown) => {
+        // onSubmit should not reject (runWithToasts/submitWith never do); if it does, the form
+        // still leaves its submitting state and shows the message rather than failing silently.
+        console.error(error);
+        return { [FORM_ERROR]: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.' };
+      });
+    },
+    [definition],
+  );
+  // Stable functions (pages may keep them), reading the form through a ref.
+  const formRef = useRef<FormApi<FormAnswers> | null>(null);
+  const controls = useMemo<Pick<CatalogueFormApi, 'submit' | 'clear' | 'setAnswers'>>(
+    () => ({
+      submit: async () => {
+        await formRef.current?.submit();
+      },
+      clear: () => formRef.current?.reset(emptyAnswers(definition)),
+      setAnswers: (next) => formRef.current?.reset(normaliseAnswers(definition, next)),
+    }),
+    [definition],
+  );
+  useEffect(() => {
+    if (!controlsRef) return;
+    controlsRef.current = controls;
+    return () => {
+      controlsRef.current = null;
+    };
+  }, [controls, controlsRef]);
+  const hasWarning = Boolean(fieldWarning);
+  const warn = useCallback<FieldWarning>((value) => latest.current.fieldWarning?.(value) ?? null, []);
+
+  return (
+    <Form<FormAnswers>
+      initialValues={initialValues}
+      onSubmit={submit}
+      subscription={{}}
+      render={({ handleSubmit, form }) => {
+        formRef.current = form;
+        return (
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            aria-label={definition.kind === 'soap' ? definition.name : definition.pageTitle}
+            style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
+          >
+            <Sections definition={definition} defaultOpenSections={defaultOpenSections} headingLevel={headingLevel} fieldWarning={hasWarning ? warn : undefined} />
+            {onChange ? <ChangeReporter definition={definition} onChange={(answers) => latest.current.onChange?.(answers)} /> : null}
+            <FormSpy<FormAnswers> subscription={{ values: true, submitting: true, submitError: true }}>
+              {({ values, submitting, submitError }) => (
+                <Actions definition={definition} controls={controls} values={values} submitting={Boolean(submitting)} submitError={submitError} render={latest.current.actions} />
+              )}
+            </FormSpy>
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+function formErrorOf(value: unknown): SubmissionErrors | undefined {
+  if (value === null || typeof value !== 'object' || !(FORM_ERROR in value)) return undefined;
+  return { [FORM_ERROR]: (value as Record<string, unknown>)[FORM_ERROR] };
+}
+
+function Actions({
+  definition,
+  controls,
+  values,
+  submitting,
+  submitError,
+  render,
+}: {
+  definition: FormDefinition;
+  controls: Pick<CatalogueFormApi, 'submit' | 'clear' | 'setAnswers'>;
+  values: FormAnswers;
+  submitting: boolean;
+  submitError: unknown;
+  render: CatalogueFormProps['actions'];
+}) {
+  const answers = useMemo(() => normaliseAnswers(definition, values), [definition, values]);
+  if (!render) return null;
+  const api: CatalogueFormApi = { ...controls, answers, submitting, submitError: typeof submitError === 'string' ? submitError : undefined };
+  return <>{render(api)}</>;
+}
+
+/** Calls onChange with the initial answers, then after every change. */
+function ChangeReporter({ definition, onChange }: { definition: FormDefinition; onChange: (answers: FormAnswers) => void }) {
+  const { values } = useFormState<FormAnswers>({ subscription: { values: true } });
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    report.current(normaliseAnswers(definition, values));
+  }, [definition, values]);
+  return null;
+}
+
+interface SectionsProps {
+  definition: FormDefinition;
+  defaultOpenSections?: readonly string[];
+  headingLevel: 2 | 3 | 4;
+  fieldWarning?: FieldWarning;
+}
+
+const Sections = memo(function Sections({ definition, defaultOpenSections, headingLevel, fieldWarning }: SectionsProps) {
+  const { token } = theme.useToken();
+  // SPEC.md §2: Subjective open by default (several may be open together); a letter's one section open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenSections ?? [definition.sections[0].id]));
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginSM }}>
+      {definition.sections.map((section) => (
+        <SectionPanel
+          key={section.id}
+          id={`${definition.id}-${section.id}`}
+          title={section.title}
+          letter={'letter' in section ? section.letter : undefined}
+          open={open.has(section.id)}
+          onToggle={() => toggle(section.id)}
+          headingLevel={headingLevel}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+            {section.fields
+              .filter((field) => field.input)
+              .map((field) => (
+                <Field<string> key={field.key} name={`${section.id}.${field.key}`} parse={keepText} subscription={{ value: true }}>
+                  {({ input }) => (
+                    <SmartTextArea
+                      id={fieldId(definition, section.id, field.key)}
+                      field={field}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onFocus={input.onFocus}
+                      onBlur={input.onBlur}
+                      fieldWarning={fieldWarning}
+                    />
+                  )}
+                </Field>
+              ))}
+          </div>
+        </SectionPanel>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { Button, theme } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
+import { AUTOCOMPLETE_LIMITS, rememberValue, suggestions } from '@clinote/clinical-text';
+import { Text } from '../typography';
+import { visuallyHidden } from '../visually-hidden';
+import { readHistory, writeHistory } from './history';
+import { appendChip } from './text-edits';
+import type { SmartTextAreaProps } from './types';
+
+/** A field warning appears once typing has paused this long. */
+export const WARNING_DELAY_MS = 500;
+
+/**
+ * A catalogue field: a growing multi-line text area labelled by the field's question, with
+ * autocomplete suggestions from this browser's history of the field and quick-suggestion chips
+ * (SPEC.md §4, §5, §9).
+ *
+ * Suggestions: a listbox under the field opens on focus or typing and closes on a choice, on
+ * Escape, or 200 ms after the field loses focus. ArrowDown/ArrowUp move the active option, Enter
+ * (or a click) replaces the value with the suggestion's full text; with no active option Enter
+ * inserts a new line. The textarea keeps its native textbox role and points at the listbox with
+ * aria-controls / aria-activedescendant / aria-autocomplete (role=combobox is not allowed on a
+ * textarea, and aria-expanded is not allowed on a textbox: both fail axe); a polite status says
+ * how many suggestions are offered.
+ *
+ * History: when focus leaves the field (text area and its chips) after an edit, the value is
+ * remembered with `rememberValue` (≥ 5 characters, no near-duplicates, 10 newest); storage is
+ * written only when that returns a new array.
+ */
+export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fieldWarning, label }: SmartTextAreaProps) {
+  const { token } = theme.useToken();
+  const text = typeof value === 'string' ? value : '';
+  // Read when the field gets focus (another field or tab may have added entries since).
+  const [history, setHistory] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const group = useRef<HTMLDivElement>(null);
+  // Whether the value changed (typing, a chip, a suggestion) since it was last remembered.
+  const edited = useRef(false);
+  const latest = useRef(text);
+  latest.current = text;
+
+  // ---- suggestions ----
+  const items = useMemo(() => {
+    // Offering exactly what is already in the field would be noise.
+    const current = text.trim().toLowerCase();
+    const others = history.filter((entry) => entry.trim().toLowerCase() !== current);
+    return suggestions(others, text, [...field.chips]);
+  }, [history, text, field.chips]);
+  const listVisible = open && items.length > 0;
+  const activeIndex = listVisible && active < items.length ? active : -1;
+
+  const cancelClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  };
+  const close = () => {
+    cancelClose();
+    setOpen(false);
+    setActive(-1);
+  };
+
+  // ---- remembering ----
+  const remember = () => {
+    if (!edited.current) return;
+    edited.current = false;
+    const saved = readHistory(field.area, field.key);
+    const next = rememberValue(saved, latest.current);
+    if (next !== saved) writeHistory(field.area, field.key, next);
+    setHistory(next);
+  };
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember;
+  useEffect(
+    () => () => {
+      // Leaving the page while the field still has focus is also leaving the field.
+      clearTimeout(closeTimer.current);
+      rememberRef.current();
+    },
+    [],
+  );
+
+  const edit = (next: string) => {
+    edited.current = true;
+    latest.current = next; // before the re-render, for a blur or a second chip in the same tick
+    onChange(next);
+  };
+
+  // ---- events ----
+  const handleFocus = () => {
+    cancelClose();
+    setHistory(readHistory(field.area, field.key));
+    setOpen(true);
+    onFocus?.();
+  };
+  const handleBlur = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = undefined;
+      setOpen(false);
+      setActive(-1);
+    }, AUTOCOMPLETE_LIMITS.closeAfterBlurMs);
+    onBlur?.();
+  };
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    edit(event.target.value);
+    setOpen(true);
+    setActive(-1);
+  };
+  const pick = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    edit(item.value); // the whole text, even when the label was cut with "..."
+    close();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (!listVisible) {
+      if (event.key === 'ArrowDown' && event.altKey && items.length > 0) {
+        event.preventDefault();
+        setOpen(true);
+      }
+      return;
+    }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive(activeIndex < items.length - 1 ? activeIndex + 1 : 0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(activeIndex > 0 ? activeIndex - 1 : items.length - 1);
+    } else if (event.key === 'Enter' && activeIndex >= 0 && !event.shiftKey) {
+      event.preventDefault();
+      pick(activeIndex);
+    } else if (event.key === 'Escape') {
+      // Closes the list only; a second Escape reaches an enclosing dialog.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  };
+  const handleChip = (chip: string) => {
+    edit(appendChip(latest.current, chip));
+    // Safari does not focus a clicked button, so no blur would follow: remember now.
+    if (!group.current?.contains(document.activeElement)) remember();
+  };
+  const handleGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return; // e.g. text area → chip
+    remember();
+  };
+
+  // ---- warning (e.g. PHI guard), after a pause in typing ----
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    if (settled === text) return;
+    const timer = setTimeout(() => setSettled(text), WARNING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, settled]);
+  const hasText = text.trim() !== '';
+  const warning = useMemo(
+    () => (fieldWarning && hasText && settled.trim() !== '' ? fieldWarning(settled) : null),
+    [fieldWarning, hasText, settled],
+  );
+
+  // ---- render ----
+  const listId = `${id}-suggestions`;
+  const warningId = `${id}-warning`;
+  const optionId = (index: number) => `${id}-suggestion-${index}`;
+  const count = items.length;
+  const announcement = listVisible
+    ? `${count} suggestion${count === 1 ? '' : 's'} available. Use the up and down arrow keys to choose and Enter to insert.`
+    : '';
+
+  return (
+    <div ref={group} onBlur={handleGroupBlur} style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS, minWidth: 0 }}>
+      <label htmlFor={id}>
+        <Text strong>{label ?? field.question}</Text>
+      </label>
+      <div style={{ position: 'relative' }}>
+        <TextArea
+          id={id}
+          name={field.key}
+          value={text}
+          onChange={handleChange}
+          onFocus={handleFocus}
+          onBlur={handleBlur}
+          onKeyDown={handleKeyDown}
+          autoSize={{ minRows: 2, maxRows: 12 }}
+          status={warning ? 'warning' : undefined}
+          aria-autocomplete="list"
+          aria-controls={listVisible ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={warning ? warningId : undefined}
+        />
+        {listVisible ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            style={{
+              position: 'absolute',
+              top: '100%',
+              left: 0,
+              right: 0,
+              zIndex: token.zIndexPopupBase,
+              margin: `${token.marginXXS}px 0 0`,
+              padding: token.paddingXXS,
+              listStyle: 'none',
+              background: token.colorBgElevated,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          >
+            {items.map((item, index) => (
+              <li
+                key={item.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                title={item.label === item.value ? undefined : item.value}
+                // Keeps the focus (and the caret) in the text area while clicking.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => pick(index)}
+                style={{
+                  minHeight: 32,
+                  padding: `${token.paddingXS}px ${token.paddingSM}px`,
+                  borderRadius: token.borderRadiusSM,
+                  cursor: 'pointer',
+                  color: token.colorText,
+                  overflowWrap: 'anywhere',
+                  background: index === activeIndex ? token.controlItemBgActive : undefined,
+                  // The active option is also marked by a bar in the primary colour (contrast ≥ 3:1).
+                  boxShadow: index === activeIndex ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
+                }}
+              >
+                {item.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div id={warningId} aria-live="polite">
+        {warning ? (
+          <div
+            data-testid="field-warning"
+            style={{
+              padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+              background: token.colorWarningBg,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorWarningBorder}`,
+              borderRadius: token.borderRadiusSM,
+              color: token.colorText,
+            }}
+          >
+            <span aria-hidden="true">⚠ </span>
+            {warning}
+          </div>
+        ) : null}
+      </div>
+      {field.chips.length > 0 ? (
+        <div role="group" aria-label="Quick suggestions" style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+          {field.chips.map((chip) => (
+            <Button
+              key={chip}
+              size="small"
+              htmlType="button"
+              onClick={() => handleChip(chip)}
+              // Long chips wrap instead of widening the page on a phone (a pill radius would pinch a
+              // two-line chip, so a fixed one); ≥ 24 px touch target.
+              style={{ height: 'auto', minHeight: 28, maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start', borderRadius: 14, paddingBlock: 3, lineHeight: 1.35 }}
+            >
+              {chip}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <span role="status" style={visuallyHidden}>
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button, Dialog, ProgressDialog } from '../index';
+import { axeViolations, renderLoaded, settle } from '../test-helpers';
+
+const GUIDELINES_TITLE = 'Medicare Coverage Requirements for Walkers & Rollators';
+
+/** A page with an opener button, like the letter page's "View Medicare Coverage Guidelines". */
+function GuidelinesPage({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <Button onClick={() => setOpen(true)}>View Medicare Coverage Guidelines</Button>
+      <a href="#after">A link behind the dialog</a>
+      <Dialog
+        open={open}
+        title={GUIDELINES_TITLE}
+        description="Review these guidelines before completing documentation."
+        closeLabel="Close Guidelines"
+        tall
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>Fake guideline paragraph {index + 1}.</p>
+        ))}
+      </Dialog>
+    </main>
+  );
+}
+
+async function openGuidelines() {
+  const opener = screen.getByRole('button', { name: 'View Medicare Coverage Guidelines' });
+  act(() => opener.focus());
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: GUIDELINES_TITLE });
+  await settle(50);
+  return { opener, dialog };
+}
+
+describe('Dialog', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a modal dialog named by its title, with the description, a scrollable area and the footer button', async () => {
+    await renderLoaded(<GuidelinesPage />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const { dialog } = await openGuidelines();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('Review these guidelines before completing documentation.')).toBeTruthy();
+    const scrollArea = within(dialog).getByTestId('dialog-scroll-area');
+    expect(scrollArea.style.maxHeight).toBe('70vh');
+    expect(scrollArea.style.overflowY).toBe('auto');
+    expect(scrollArea.tabIndex).toBe(0);
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close Guidelines']);
+    expect((dialog.querySelector('.ant-modal-container') as HTMLElement).style.maxHeight).toBe('90vh');
+  });
+
+  it('moves focus in, holds it there, and returns it to the opener when closed', async () => {
+    // antd's focus lock only moves focus to elements that have a size: jsdom lays nothing out.
+    const layout = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 100, height: 24, top: 0, left: 0, right: 100, bottom: 24, x: 0, y: 0, toJSON: () => ({}) });
+    await renderLoaded(<GuidelinesPage />);
+    const { opener, dialog } = await openGuidelines();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Focus that tries to leave (Tab past the end, a click behind the mask) is brought back.
+    act(() => screen.getByRole('link', { name: 'A link behind the dialog', hidden: true }).focus());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close Guidelines' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(layout).toHaveBeenCalled();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    const onClose = jest.fn();
+    await renderLoaded(<GuidelinesPage onClose={onClose} />);
+    const { opener, dialog } = await openGuidelines();
+    fireEvent.keyDown(dialog, { key: 'Escape', keyCode: 27 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('has a Close button by default, and takes other footer buttons (Note dialog)', async () => {
+    const onClose = jest.fn();
+    await renderLoaded(
+      <main>
+        <Dialog open title="SOAP Note - 3/4/2025" onClose={onClose} footer={[<Button key="copy">Copy to Clipboard</Button>, <Button key="close" onClick={onClose}>Close</Button>]}>
+          <pre>SUBJECTIVE:{'\n'}Fake text.</pre>
+        </Dialog>
+        <Dialog open={false} title="Never opened" onClose={onClose} />
+      </main>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'SOAP Note - 3/4/2025' });
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy to Clipboard', 'Close']);
+    expect(screen.queryByRole('dialog', { name: 'Never opened' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has no axe violations when open', async () => {
+    await renderLoaded(<GuidelinesPage />);
+    await openGuidelines();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('ProgressDialog', () => {
+  function GeneratingPage() {
+    const [busy, setBusy] = useState(false);
+    return (
+      <main>
+        <Button onClick={() => setBusy(true)}>Generate Note</Button>
+        <Button onClick={() => setBusy(false)}>Finish (test)</Button>
+        <ProgressDialog open={busy} message="Generating your SOAP note..." />
+      </main>
+    );
+  }
+
+  it('is a modal dialog named by its message, with a spinner; Escape does not close it; focus returns after', async () => {
+    await renderLoaded(<GeneratingPage />);
+    const generate = screen.getByRole('button', { name: 'Generate Note' });
+    act(() => generate.focus());
+    fireEvent.click(generate);
+    const dialog = await screen.findByRole('dialog', { name: 'Generating your SOAP note...' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.querySelector('.ant-spin')).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(dialog, { key: 'Escape', keyCode: 27 });
+    await settle(50);
+    expect(screen.getByRole('dialog', { name: 'Generating your SOAP note...' })).toBeTruthy();
+    expect(within(dialog).queryAllByRole('button')).toEqual([]);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)', hidden: true })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(generate));
+  });
+});

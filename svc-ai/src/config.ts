@@ -1,14 +1,52 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@clinote/nest-common';
+import { baseEnvSchema, redisEnvSchema } from '@clinote/nest-common';
 
-export const envSchema = baseEnvSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4003),
-  /** Without a key every enhancement uses the offline rewrite from @clinote/clinical-text. */
-  GEMINI_API_KEY: z.string().optional().transform((v) => (v?.trim() ? v.trim() : undefined)),
-  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
-  /** Override only to point the SDK at a compatible endpoint (tests use a local fake). */
-  GEMINI_BASE_URL: z.string().url().optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
-});
+/** An unset or blank variable is "not configured" (compose files often pass `AI_BASE_URL=`). */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const envSchema = baseEnvSchema
+  .extend(redisEnvSchema.shape)
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4003),
+    /** svc-identity, whose JWKS verifies the callers' access tokens. */
+    IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
+
+    /** Gemini is used when this is set (and AI_BASE_URL is not). */
+    GEMINI_API_KEY: optionalText,
+    GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+    /** Override only to point the SDK at a compatible endpoint (tests use a local fake). */
+    GEMINI_BASE_URL: optionalUrl,
+
+    /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp server, Azure OpenAI), e.g. http://127.0.0.1:11434/v1. Wins over Gemini. */
+    AI_BASE_URL: optionalUrl,
+    /** Local servers ignore the key; hosted ones (Azure OpenAI) need it. */
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+
+    /**
+     * Overall deadline of one enhancement call, retries included. Kept below the gateway's AI
+     * upstream timeout (10 s) so the browser hears our answer, and can fall back, in time.
+     */
+    AI_TIMEOUT_MS: milliseconds(1000, 60_000).default(8000),
+    /** One provider request; defaults to the whole deadline (a slow model still answers in time). */
+    AI_ATTEMPT_TIMEOUT_MS: milliseconds(200, 60_000).optional(),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+    /** Consecutive failed provider requests that open the circuit breaker. */
+    AI_BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    /** How long an open breaker answers 503 at once before one probe request is let through. */
+    AI_BREAKER_OPEN_MS: milliseconds(100, 600_000).default(30_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required when AI_BASE_URL is set (the model name the server serves, e.g. llama3.1:8b)' });
+    }
+    if (env.AI_ATTEMPT_TIMEOUT_MS !== undefined && env.AI_ATTEMPT_TIMEOUT_MS > env.AI_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['AI_ATTEMPT_TIMEOUT_MS'], message: `must not exceed AI_TIMEOUT_MS (${env.AI_TIMEOUT_MS})` });
+    }
+  })
+  .transform((env) => ({ ...env, AI_ATTEMPT_TIMEOUT_MS: env.AI_ATTEMPT_TIMEOUT_MS ?? env.AI_TIMEOUT_MS }));
 
 export type AiConfig = z.infer<typeof envSchema>;

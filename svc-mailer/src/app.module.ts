@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { QUEUES } from '@clinote/contracts';
-import { ConfigModule, HealthModule, QueueModule, REDIS, RedisModule, redisHealthCheck } from '@clinote/nest-common';
+import { ACCESS_TOKEN, QUEUES } from '@clinote/contracts';
+import { ConfigModule, HealthModule, JwtAuthModule, QueueModule, REDIS, RedisModule, redisHealthCheck } from '@clinote/nest-common';
 import type { MailerConfig } from './config';
 import { MailSender } from './mail/mail-sender';
 import { MailSenderModule } from './mail/mail-sender.module';
@@ -16,6 +16,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule.forRoot('svc-mailer'),
+        JwtAuthModule.forRoot({ jwksUrl: `${config.IDENTITY_URL}${ACCESS_TOKEN.jwksPath}` }),
         QueueModule.forProducers([QUEUES.mail]),
         MailSenderModule,
         HealthModule.forRoot({

@@ -10,6 +10,8 @@ export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   /** Where the browser reaches the app; links in e-mails point here. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** svc-identity, whose JWKS verifies the admin token GET /queue requires. */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:4001'),
 });
 
 export type MailerConfig = z.infer<typeof envSchema>;

@@ -31,6 +31,12 @@ describe('svc-notes service', () => {
     expect(body).toMatchObject({ status: 'ok', service: 'svc-notes', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
   });
 
+  it('answers liveness without checking its dependencies (GET /health/live)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('ran its migrations into its own schema', async () => {
     const rows = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'notes' ORDER BY ordinal_position`, [schema]);
     expect(rows.map((r: { column_name: string }) => r.column_name)).toEqual([

@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { ConfigModule, DatabaseModule, HealthModule, REDIS, RedisModule, databaseHealthCheck, redisHealthCheck } from '@clinote/nest-common';
+import { ACCESS_TOKEN } from '@clinote/contracts';
+import { ConfigModule, DatabaseModule, HealthModule, JwtAuthModule, REDIS, RedisModule, databaseHealthCheck, redisHealthCheck } from '@clinote/nest-common';
 import type { NotesConfig } from './config';
-import { Note } from './notes/note.entity';
-import { migrations } from './migrations';
+import { DATABASE } from './database';
+import { NotesModule } from './notes/notes.module';
+import { LetterPdfModule } from './letter-pdf/letter-pdf.module';
+import { StatsModule } from './stats/stats.module';
 import { EventsWorker } from './events/events.worker';
 import { UserDeletedHandler } from './events/user-deleted.handler';
 
@@ -16,9 +18,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot({ schema: config.DB_SCHEMA, entities: [Note], migrations }),
-        TypeOrmModule.forFeature([Note]),
+        DatabaseModule.forRoot(DATABASE(config)),
         RedisModule.forRoot('svc-notes'),
+        JwtAuthModule.forRoot({ jwksUrl: `${config.IDENTITY_URL}${ACCESS_TOKEN.jwksPath}` }),
+        NotesModule,
+        LetterPdfModule,
+        StatsModule,
         HealthModule.forRoot({
           service: 'svc-notes',
           inject: [DataSource, REDIS],

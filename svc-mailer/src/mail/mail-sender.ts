@@ -14,6 +14,8 @@ export function isPermanentSmtpFailure(err: unknown): boolean {
   return (err as { code?: unknown })?.code === 'EENVELOPE';
 }
 
+export const SMTP_CHECK_CACHE_MS = 30_000;
+
 @Injectable()
 export class MailSender implements OnApplicationShutdown {
   private readonly transport: Transporter;
@@ -28,13 +30,26 @@ export class MailSender implements OnApplicationShutdown {
   }
 
   async send(to: string, mail: RenderedMail): Promise<string> {
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+    const attachments = mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' }));
+    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
     return String(info.messageId);
   }
 
-  /** For /health: the SMTP server answers and accepts us. */
-  async verify(): Promise<void> {
-    await this.transport.verify();
+  private lastCheck?: { at: number; result: Promise<void> };
+
+  /**
+   * For /health: the SMTP server answers and accepts us. One handshake is reused for
+   * SMTP_CHECK_CACHE_MS, so probes cannot make us hammer the SMTP server (issue 7: ~100 ms each).
+   */
+  verify(): Promise<void> {
+    if (!this.lastCheck || Date.now() - this.lastCheck.at > SMTP_CHECK_CACHE_MS) {
+      const result = this.transport.verify().then(() => undefined);
+      result.catch(() => {
+        this.lastCheck = undefined; // a failure is not cached: the next probe asks again
+      });
+      this.lastCheck = { at: Date.now(), result };
+    }
+    return this.lastCheck.result;
   }
 
   onApplicationShutdown(): void {

@@ -2,13 +2,28 @@ import { Job, Queue, QueueEvents } from 'bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES, type MailJob } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
-import { baseTestEnv, freePort, MailCapture, startTestApp } from '@clinote/nest-common/testing';
+import { baseTestEnv, freePort, MailCapture, startTestApp, TestIssuer, type CapturedMail } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
 import { envSchema, type MailerConfig } from '../config';
 import { MailWorker } from './mail.worker';
+import { MailSender } from './mail-sender';
+
+/** MailDev 3's attachment metadata on GET /api/email (CapturedMail leaves it out); the file itself is at …/attachment/<generatedFileName>. */
+interface MaildevAttachment {
+  filename: string;
+  generatedFileName: string;
+  contentType: string;
+  contentDisposition: 'inline' | 'attachment';
+}
+
+let issuer: TestIssuer;
+beforeAll(async () => {
+  issuer = await TestIssuer.start();
+});
+afterAll(() => issuer?.stop());
 
 async function startMailer(smtpUrl: string, prefix: string): Promise<{ app: NestFastifyApplication; config: MailerConfig }> {
-  const config = envSchema.parse({ ...baseTestEnv, QUEUE_PREFIX: prefix, PORT: '0', SMTP_URL: smtpUrl, PUBLIC_URL: 'https://clinote.example.test' });
+  const config = envSchema.parse({ ...baseTestEnv, QUEUE_PREFIX: prefix, PORT: '0', SMTP_URL: smtpUrl, PUBLIC_URL: 'https://clinote.example.test', IDENTITY_URL: issuer.url });
   return { app: await startTestApp(AppModule.forRoot(config), config), config };
 }
 
@@ -35,6 +50,14 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
     await capture?.stop();
   });
 
+  it('answers health probes from one SMTP handshake at a time', async () => {
+    const sender = app.get(MailSender);
+    const verify = jest.spyOn((sender as unknown as { transport: { verify: () => Promise<unknown> } }).transport, 'verify');
+    await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/health' })));
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(1);
+    verify.mockRestore();
+  });
+
   it('reports healthy when Redis and the SMTP server answer', async () => {
     // Right after start, under a loaded test machine, the first SMTP handshake may still be in flight.
     let res = await app.inject({ method: 'GET', url: '/health' });
@@ -47,11 +70,11 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
   });
 
   it('sends a verification mail with the product name and the /verify-email link, as HTML and plain text', async () => {
-    const job = await queue.add('verify-email', { kind: 'verify-email', to: 'dana.fake@clinote.test', firstName: 'Dana', token: 'tok_123' });
+    const job = await queue.add('verify-email', { kind: 'verify-email', to: 'dana.fake@clinote.test', token: 'tok_123' });
     await job.waitUntilFinished(events, 10_000);
     const mail = await capture.waitFor('dana.fake@clinote.test');
     expect(mail.subject).toBe('Verify your Clinote e-mail address');
-    expect(mail.text).toContain('Hello Dana,');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('https://clinote.example.test/verify-email?token=tok_123');
     expect(mail.html).toContain('href="https://clinote.example.test/verify-email?token=tok_123"');
     expect(mail.html).toContain('Clinote');
@@ -86,8 +109,49 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
     expect((await capture.list()).filter((m) => m.to[0].address === 'once.fake@clinote.test')).toHaveLength(1);
   });
 
-  it('reports the queue counts on GET /queue', async () => {
-    const res = await app.inject({ method: 'GET', url: '/queue' });
+  it('never puts text typed by the registering person into a verification mail (no phishing relay)', async () => {
+    const phishing = { kind: 'verify-email', to: 'relay.fake@clinote.test', token: 't', firstName: 'Your account is locked: go to https://evil.example/unlock now' };
+    const job = await queue.add('verify-email', phishing as MailJob);
+    await job.waitUntilFinished(events, 10_000);
+    const mail = await capture.waitFor('relay.fake@clinote.test');
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
+  });
+
+  it('tells an account owner about failed sign-ins, with a way to reset the password', async () => {
+    const job = await queue.add('login-alert', { kind: 'login-alert', to: 'owner.fake@clinote.test', firstName: 'Ola', failures: 5 });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = await capture.waitFor('owner.fake@clinote.test');
+    expect(mail.subject).toBe('Clinote: failed sign-in attempts on your account');
+    expect(mail.text).toContain('5 failed attempts');
+    expect(mail.text).toContain('https://clinote.example.test/forgot-password');
+  });
+
+  it('sends a letter with its PDF attached, byte for byte', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% fictional letter, not a real document\n%%EOF\n');
+    const attachment = { filename: 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+    const job = await queue.add('letter', { kind: 'letter', to: 'letter.fake@clinote.test', title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', body: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR', attachment });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = (await capture.waitFor('letter.fake@clinote.test')) as CapturedMail & { attachments: MaildevAttachment[] };
+    expect(mail.text).toContain('It is attached as a PDF');
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: attachment.filename, contentType: 'application/pdf', contentDisposition: 'attachment' })]);
+    const file = await fetch(`http://127.0.0.1:${capture.webPort}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments[0]!.generatedFileName)}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('sends a SOAP note without attachments', async () => {
+    const job = await queue.add('note', { kind: 'note', to: 'plain-note.fake@clinote.test', title: 'SOAP Note - 1/3/2026', body: 'PLAN:\nVisit frequency: 2x/week.' });
+    await job.waitUntilFinished(events, 10_000);
+    const mail = (await capture.waitFor('plain-note.fake@clinote.test')) as CapturedMail & { attachments: MaildevAttachment[] };
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).not.toContain('attached');
+  });
+
+  it('reports the queue counts on GET /queue, to administrators only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/queue' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/queue', headers: issuer.headers() })).statusCode).toBe(403);
+    const res = await app.inject({ method: 'GET', url: '/queue', headers: issuer.headers({ admin: true }) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ queue: 'mail', counts: { failed: 0 } });
     expect(res.json().counts.completed).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@ import { renderVerifyEmail } from './verify-email.template';
 import { renderResetPassword } from './reset-password.template';
 import { renderDocument } from './document.template';
 import { renderTestEmail } from './test-email.template';
+import { renderLoginAlert } from './login-alert.template';
 
 export type { RenderedMail } from './layout';
 
@@ -17,6 +18,8 @@ export function renderMail(job: MailJob, publicUrl: string): RenderedMail {
     case 'note':
     case 'letter':
       return renderDocument(job);
+    case 'login-alert':
+      return renderLoginAlert(job, publicUrl);
     case 'test':
       return renderTestEmail();
   }

@@ -1,3 +1,5 @@
+import type { MailAttachment } from '@clinote/contracts';
+
 /** The product name in every mail's subject, greeting and footer. */
 export const PRODUCT_NAME = 'Clinote';
 
@@ -5,6 +7,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail, as the producer put them in the job (the letter's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export function escapeHtml(value: string): string {

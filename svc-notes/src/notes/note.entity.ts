@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
-export type NoteKind = (typeof NOTE_KINDS)[number];
+import type { NoteKind } from '@clinote/contracts';
 
 @Entity({ name: 'notes' })
 @Index('notes_user_created_idx', ['userId', 'createdAt'])

@@ -1,0 +1,15 @@
+import { offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
+import type { RewriteProvider, RewriteTask } from './provider';
+
+/**
+ * No AI configured: the deterministic offline rewrite of libs/clinical-text (SPEC.md §4), the same
+ * one the browser falls back to. Text never leaves the process.
+ */
+export class OfflineProvider implements RewriteProvider {
+  readonly name = 'offline-rewrite';
+  readonly description = 'deterministic offline rewrite';
+
+  async rewrite(task: RewriteTask): Promise<string> {
+    return task.kind === 'note' ? offlineRewrite(task.section, task.content) : offlineLetterRewrite(task.content);
+  }
+}

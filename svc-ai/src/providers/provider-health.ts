@@ -1,0 +1,16 @@
+import type { HealthCheck } from '@clinote/nest-common';
+import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import type { RewriteProvider } from './provider';
+
+/**
+ * The provider in /health, named after it. It is reported, never called: a probe per health check
+ * would spend quota. Down only while its breaker is open (enhancements then answer 503 at once).
+ */
+export function providerHealthCheck(provider: RewriteProvider, breaker: CircuitBreaker): HealthCheck {
+  return {
+    name: provider.name,
+    check: async () => {
+      if (breaker.state === 'open') throw new Error(`${provider.description}: ${breaker.describe()}`);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { EnhanceSection } from '@clinote/contracts';
+
+/** What one enhancement call asks for: one SOAP section, or a whole letter with its instructions. */
+export type RewriteTask =
+  | { kind: 'note'; section: EnhanceSection; content: string }
+  | { kind: 'letter'; instructions: string; content: string };
+
+export type ProviderName = 'gemini' | 'openai-compatible' | 'offline-rewrite';
+
+/**
+ * One way of rewriting clinical text. A provider makes one attempt and throws a ProviderError when
+ * it fails; retries, the deadline and the circuit breaker are the caller's (resilience/).
+ */
+export interface RewriteProvider {
+  readonly name: ProviderName;
+  /** Shown in logs and /health: the model, or what the offline rewrite is. */
+  readonly description: string;
+  /** `signal` aborts the attempt at its timeout; the provider then throws a `timeout` ProviderError. */
+  rewrite(task: RewriteTask, signal: AbortSignal): Promise<string>;
+}
+
+/** Nest injection token of the configured provider. */
+export const REWRITE_PROVIDER = Symbol('REWRITE_PROVIDER');

@@ -1,0 +1,24 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { NoteNotFound } from '../notes/note-not-found';
+import { NotesRepository } from '../notes/notes.repository';
+import { letterOf } from './letter';
+import { letterPdfFilename } from './letter-filename';
+import { renderLetterPdf } from './letter-pdf';
+
+export const NOT_A_LETTER_MESSAGE = 'Only a Letter of Medical Necessity has a PDF; this is a SOAP note.';
+export const DRAFT_MESSAGE = 'A draft has no PDF. Generate the letter first.';
+
+/** GET /notes/{id}/pdf: the caller's own generated letter as a PDF (issue 9). */
+@Injectable()
+export class DownloadLetterPdf {
+  constructor(private readonly notes: NotesRepository) {}
+
+  async download(userId: string, id: string): Promise<{ filename: string; pdf: Buffer }> {
+    const note = await this.notes.findOwned(userId, id);
+    if (!note) throw new NoteNotFound();
+    const letter = letterOf(note);
+    if (!letter) throw new ConflictException(NOT_A_LETTER_MESSAGE);
+    if (note.isDraft) throw new ConflictException(DRAFT_MESSAGE);
+    return { filename: letterPdfFilename(note.title), pdf: await renderLetterPdf(letter) };
+  }
+}

@@ -1,0 +1,90 @@
+import { EQUIPMENT_NAMES, formatLetterDate } from '@clinote/clinical-text';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Letter } from './letter';
+import { letterBody, type LetterBlock } from './letter-body';
+
+export const PRODUCT_NAME = 'Clinote';
+/** Filled in by the clinician outside the product: the tool stores no practice or patient details. */
+export const CLINIC_PLACEHOLDER = '[Clinic/agency name, address, phone]';
+export const PRACTITIONER_PLACEHOLDER = '[Treating practitioner name, credentials]';
+export const NPI_PLACEHOLDER = 'NPI: [__________]';
+
+/** US Letter (what a US supplier files), 1-inch side margins; a full ten-field letter fits one page. */
+const LETTER_WIDTH_PT = 612;
+const PAGE_MARGINS: [number, number, number, number] = [72, 54, 72, 54];
+const CONTENT_WIDTH = LETTER_WIDTH_PT - PAGE_MARGINS[0] - PAGE_MARGINS[2];
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const BRAND = '#1677ff';
+
+/** A label marked like this is moved to the next page rather than left alone at the bottom of one. */
+const KEEP_WITH_NEXT = 1;
+/** The page footer is among a page's nodes too; this tells it apart from the letter. */
+const FOOTER_STYLE = 'pageFooter';
+
+/**
+ * The pdfmake document of a Letter of Medical Necessity: letterhead, date, RE line, the letter's
+ * text (bold labels, paragraphs kept, wrapped and paginated by pdfmake) and a signature block.
+ */
+export function letterDocument(letter: Letter): TDocumentDefinitions {
+  const equipment = EQUIPMENT_NAMES[letter.kind];
+  const subject = `Letter of Medical Necessity - ${equipment}`;
+  return {
+    pageSize: 'LETTER',
+    pageMargins: PAGE_MARGINS,
+    info: { title: letter.title, subject, author: PRODUCT_NAME, creator: PRODUCT_NAME, creationDate: letter.createdAt },
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.15, color: INK },
+    content: [
+      ...letterhead(),
+      { text: formatLetterDate(letter.createdAt), margin: [0, 0, 0, 10] },
+      { text: `RE: ${subject}`, bold: true, margin: [0, 0, 0, 14] },
+      ...letterBody(letter.text).map(blockContent),
+      signatureBlock(),
+    ],
+    styles: { [FOOTER_STYLE]: { fontSize: 8, color: MUTED, alignment: 'center' } },
+    footer: (page, pages) => (pages > 1 ? { text: `${subject} · Page ${page} of ${pages}`, style: FOOTER_STYLE, margin: [72, 20, 72, 0] } : null),
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === KEEP_WITH_NEXT && nodes.getFollowingNodesOnPage().every((following) => following.style === FOOTER_STYLE),
+  };
+}
+
+function letterhead(): Content[] {
+  return [
+    { text: PRODUCT_NAME, fontSize: 20, bold: true, color: BRAND },
+    { text: CLINIC_PLACEHOLDER, fontSize: 10, color: MUTED, margin: [0, 2, 0, 8] },
+    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 0.75, lineColor: MUTED }], margin: [0, 0, 0, 16] },
+  ];
+}
+
+function blockContent(block: LetterBlock): Content {
+  switch (block.type) {
+    case 'heading':
+      return { text: block.text, bold: true, fontSize: 11.5, margin: [0, 0, 0, 8], headlineLevel: KEEP_WITH_NEXT };
+    case 'label':
+      return { text: block.text, bold: true, margin: [0, 4, 0, 1], headlineLevel: KEEP_WITH_NEXT };
+    case 'paragraph':
+      return { text: block.text, margin: [0, 0, 0, 6] };
+  }
+}
+
+/** Signed by hand after printing, so it is one piece that never splits across pages. */
+function signatureBlock(): Content {
+  const rule = (width: number): Content => ({ canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.75 }] });
+  const caption = (text: string): Content => ({ text, fontSize: 9, color: MUTED, margin: [0, 2, 0, 0] });
+  return {
+    unbreakable: true,
+    margin: [0, 12, 0, 0],
+    stack: [
+      { text: 'Sincerely,', margin: [0, 0, 0, 30] },
+      {
+        columns: [
+          { width: 260, stack: [rule(260), caption('Signature')] },
+          { width: '*', text: '' },
+          { width: 140, stack: [rule(140), caption('Date')] },
+        ],
+      },
+      { text: PRACTITIONER_PLACEHOLDER, margin: [0, 10, 0, 0] },
+      { text: NPI_PLACEHOLDER },
+    ],
+  };
+}

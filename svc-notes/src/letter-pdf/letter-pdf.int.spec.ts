@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { QUEUES, type MailJob, type Note } from '@clinote/contracts';
+import { queueConnection } from '@clinote/nest-common';
+import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
+import { AppModule } from '../app.module';
+import { envSchema, type NotesConfig } from '../config';
+
+const ALICE = { id: randomUUID(), email: 'alice.pdf.fake@clinote.test' };
+const BOB = { id: randomUUID(), email: 'bob.pdf.fake@clinote.test' };
+
+/** Obviously invented clinical text, saved as the equipment form saves a letter (SPEC.md §3, §7). */
+const WALKER_LETTER = {
+  title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+  content: '',
+  subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional patient walks ≥ 30 ft only with a “rollator”, 5–7 times a day.',
+  objective: '',
+  assessment: '',
+  plan: '',
+};
+const SOAP_NOTE = { title: 'SOAP Note - 3/4/2026', content: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' };
+const PT_DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify({ subjective: { pain: '4/10' } }), isDraft: true };
+
+const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+
+describe('svc-notes GET /notes/{id}/pdf', () => {
+  let issuer: TestIssuer;
+  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
+  let mail: Queue<MailJob>;
+
+  beforeAll(async () => {
+    issuer = await TestIssuer.start();
+    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes_pdf', envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url } });
+    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
+  });
+
+  afterAll(async () => {
+    await mail?.obliterate({ force: true }).catch(() => undefined);
+    await mail?.close();
+    await service?.stop();
+    await issuer?.stop();
+  });
+
+  const get = (url: string, user?: typeof ALICE) => service.app.inject({ method: 'GET', url, headers: user ? issuer.headers(user) : {} });
+  const create = async (user: typeof ALICE, payload: object): Promise<Note> => {
+    const res = await service.app.inject({ method: 'POST', url: '/notes', headers: issuer.headers(user), payload });
+    expect(res.statusCode).toBe(201);
+    return res.json();
+  };
+
+  it('answers the owner\'s letter as a PDF download that nobody caches', async () => {
+    const letter = await create(ALICE, WALKER_LETTER);
+    const res = await get(`/notes/${letter.id}/pdf`, ALICE);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('RE: Letter of Medical Necessity - Walker/Rollator');
+    expect(text).toContain('Fictional patient walks ≥ 30 ft only with a “rollator”, 5–7 times a day.');
+  });
+
+  it('prints the final letter (content) when the note has one, rather than the plain one', async () => {
+    const letter = await create(ALICE, { ...WALKER_LETTER, content: 'To the reviewer:\n\nAn enhanced, fictional letter text.' });
+    const text = pdfText((await get(`/notes/${letter.id}/pdf`, ALICE)).rawPayload);
+    expect(text).toContain('An enhanced, fictional letter text.');
+    expect(text).not.toContain('Mobility Limitation:');
+  });
+
+  it('answers 404 "Note not found" for another user\'s letter, a made-up id and a non-UUID', async () => {
+    const letter = await create(ALICE, WALKER_LETTER);
+    for (const [user, id] of [[BOB, letter.id], [ALICE, randomUUID()], [ALICE, 'not-a-uuid']] as const) {
+      const res = await get(`/notes/${encodeURIComponent(id)}/pdf`, user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Note not found' });
+    }
+  });
+
+  it('answers 409 for a SOAP note and for a draft: only generated letters have a PDF', async () => {
+    const soap = await create(ALICE, SOAP_NOTE);
+    const soapRes = await get(`/notes/${soap.id}/pdf`, ALICE);
+    expect(soapRes.statusCode).toBe(409);
+    expect(soapRes.json().message).toBe('Only a Letter of Medical Necessity has a PDF; this is a SOAP note.');
+    const draft = await create(ALICE, PT_DRAFT);
+    expect((await get(`/notes/${draft.id}/pdf`, ALICE)).statusCode).toBe(409);
+  });
+
+  it('refuses a caller without a valid token with 401', async () => {
+    const letter = await create(ALICE, WALKER_LETTER);
+    expect((await get(`/notes/${letter.id}/pdf`)).statusCode).toBe(401);
+    const expired = await service.app.inject({ method: 'GET', url: `/notes/${letter.id}/pdf`, headers: { authorization: `Bearer ${issuer.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 5 })}` } });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  describe('the letter e-mail', () => {
+    const queued = async (title: string): Promise<MailJob | undefined> =>
+      (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).find((j) => j.data.kind !== 'test' && 'title' in j.data && j.data.title === title)?.data;
+
+    it('carries the same PDF as an attachment', async () => {
+      const title = 'Letter of Medical Necessity - Bedside Commode - 3/5/2026';
+      const letter = await create(ALICE, { ...WALKER_LETTER, title, subjective: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nFictional: cannot reach the toilet at night, ½ flight of stairs.' });
+      expect((await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode).toBe(202);
+      const job = await queued(title);
+      expect(job).toMatchObject({ kind: 'letter', to: ALICE.email, attachment: { filename: 'Letter of Medical Necessity - Bedside Commode - 3-5-2026.pdf', contentType: 'application/pdf' } });
+      const attached = Buffer.from((job as Extract<MailJob, { kind: 'letter' }>).attachment!.contentBase64, 'base64');
+      expect(pdfText(attached)).toContain('Fictional: cannot reach the toilet at night, ½ flight of stairs.');
+    });
+
+    it('sends a SOAP note without one', async () => {
+      const title = 'SOAP Note - 3/6/2026';
+      const note = await create(ALICE, { ...SOAP_NOTE, title });
+      await service.app.inject({ method: 'POST', url: `/notes/${note.id}/email`, headers: issuer.headers(ALICE) });
+      const job = await queued(title);
+      expect(job?.kind).toBe('note');
+      expect(job).not.toHaveProperty('attachment');
+    });
+  });
+});

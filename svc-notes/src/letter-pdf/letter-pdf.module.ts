@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { NotesModule } from '../notes/notes.module';
+import { DownloadLetterPdf } from './download-letter-pdf.service';
+import { LetterPdfController } from './letter-pdf.controller';
+
+/** Letters of Medical Necessity as PDF files (issue 9); the notes come from the owner-scoped repository. */
+@Module({
+  imports: [NotesModule],
+  controllers: [LetterPdfController],
+  providers: [DownloadLetterPdf],
+})
+export class LetterPdfModule {}

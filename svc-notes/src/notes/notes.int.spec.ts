@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { QUEUES, type MailJob, type Note } from '@clinote/contracts';
+import { queueConnection } from '@clinote/nest-common';
+import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
+import { AppModule } from '../app.module';
+import { envSchema, type NotesConfig } from '../config';
+
+const ALICE = { id: randomUUID(), email: 'alice.fake@clinote.test' };
+const BOB = { id: randomUUID(), email: 'bob.fake@clinote.test' };
+
+/** Obviously invented clinical text: no patient identifiers anywhere. */
+const GENERATED = {
+  title: 'SOAP Note - 3/4/2026',
+  content: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.\n\nPLAN:\nVisit frequency: 2x/week for 4 weeks.',
+  subjective: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.',
+  objective: 'OBJECTIVE:\nNo objective measurements recorded.',
+  assessment: 'ASSESSMENT:\nNo assessment provided.',
+  plan: 'PLAN:\nVisit frequency: 2x/week for 4 weeks.',
+};
+const DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify({ subjective: { pain: '4/10 knee pain' } }), isDraft: true };
+
+describe('svc-notes /notes', () => {
+  let issuer: TestIssuer;
+  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
+  let mail: Queue<MailJob>;
+
+  beforeAll(async () => {
+    issuer = await TestIssuer.start();
+    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes', envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url } });
+    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
+  });
+
+  afterAll(async () => {
+    await mail?.obliterate({ force: true }).catch(() => undefined);
+    await mail?.close();
+    await service?.stop();
+    await issuer?.stop();
+  });
+
+  const as = (user: { id: string; email: string }) => issuer.headers(user);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: { id: string; email: string }, payload?: unknown) =>
+    service.app.inject({ method, url, headers: user ? as(user) : {}, payload: payload as object });
+  const create = async (user: typeof ALICE, payload: object): Promise<Note> => {
+    const res = await call('POST', '/notes', user, payload);
+    expect(res.statusCode).toBe(201);
+    return res.json();
+  };
+
+  describe('saving (SPEC.md §7 payloads)', () => {
+    it('saves a generated note and answers it with its id', async () => {
+      const note = await create(ALICE, GENERATED);
+      expect(note).toEqual({ ...GENERATED, id: expect.any(String), kind: 'pt', isDraft: false, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    });
+
+    it('saves an SN/OT note without content, and a letter, taking the kind from the title', async () => {
+      const sn = await create(ALICE, { title: 'SN Evaluation - 3/4/2026', subjective: 'SUBJECTIVE:\nNo subjective information provided.', objective: '', assessment: '', plan: '' });
+      expect(sn).toMatchObject({ kind: 'sn', content: '', isDraft: false });
+      const ot = await create(ALICE, { title: 'OT Evaluation - 3/4/2026', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' });
+      expect(ot.kind).toBe('ot');
+      const letter = await create(ALICE, { title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR', objective: '', assessment: '', plan: '' });
+      expect(letter.kind).toBe('walker');
+    });
+
+    it('saves a draft whose content is the JSON of the answers', async () => {
+      const draft = await create(ALICE, DRAFT);
+      expect(draft).toMatchObject({ isDraft: true, kind: 'pt', content: DRAFT.content });
+    });
+
+    it.each([
+      [{}, 'title must be text'],
+      [{ title: '   ' }, 'title is required'],
+      [{ title: 'x'.repeat(201), kind: 'pt' }, 'title must be at most 200 characters'],
+      [{ title: 'Line\nbreak', kind: 'pt' }, 'title: This value must be a single line without control characters'],
+      [{ title: 'Untitled thing' }, 'kind is required when the title does not name one (pt, ot, sn, wheelchair, hospital-bed, commode, walker)'],
+      [{ title: 'Note', kind: 'scooter' }, 'kind must be one of pt, ot, sn, wheelchair, hospital-bed, commode, walker'],
+      [{ title: 'SOAP Note', subjective: 42 }, 'subjective must be text'],
+      [{ title: 'SOAP Note', subjective: 'bell \u0007' }, 'subjective: Text must not contain control characters'],
+      [{ title: 'Draft SOAP Note', isDraft: true, content: 'not json' }, 'content of a draft must be the JSON of the form answers'],
+      [{ title: 'Draft SOAP Note', isDraft: 'yes' }, 'isDraft must be true or false'],
+    ])('refuses %j with 400 "%s"', async (payload, message) => {
+      const res = await call('POST', '/notes', ALICE, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('refuses a body over 1 MiB with 413, a NUL with 400 and a form post with 415 — never a 500', async () => {
+      expect((await call('POST', '/notes', ALICE, { ...GENERATED, content: 'x'.repeat(1024 * 1024 + 1) })).statusCode).toBe(413);
+      expect((await call('POST', '/notes', ALICE, { ...GENERATED, content: 'a\u0000b' })).statusCode).toBe(400);
+      const form = await service.app.inject({ method: 'POST', url: '/notes', headers: { ...as(ALICE), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
+      expect(form.statusCode).toBe(415);
+    });
+  });
+
+  describe('reading', () => {
+    const carol = { id: randomUUID(), email: 'carol.fake@clinote.test' };
+
+    it('lists only the caller\'s notes, newest first, honouring ?limit=', async () => {
+      for (const n of [1, 2, 3]) await create(carol, { ...GENERATED, title: `SOAP Note - 3/${n}/2026` });
+      await create(BOB, { ...GENERATED, title: 'SOAP Note - Bob' });
+      const all = (await call('GET', '/notes', carol)).json() as Note[];
+      expect(all.map((n) => n.title)).toEqual(['SOAP Note - 3/3/2026', 'SOAP Note - 3/2/2026', 'SOAP Note - 3/1/2026']);
+      const two = (await call('GET', '/notes?limit=2', carol)).json() as Note[];
+      expect(two).toHaveLength(2);
+      for (const bad of ['?limit=0', '?limit=abc', '?limit=501', '?limit=1.5']) expect((await call('GET', `/notes${bad}`, carol)).statusCode).toBe(400);
+    });
+
+    it('answers one note to its owner, and 404 to anyone else or for an id that is not one', async () => {
+      const note = await create(ALICE, GENERATED);
+      expect((await call('GET', `/notes/${note.id}`, ALICE)).json()).toEqual(note);
+      for (const [user, id] of [[BOB, note.id], [ALICE, randomUUID()], [ALICE, 'not-a-uuid'], [ALICE, "1' OR '1'='1"]] as const) {
+        const res = await call('GET', `/notes/${encodeURIComponent(id)}`, user);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Note not found' });
+      }
+    });
+  });
+
+  describe('drafts', () => {
+    it('updates the owner\'s draft in place instead of piling up copies', async () => {
+      const draft = await create(ALICE, DRAFT);
+      const content = JSON.stringify({ subjective: { pain: '2/10 after HEP' } });
+      const res = await call('PUT', `/notes/${draft.id}`, ALICE, { title: 'Draft SOAP Note - 3/5/2026', content, isDraft: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: draft.id, title: 'Draft SOAP Note - 3/5/2026', content, isDraft: true, createdAt: draft.createdAt });
+      expect((await call('GET', '/notes', ALICE)).json().filter((n: Note) => n.id === draft.id)).toHaveLength(1);
+    });
+
+    it('will not update someone else\'s draft or a completed note (404), nor with bad content (400)', async () => {
+      const draft = await create(ALICE, DRAFT);
+      const done = await create(ALICE, GENERATED);
+      expect((await call('PUT', `/notes/${draft.id}`, BOB, DRAFT)).statusCode).toBe(404);
+      expect((await call('PUT', `/notes/${done.id}`, ALICE, DRAFT)).statusCode).toBe(404);
+      expect((await call('PUT', `/notes/${draft.id}`, ALICE, { title: 'Draft SOAP Note', content: '[1,2]' })).statusCode).toBe(400);
+      expect((await call('GET', `/notes/${draft.id}`, ALICE)).json().content).toBe(DRAFT.content);
+    });
+  });
+
+  describe('deleting', () => {
+    it('deletes the owner\'s note only', async () => {
+      const note = await create(ALICE, GENERATED);
+      expect((await call('DELETE', `/notes/${note.id}`, BOB)).statusCode).toBe(404);
+      expect((await call('DELETE', `/notes/${note.id}`, ALICE)).statusCode).toBe(204);
+      expect((await call('GET', `/notes/${note.id}`, ALICE)).statusCode).toBe(404);
+      expect((await call('DELETE', `/notes/${note.id}`, ALICE)).statusCode).toBe(404);
+    });
+  });
+
+  describe('e-mailing', () => {
+    it('queues the note to the caller\'s own address (202), as readable text under its title', async () => {
+      const note = await create(ALICE, GENERATED);
+      const res = await call('POST', `/notes/${note.id}/email`, ALICE);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: `The note is on its way to ${ALICE.email}.`, to: ALICE.email });
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      const job = jobs.find((j) => j.data.kind === 'note' && j.data.title === GENERATED.title && j.data.to === ALICE.email);
+      expect(job?.data).toEqual({ kind: 'note', to: ALICE.email, title: GENERATED.title, body: GENERATED.content });
+    });
+
+    it('e-mails a letter as a letter, the text being its sections when it has no content', async () => {
+      const letter = await create(ALICE, { title: 'Letter of Medical Necessity - Hospital Bed - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED\n\nMedical Condition and Symptoms:\nCHF with orthopnea.' });
+      expect((await call('POST', `/notes/${letter.id}/email`, ALICE)).statusCode).toBe(202);
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      expect(jobs.find((j) => j.data.kind === 'letter' && j.data.title === letter.title)?.data).toMatchObject({ body: letter.subjective });
+    });
+
+    it('will not e-mail someone else\'s note (404) or a draft (409)', async () => {
+      const note = await create(ALICE, GENERATED);
+      const before = (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).length;
+      expect((await call('POST', `/notes/${note.id}/email`, BOB)).statusCode).toBe(404);
+      const draft = await create(ALICE, DRAFT);
+      const res = await call('POST', `/notes/${draft.id}/email`, ALICE);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('A draft cannot be e-mailed. Generate the note first.');
+      expect((await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).length).toBe(before);
+    });
+  });
+
+  describe('authentication (every service checks the token itself)', () => {
+    it.each([
+      ['no token', undefined],
+      ['an expired token', () => issuer.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 5 })],
+      ['a token for another audience', () => issuer.token(ALICE, { aud: 'elsewhere' })],
+      ['garbage', () => 'not.a.token'],
+    ])('refuses %s with 401', async (_name, token) => {
+      const headers = token ? { authorization: `Bearer ${token()}` } : {};
+      for (const [method, url] of [['GET', '/notes'], ['POST', '/notes'], ['GET', `/notes/${randomUUID()}`]] as const) {
+        const res = await service.app.inject({ method, url, headers, payload: method === 'POST' ? GENERATED : undefined });
+        expect(res.statusCode).toBe(401);
+      }
+    });
+  });
+});

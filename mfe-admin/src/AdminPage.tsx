@@ -1,29 +1,100 @@
+import { useState } from 'react';
 import { useNavigate, useSession } from '@clinote/platform';
-import { Button, Card, Flex, Heading, PageSpinner, Text } from '@clinote/ui';
+import { Button, Flex, Heading, PageSpinner, Tabs, Text } from '@clinote/ui';
+import { useAdminStatsQuery, useAdminUsersQuery } from './admin-api';
+import { ADMIN_TEXT } from './admin-text';
+import { failureText, InlineError, useFailureToast } from './data-failure';
+import { EmailTab } from './email/EmailTab';
+import { LogsTab } from './logs/LogsTab';
+import { StatCards } from './stats/StatCards';
+import { SystemTab } from './system/SystemTab';
+import { UsersTab } from './users/UsersTab';
 
-/** SPEC.md §2 Admin page. Stats, tabs and user management arrive with the admin issue. */
-export function AdminPage() {
-  const { status, user } = useSession();
+const TAB_KEYS = ['users', 'email', 'system', 'logs'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** SPEC.md §2: a signed-in visitor the server does not count as an administrator. */
+function AccessDenied() {
   const navigate = useNavigate();
-  if (status === 'loading') return <PageSpinner />;
-  // The server enforces admin rights on every admin call; this only decides what to show.
-  if (!user?.isAdmin) {
-    return (
-      <Flex vertical align="center" gap={16} style={{ padding: 48, textAlign: 'center' }}>
-        <Heading level={2}>Access Denied</Heading>
-        <Text type="secondary">You do not have permission to access the admin area</Text>
-        <Button type="primary" onClick={() => navigate('/')}>
-          Return to Dashboard
-        </Button>
-      </Flex>
-    );
-  }
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto' }}>
-      <Heading level={2}>Admin Dashboard</Heading>
-      <Card>
-        <Text type="secondary">User statistics and account management will appear here.</Text>
-      </Card>
+    <Flex vertical align="center" gap={16} style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <Heading level={1}>{ADMIN_TEXT.accessDenied}</Heading>
+      <Text type="secondary">{ADMIN_TEXT.noPermission}</Text>
+      <Button type="primary" onClick={() => navigate('/')}>
+        Return to Dashboard
+      </Button>
     </Flex>
   );
+}
+
+/**
+ * The stats and the user list are the page's data (SPEC.md §8 "Admin fetch failure"): a failure of
+ * either gives the "Error" toast and one inline message, with a way to try again.
+ */
+function AdminDataFailure() {
+  const users = useAdminUsersQuery();
+  const stats = useAdminStatsQuery();
+  useFailureToast(users.error);
+  useFailureToast(stats.error);
+  const texts = [users.error, stats.error].filter(Boolean).map(failureText);
+  if (texts.length === 0) return null;
+  // A 403 or a malformed list says more than the general text: it wins when both failed.
+  const text = texts.find((candidate) => candidate !== ADMIN_TEXT.fetchFailedInline) ?? texts[0];
+  return (
+    <InlineError
+      testId="admin-data-error"
+      action={
+        <Button
+          onClick={() => {
+            if (users.error) void users.refetch();
+            if (stats.error) void stats.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      }
+    >
+      {text}
+    </InlineError>
+  );
+}
+
+function AdminDashboard() {
+  const navigate = useNavigate();
+  const { data: stats } = useAdminStatsQuery();
+  const [tab, setTab] = useState<TabKey>('users');
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0 }}>
+      <Flex align="center" wrap gap={12}>
+        <Button onClick={() => navigate('/')}>
+          <span aria-hidden="true">←</span> Dashboard
+        </Button>
+        <Heading level={1}>Admin Dashboard</Heading>
+      </Flex>
+      <AdminDataFailure />
+      <StatCards stats={stats} />
+      <Tabs
+        aria-label="Admin sections"
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          { key: 'users', label: 'Users', children: <UsersTab /> },
+          { key: 'email', label: 'Email', children: <EmailTab /> },
+          { key: 'system', label: 'System', children: <SystemTab /> },
+          { key: 'logs', label: 'Logs', children: <LogsTab /> },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * SPEC.md §2 Admin page (/admin). The session decides what to show (`isAdmin` from /api/auth/me);
+ * the server enforces admin rights on every admin call.
+ */
+export function AdminPage() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user?.isAdmin) return <AccessDenied />;
+  return <AdminDashboard />;
 }

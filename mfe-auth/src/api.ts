@@ -40,18 +40,3 @@ export const {
   useResetPasswordMutation,
   useResendVerificationMutation,
 } = authApi;
-
-/**
- * SPEC.md §8 generic rule: a JSON body's `message`, else the raw body text, else the status text.
- * Returns undefined when there is nothing to show, so each screen can use its own fallback.
- */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { data, error: text } = error as { data?: unknown; error?: unknown };
-  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-    return (data as { message: string }).message || undefined;
-  }
-  if (typeof data === 'string' && data.trim()) return data;
-  if (typeof text === 'string' && text.trim()) return text;
-  return undefined;
-}

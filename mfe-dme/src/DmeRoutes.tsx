@@ -1,18 +1,20 @@
+import { EQUIPMENT } from '@clinote/clinical-text';
 import { Route, Routes } from '@clinote/platform';
-import { EquipmentLetterPage } from './EquipmentLetterPage';
+import { LetterPage } from './LetterPage';
 
 /**
- * Exposed as 'mfe_dme/Routes'. Full paths of SPEC.md §2: the shell decides these paths belong to
- * this remote (and that they need a session); this component picks the page for each.
+ * Exposed as 'mfe_dme/Routes'. Full paths of SPEC.md §2 (/dme/wheelchair, /dme/hospital-bed,
+ * /dme/commode, /dme/walker: the equipment id is the path segment): the shell decides these paths
+ * belong to this remote (and that they need a session); here each renders the one letter page with
+ * its equipment. `key` gives each letter its own state when moving between them.
  */
 export default function DmeRoutes() {
   return (
     <div data-remote="mfe_dme">
       <Routes>
-        <Route path="/dme/wheelchair" element={<EquipmentLetterPage title="Manual Wheelchair Documentation" />} />
-        <Route path="/dme/hospital-bed" element={<EquipmentLetterPage title="Hospital Bed Documentation" />} />
-        <Route path="/dme/commode" element={<EquipmentLetterPage title="Bedside Commode Documentation" />} />
-        <Route path="/dme/walker" element={<EquipmentLetterPage title="Walker/Rollator Documentation" />} />
+        {EQUIPMENT.map((equipment) => (
+          <Route key={equipment} path={`/dme/${equipment}`} element={<LetterPage key={equipment} equipment={equipment} />} />
+        ))}
       </Routes>
     </div>
   );

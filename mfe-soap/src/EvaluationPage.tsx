@@ -1,14 +1,120 @@
-import { Card, Flex, Heading, PhiDisclaimer, Text } from '@clinote/ui';
+import { useRef, useState } from 'react';
+import { FORMS, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
+import { usePhiReview } from '@clinote/notes-client';
+import { copyToClipboard, notify } from '@clinote/platform';
+import {
+  AiEnhancementSwitch,
+  Button,
+  CatalogueForm,
+  Flex,
+  Heading,
+  PhiDisclaimer,
+  ProgressDialog,
+  ResultCard,
+  type CatalogueFormApi,
+  type CatalogueFormControls,
+  type FormAnswers,
+} from '@clinote/ui';
+import { useDraft } from './useDraft';
+import { useSoapNote, type SoapPhase } from './useSoapNote';
+import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
 
-/** The SOAP form page. The sections S, O, A, P and their fields arrive with the SOAP issue. */
-export function EvaluationPage({ title }: { title: string }) {
+/** PT shows modal progress dialogs while generating and saving (SPEC.md §2); these are their words. */
+const PROGRESS: Record<Exclude<SoapPhase, 'idle'>, string> = {
+  generating: 'Generating your SOAP note...',
+  saving: 'Saving your note...',
+};
+
+
+/**
+ * The SOAP evaluation form of one discipline (SPEC.md §2 "SOAP forms"): the catalogue form with its
+ * four sections, the AI Enhancement switch, Generate Note, Clear All, on PT Save as Draft, and the
+ * Formatted SOAP Note card.
+ */
+export function EvaluationPage({ discipline }: { discipline: Discipline }) {
+  const definition = FORMS[discipline];
+  const isPt = discipline === 'pt';
+  const [aiEnabled, setAiEnabled] = useState(true);
+  const soap = useSoapNote(discipline);
+  const draft = useDraft();
+  const phi = usePhiReview(definition);
+  const form = useRef<CatalogueFormControls | null>(null);
+  const busy = soap.phase !== 'idle' || draft.saving;
+
+  /** The PHI review before anything leaves the browser (AI call, save); undefined when cancelled. */
+  async function reviewed(answers: FormAnswers) {
+    const decision = await phi.review(answers);
+    if (!decision.proceed) return undefined;
+    if (decision.redacted) form.current?.setAnswers(decision.answers);
+    return decision;
+  }
+
+  async function generate(answers: FormAnswers) {
+    const decision = await reviewed(answers);
+    if (decision) await soap.generate(decision.answers as SoapAnswers, { aiEnabled, phiConfirmed: decision.confirmed });
+  }
+
+  async function saveDraft(answers: FormAnswers) {
+    const decision = await reviewed(answers);
+    if (decision) await draft.saveDraft(decision.answers);
+  }
+
+  function clearAll(api: CatalogueFormApi) {
+    api.clear();
+    soap.clear();
+    notify(SOAP_TOASTS.cleared);
+  }
+
+  async function copyNote(text: string) {
+    notify((await copyToClipboard(text)) ? { title: 'Copied to Clipboard', kind: 'success' } : SOAP_TOASTS.copyFailed);
+  }
+
+  const progress = draft.saving ? 'Saving draft...' : soap.phase === 'idle' ? null : PROGRESS[soap.phase];
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Heading level={2}>{title}</Heading>
+      <Heading level={1}>{definition.name}</Heading>
       <PhiDisclaimer />
-      <Card>
-        <Text type="secondary">Subjective, Objective, Assessment and Plan sections will appear here.</Text>
-      </Card>
+      <AiEnhancementSwitch checked={aiEnabled} onChange={setAiEnabled} label="AI Enhancement" disabled={busy} />
+      <CatalogueForm
+        key={draft.loaded?.id ?? 'new'}
+        definition={definition}
+        controlsRef={form}
+        initialAnswers={draft.loaded?.answers}
+        onSubmit={generate}
+        fieldWarning={phi.fieldWarning}
+        headingLevel={2}
+        actions={(api) => (
+          <Flex wrap gap={8}>
+                        <Button type="primary" htmlType="submit" disabled={busy}>
+              {busy && !isPt ? 'Generating...' : 'Generate Note'}
+            </Button>
+            <Button htmlType="button" disabled={busy} onClick={() => clearAll(api)}>
+              Clear All
+            </Button>
+            {isPt ? (
+              <Button htmlType="button" disabled={busy} onClick={() => void saveDraft(api.answers)}>
+                Save as Draft
+              </Button>
+            ) : null}
+          </Flex>
+        )}
+      />
+      {isPt ? <ProgressDialog open={progress !== null} message={progress ?? ''} /> : null}
+      {phi.dialog}
+      {soap.note ? (
+        <ResultCard
+          title="Formatted SOAP Note"
+          headingLevel={2}
+          text={soap.note.text}
+          note={[
+            soap.note.copied ? 'This note has been copied to your clipboard.' : 'The browser did not allow copying: use Copy to Clipboard.',
+            soap.note.fallback ? FALLBACK_NOTES[soap.note.fallback] : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          onCopy={() => void copyNote(soap.note!.text)}
+        />
+      ) : null}
     </Flex>
   );
 }

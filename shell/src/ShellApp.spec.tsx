@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser, RemoteName } from '@clinote/contracts';
 import { getToken, TOKEN_KEY, useLocation } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
-import type { LoadRemoteRoutes, RemoteRoutesModule } from './remotes/load-remote-routes';
+import { page, type LoadRemoteRoutes, type RemoteRoutesModule } from './remotes/load-remote-routes';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { ShellApp } from './ShellApp';
 
@@ -27,7 +27,7 @@ function remotes(overrides: Partial<Record<RemoteName, LoadRemoteRoutes>> = {}) 
 
 function signIn(user: CurrentUser = ann) {
   window.localStorage.setItem(TOKEN_KEY, 'token');
-  return stubFetch({ 'GET /api/auth/me': { body: user }, 'POST /api/auth/logout': { status: 204 } });
+  return stubFetch({ 'GET /api/auth/me': { body: user }, 'POST /api/auth/logout': { status: 204 }, 'GET /api/notes': { body: [] } });
 }
 
 const renderShell = (route: string, load = remotes()) => renderApp(<ShellApp loadRemoteRoutes={load} />, { route });
@@ -93,16 +93,16 @@ describe('shell routing (SPEC.md §2)', () => {
       'Bedside Commode',
       'Walker/Rollator',
     ]);
-    expect(screen.getAllByRole('button', { name: 'Create Note' })).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: 'Create Template' })).toHaveLength(4);
-    expect(screen.getByText('No notes yet')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Create Note/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Create Template/ })).toHaveLength(4);
+    expect(await screen.findByText('No notes yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Admin Dashboard' })).toBeNull();
   });
 
   it('leads from a dashboard card to its form', async () => {
     signIn();
     renderShell('/');
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Create Template' }))[1]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Template: Hospital Bed' }));
     expect(await screen.findByText('mfe_dme renders /dme/hospital-bed')).toBeTruthy();
   });
 
@@ -174,6 +174,24 @@ describe('a remote that cannot be loaded (ARCHITECTURE.md §1.4 "degrade, never 
     expect(load.mock.calls.filter(([remote]) => remote === 'mfe_soap')).toHaveLength(2);
   });
 
+  it('loads the page again on Retry when the page came with preload hints for that remote (the browser would reuse their failed answers)', async () => {
+    signIn();
+    window.__CLINOTE_REMOTES__ = { mfe_auth: '/mfe/auth/mf-manifest.json', mfe_soap: '/mfe/soap/mf-manifest.json', mfe_dme: '/mfe/dme/mf-manifest.json', mfe_admin: '/mfe/admin/mf-manifest.json' };
+    const hint = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: '/mfe/soap/remoteEntry.js' });
+    document.head.append(hint);
+    const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
+    try {
+      const load = remotes({ mfe_soap: () => Promise.reject(new Error('remoteEntry.js: 503')) });
+      renderShell('/pt-eval', load);
+      fireEvent.click(within(await screen.findByTestId('remote-fallback')).getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(load.mock.calls.filter(([remote]) => remote === 'mfe_soap')).toHaveLength(1);
+    } finally {
+      hint.remove();
+      delete window.__CLINOTE_REMOTES__;
+    }
+  });
+
   it('keeps every other area working', async () => {
     signIn();
     const load = remotes({ mfe_soap: () => Promise.reject(new Error('down')) });
@@ -182,7 +200,7 @@ describe('a remote that cannot be loaded (ARCHITECTURE.md §1.4 "degrade, never 
 
     fireEvent.click(screen.getByRole('link', { name: 'Clinote home' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann Lee' })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Create Template' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Create Template/ })[0]);
     expect(await screen.findByText('mfe_dme renders /dme/wheelchair')).toBeTruthy();
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
   });

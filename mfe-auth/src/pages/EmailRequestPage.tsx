@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, notify, useNavigate, type Toast } from '@clinote/platform';
+import { Link, submitWith, useNavigate, type Toast } from '@clinote/platform';
 import { Button, Flex, Text } from '@clinote/ui';
 import { AuthCard } from '../AuthCard';
 import { FormField } from '../FormField';
-import { errorMessage } from '../api';
 import { validEmail } from '../validation';
 
 export interface EmailRequestPageProps {
@@ -30,15 +29,12 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async ({ email }: { email: string }) => {
-    try {
-      await props.send(email.trim());
-      setSentTo(email.trim());
-      notify(props.successToast);
-    } catch (error) {
-      notify({ title: 'Error', description: errorMessage(error) ?? props.failureFallback, kind: 'error' });
-    }
-  };
+  const submit = ({ email }: { email: string }) =>
+    submitWith(() => props.send(email.trim()), {
+      onSuccess: () => setSentTo(email.trim()),
+      success: props.successToast,
+      failure: { title: 'Error', fallback: props.failureFallback },
+    });
 
   if (sentTo)
     return (

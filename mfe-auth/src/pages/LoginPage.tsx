@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, notify, setToken, TOAST_DURATION_MS, useNavigate } from '@clinote/platform';
+import { Link, setToken, submitWith, TOAST_DURATION_MS, useNavigate } from '@clinote/platform';
 import { Button, Flex } from '@clinote/ui';
 import { AuthCard } from '../AuthCard';
 import { FormField } from '../FormField';
 import { Notice } from '../Notice';
-import { errorMessage, useLoginMutation } from '../api';
+import { useLoginMutation } from '../api';
 import { validEmail, validPassword } from '../validation';
 
 interface LoginValues {
@@ -17,37 +16,32 @@ interface LoginValues {
 export function LoginPage() {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async ({ email, password }: LoginValues) => {
-    setFailure(null);
-    try {
-      const { token } = await login({ email: email.trim(), password }).unwrap();
-      // A new token resets the API cache (createStore), so /auth/me is asked again for this user.
-      setToken(token);
-      notify({ title: 'Login successful', description: 'Welcome back!', kind: 'success' });
-      navigate('/', { replace: true });
-    } catch (error) {
-      const message = errorMessage(error) ?? 'Please check your credentials and try again';
-      const unverified = message.toLowerCase().includes('verify your email');
-      setFailure(message);
-      notify({
+  // The failure is shown on the screen as the form's submitError (SPEC.md §8: login errors are
+  // shown on their screen) and in a toast.
+  const submit = ({ email, password }: LoginValues) =>
+    submitWith(() => login({ email: email.trim(), password }).unwrap(), {
+      onSuccess: ({ token }) => {
+        // A new token resets the API cache (createStore), so /auth/me is asked again for this user.
+        setToken(token);
+        navigate('/', { replace: true });
+      },
+      success: { title: 'Login successful', description: 'Welcome back!', kind: 'success' },
+      failure: {
         title: 'Login failed',
-        description: message,
-        kind: 'error',
-        durationMs: unverified ? TOAST_DURATION_MS.unverifiedEmailLogin : TOAST_DURATION_MS.default,
-      });
-    }
-  };
+        fallback: 'Please check your credentials and try again',
+        durationMs: (message) =>
+          message.toLowerCase().includes('verify your email') ? TOAST_DURATION_MS.unverifiedEmailLogin : TOAST_DURATION_MS.default,
+      },
+    });
 
   return (
     <AuthCard title="Sign in">
       <Form<LoginValues>
         onSubmit={submit}
-        render={({ handleSubmit, submitting }) => (
+        render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Flex vertical gap={16}>
-              {failure ? <Notice kind="error">{failure}</Notice> : null}
+              {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
               <FormField name="email" id="login-email" label="Email" type="email" autoComplete="email" validate={validEmail} />
               <FormField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" validate={validPassword} />
               <Button type="primary" htmlType="submit" block disabled={submitting}>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, notify, TOAST_DURATION_MS } from '@clinote/platform';
+import { Link, submitWith, TOAST_DURATION_MS } from '@clinote/platform';
 import { Button, Flex, Text } from '@clinote/ui';
 import { AuthCard } from '../AuthCard';
 import { FormField } from '../FormField';
 import { Notice } from '../Notice';
-import { errorMessage, useRegisterMutation } from '../api';
+import { useRegisterMutation } from '../api';
 import { MESSAGES, validEmail, validPassword } from '../validation';
 
 interface RegisterValues {
@@ -26,34 +26,35 @@ const confirmMatches = (value: string | undefined, all: object) =>
 /** SPEC.md §2 Register: the user stays here with the form cleared and must verify the e-mail. */
 export function RegisterPage() {
   const [register] = useRegisterMutation();
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  // Success is shown as a notice until the next submit; a failure is the form's submitError
+  // (SPEC.md §8: register errors are shown on their screen), both also as toasts.
+  const [succeeded, setSucceeded] = useState(false);
   const registered = useRef(false);
 
-  const submit = async (values: RegisterValues) => {
-    setOutcome(null);
-    try {
-      // confirmPassword is a screen-only check: never sent.
-      await register({
-        email: values.email.trim(),
-        password: values.password,
-        firstName: values.firstName?.trim() || null,
-        lastName: values.lastName?.trim() || null,
-      }).unwrap();
-      registered.current = true;
-      setOutcome({ kind: 'success', text: REGISTER_SUCCESS_TEXT });
-      notify({ title: 'Account Created Successfully!', description: REGISTER_SUCCESS_TEXT, kind: 'success', durationMs: TOAST_DURATION_MS.mustRead });
-    } catch (error) {
-      const message = errorMessage(error) ?? 'Please check your information and try again';
-      setOutcome({ kind: 'error', text: message });
-      notify({ title: 'Registration failed', description: message, kind: 'error' });
-    }
+  const submit = (values: RegisterValues) => {
+    setSucceeded(false);
+    // confirmPassword is a screen-only check: never sent.
+    const body = {
+      email: values.email.trim(),
+      password: values.password,
+      firstName: values.firstName?.trim() || null,
+      lastName: values.lastName?.trim() || null,
+    };
+    return submitWith(() => register(body).unwrap(), {
+      onSuccess: () => {
+        registered.current = true;
+        setSucceeded(true);
+      },
+      success: { title: 'Account Created Successfully!', description: REGISTER_SUCCESS_TEXT, kind: 'success', durationMs: TOAST_DURATION_MS.mustRead },
+      failure: { title: 'Registration failed', fallback: 'Please check your information and try again' },
+    });
   };
 
   return (
     <AuthCard title="Create account">
       <Form<RegisterValues>
         onSubmit={submit}
-        render={({ handleSubmit, submitting, form }) => (
+        render={({ handleSubmit, submitting, submitError, form }) => (
           <form
             onSubmit={(event) => {
               void Promise.resolve(handleSubmit(event)).then(() => {
@@ -67,7 +68,8 @@ export function RegisterPage() {
             noValidate
           >
             <Flex vertical gap={16}>
-              {outcome ? <Notice kind={outcome.kind}>{outcome.text}</Notice> : null}
+              {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
+              {succeeded ? <Notice kind="success">{REGISTER_SUCCESS_TEXT}</Notice> : null}
               <FormField name="email" id="register-email" label="Email" type="email" autoComplete="email" validate={validEmail} />
               <FormField name="firstName" id="register-first-name" label="First Name" autoComplete="given-name" />
               <FormField name="lastName" id="register-last-name" label="Last Name (optional)" autoComplete="family-name" />

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, notify, useNavigate } from '@clinote/platform';
+import { Link, notify, submitWith, useNavigate } from '@clinote/platform';
 import { Button, Flex, Text } from '@clinote/ui';
 import { AuthCard } from '../AuthCard';
 import { FormField } from '../FormField';
 import { Notice } from '../Notice';
-import { errorMessage, useResetPasswordMutation } from '../api';
+import { useResetPasswordMutation } from '../api';
 import { MESSAGES, validPassword } from '../validation';
 import { useQueryToken } from './useQueryToken';
 import { REDIRECT_DELAY_MS } from '../validation';
@@ -42,17 +42,11 @@ export function ResetPasswordPage() {
       notify({ title: 'Invalid Link', description: INVALID_LINK, kind: 'error' });
       return;
     }
-    try {
-      const { message } = await reset({ token, password }).unwrap();
-      setDone(message);
-      notify({ title: 'Password Reset Successfully', description: message, kind: 'success' });
-    } catch (error) {
-      notify({
-        title: 'Reset Failed',
-        description: errorMessage(error) ?? 'Failed to reset password. The link may be invalid or expired.',
-        kind: 'error',
-      });
-    }
+    return submitWith(() => reset({ token, password }).unwrap(), {
+      onSuccess: ({ message }) => setDone(message),
+      success: ({ message }) => ({ title: 'Password Reset Successfully', description: message, kind: 'success' }),
+      failure: { title: 'Reset Failed', fallback: 'Failed to reset password. The link may be invalid or expired.' },
+    });
   };
 
   if (done !== null)

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, notify, useNavigate } from '@clinote/platform';
+import { Link, runWithToasts, useNavigate } from '@clinote/platform';
 import { Button, Flex, Spin, Text } from '@clinote/ui';
 import type { MessageResponse } from '@clinote/contracts';
 import { AuthCard } from '../AuthCard';
 import { Notice } from '../Notice';
-import { errorMessage, useVerifyEmailMutation } from '../api';
+import { useVerifyEmailMutation } from '../api';
 import { REDIRECT_DELAY_MS } from '../validation';
 import { useQueryToken } from './useQueryToken';
 
@@ -32,19 +32,15 @@ export function VerifyEmailPage() {
       call = verify({ token }).unwrap();
       verifications.set(token, call);
     }
-    call.then(
-      ({ message }) => {
-        if (!active) return;
-        setState({ status: 'success', message });
-        notify({ title: 'Email Verified', description: message, kind: 'success' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const message = errorMessage(error) ?? FAILED_TEXT;
-        setState({ status: 'error', message });
-        notify({ title: 'Verification Failed', description: message, kind: 'error' });
-      },
-    );
+    const pending = call;
+    void runWithToasts(() => pending, {
+      // The StrictMode / remount run that was cleaned up stays silent; the current one reports.
+      isCurrent: () => active,
+      onSuccess: ({ message }) => setState({ status: 'success', message }),
+      success: ({ message }) => ({ title: 'Email Verified', description: message, kind: 'success' }),
+      onFailure: (message) => setState({ status: 'error', message }),
+      failure: { title: 'Verification Failed', fallback: FAILED_TEXT },
+    });
     return () => {
       active = false;
     };

@@ -1,21 +1,78 @@
 import type { ReactNode } from 'react';
-import { Link, useSignOut } from '@clinote/platform';
-import { Button, Flex, Heading } from '@clinote/ui';
+import { useListNotesQuery } from '@clinote/notes-client';
+import { Link, runWithToasts, useNavigate, useSession, useSignOut, api } from '@clinote/platform';
+import { Button, Flex, MenuButton, type MenuGroup } from '@clinote/ui';
+import { OpenNoteProvider, useOpenNote } from '../notes/open-note';
+import { localDate, recentNotes } from '../notes/recent-notes';
+import { EVALUATION_ROUTES } from '../routes/route-table';
 
-/** SPEC.md §2 "Header for signed-in pages": product name to /, Logout. (My Notes comes with notes.) */
-export function SignedInLayout({ children }: { children: ReactNode }) {
+const logoutEverywhereApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logoutEverywhere: build.mutation<{ message: string }, void>({ query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }) }),
+  }),
+});
+
+/** SPEC.md §2 "Header for signed-in pages": product name to /, My Notes, the account menu, Logout. */
+function Header() {
+  const { user } = useSession();
+  const navigate = useNavigate();
   const signOut = useSignOut();
+  const openNote = useOpenNote();
+  const [logoutEverywhere] = logoutEverywhereApi.useLogoutEverywhereMutation();
+  const { data: notes, isError } = useListNotesQuery();
+  const { shown } = recentNotes(notes);
+
+  const myNotes: MenuGroup[] = [
+    { key: 'recent', items: shown.map((note) => ({ key: note.id, label: note.title, detail: note.isDraft ? `Draft · ${localDate(note.updatedAt)}` : localDate(note.createdAt), onSelect: () => openNote(note) })) },
+  ];
+  const account: MenuGroup[] = [
+    {
+      key: 'pages',
+      items: [
+        { key: 'dashboard', label: 'Dashboard', onSelect: () => navigate('/') },
+        ...EVALUATION_ROUTES.map(({ name, path }) => ({ key: path, label: name, onSelect: () => navigate(path) })),
+      ],
+    },
+    // The server decides who is an administrator (ADMIN_EMAILS); the browser only shows the way in.
+    { key: 'admin', title: 'Admin', items: user?.isAdmin ? [{ key: 'admin', label: 'Admin Dashboard', onSelect: () => navigate('/admin') }] : [] },
+    {
+      key: 'session',
+      items: [
+        {
+          key: 'everywhere',
+          label: 'Sign out everywhere',
+          onSelect: () =>
+            void runWithToasts(() => logoutEverywhere().unwrap(), {
+              failure: { title: 'Sign Out Failed', fallback: 'Could not sign out on every device. Please try again.' },
+              onSuccess: () => void signOut(),
+            }),
+        },
+      ],
+    },
+  ];
+
   return (
-    <>
-      <header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb' }}>
-        <Flex justify="space-between" align="center" style={{ maxWidth: 1280, margin: '0 auto', padding: '12px 24px' }}>
-          <Link to="/" aria-label="Clinote home" style={{ textDecoration: 'none' }}>
-            <Heading level={4}>Clinote</Heading>
-          </Link>
+    <header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb' }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px' }}>
+        <Link to="/" aria-label="Clinote home" style={{ textDecoration: 'none', fontSize: 20, fontWeight: 600, color: '#1f2328' }}>
+          Clinote
+        </Link>
+        <Flex gap={8} wrap align="center" component="nav" aria-label="Account">
+          <MenuButton label="My Notes" groups={myNotes} empty={isError ? 'Notes could not be loaded.' : 'No notes yet'} />
+          <MenuButton label="Account" groups={account} />
           <Button onClick={() => void signOut()}>Logout</Button>
         </Flex>
-      </header>
-      <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>{children}</main>
-    </>
+      </Flex>
+    </header>
+  );
+}
+
+/** Every signed-in page: the header, and the page in the one <main> landmark. */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  return (
+    <OpenNoteProvider>
+      <Header />
+      <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>{children}</main>
+    </OpenNoteProvider>
   );
 }

@@ -13,16 +13,29 @@ export type LoadRemoteRoutes = (remote: RemoteName) => Promise<RemoteRoutesModul
 let registration: Promise<void> | null = null;
 let remoteEntries: RemotesMap | null = null;
 
+declare global {
+  interface Window {
+    /** The remote map the gateway writes into the page (saves the /remotes.json round trip). */
+    __CLINOTE_REMOTES__?: RemotesMap;
+  }
+}
+
+/** The remote map: the one in the page when the gateway put it there, else GET /remotes.json. */
+async function readRemotes(): Promise<RemotesMap> {
+  if (window.__CLINOTE_REMOTES__) return window.__CLINOTE_REMOTES__;
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesMap;
+}
+
 /**
- * Reads /remotes.json (served by the gateway) and registers every remote with the shell's own
- * Module Federation instance, so remotes share its React, router, store and antd. Done once; a
- * failed read is tried again by the next load (e.g. the fallback's Retry).
+ * Reads the remote map and registers every remote with the shell's own Module Federation
+ * instance, so remotes share its React, router, store and antd. Done once; a failed read is tried
+ * again by the next load (e.g. the fallback's Retry).
  */
 function registerRemotesOnce(): Promise<void> {
   registration ??= (async () => {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-    const remotes = (await response.json()) as RemotesMap;
+    const remotes = await readRemotes();
     remoteEntries = remotes;
     registerPlugins([remoteFallbackPlugin()]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
@@ -37,6 +50,24 @@ function registerRemotesOnce(): Promise<void> {
 export function prefetchRemotes(): void {
   registerRemotesOnce().catch(() => undefined);
 }
+
+/**
+ * Whether this page was served with preload hints for the remote's files (the gateway hints the
+ * route's remote). The browser keeps a failed preload's answer and hands it to the next request of
+ * that URL, so a remote that was down when the page loaded is retried by loading the page again.
+ */
+export function pageHintedRemote(remote: RemoteName): boolean {
+  const entry = (remoteEntries ?? window.__CLINOTE_REMOTES__)?.[remote];
+  if (!entry) return false;
+  const base = new URL('.', new URL(entry, window.location.href)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(base));
+}
+
+/** What the page itself can be asked to do (an object, so tests can watch it). */
+export const page = {
+  /** Loads the page again (see pageHintedRemote). */
+  reload: (): void => window.location.reload(),
+};
 
 /** Loads `<remote>/Routes`. When the remote cannot be loaded, resolves to the fallback module. */
 export const loadRemoteRoutes: LoadRemoteRoutes = async (remote) => {

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { ProtectedRoute, useLocation, useSession } from '@clinote/platform';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { SignedInLayout } from '../layout/SignedInLayout';
+import { SignedInArea } from '../layout/lazy-signed-in';
 import { NotFoundPage } from '../NotFoundPage';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { findRoute, type AppRoute } from './route-table';
+import { findRoute } from './route-table';
 
 /**
  * Renders the page of the current path from ROUTE_TABLE. Remote areas render at the router's
@@ -14,24 +14,20 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const route = findRoute(pathname);
   if (!route) return <NotFoundPage />;
-  if (route.access === 'public') return <RouteContent route={route} />;
+  // key: moving to another remote mounts a fresh area (its own loading, fallback and Retry).
+  const remote = route.remote ? <RemoteArea key={route.remote} remote={route.remote} /> : null;
+  if (route.access === 'public') return remote;
   return (
     <ProtectedRoute>
-      <SignedInLayout>
-        <RouteContent route={route} />
-      </SignedInLayout>
+      <SignedIn>{remote}</SignedIn>
     </ProtectedRoute>
   );
 }
 
-function RouteContent({ route }: { route: AppRoute }) {
-  // key: moving to another remote mounts a fresh area (its own loading, fallback and Retry).
-  if (route.remote) return <RemoteArea key={route.remote} remote={route.remote} />;
-  return <Dashboard />;
-}
-
-function Dashboard() {
+/** The signed-in layout around a remote's page, or around the dashboard (the shell's own page). */
+function SignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
   // ProtectedRoute renders this only once signed in, so there is a user.
-  return user ? <DashboardPage user={user} /> : null;
+  if (!user) return null;
+  return <SignedInArea user={user}>{children}</SignedInArea>;
 }

@@ -1,40 +1,19 @@
-import { matchPath } from '@clinote/platform';
-import type { RemoteName } from '@clinote/contracts';
+import { DISCIPLINE_NAMES, EQUIPMENT_NAMES } from '@clinote/clinical-text';
 
-/** Who may open a route (SPEC.md §2). */
-export type RouteAccess = 'public' | 'signed-in';
+// SPEC.md §2's route table lives in @clinote/contracts: the gateway reads it too (to hint each page's remote).
+export { ROUTE_TABLE, findRoute, type AppRoute, type RouteAccess } from '@clinote/contracts';
 
-export interface AppRoute {
-  path: string;
-  access: RouteAccess;
-  /** The remote that renders this path; without one, the shell renders the page itself. */
-  remote?: RemoteName;
-}
+/** The SOAP forms, in dashboard order, with their names from @clinote/clinical-text. */
+export const EVALUATION_ROUTES = [
+  { discipline: 'pt', name: DISCIPLINE_NAMES.pt, path: '/pt-eval' },
+  { discipline: 'ot', name: DISCIPLINE_NAMES.ot, path: '/ot-eval' },
+  { discipline: 'sn', name: DISCIPLINE_NAMES.sn, path: '/sn-eval' },
+] as const;
 
-/**
- * SPEC.md §2 route table. The shell decides which remote owns a path and whether it needs a
- * session; the remote's exposed Routes component decides which of its pages renders it.
- * Any other path is the shell's 404 page.
- */
-export const ROUTE_TABLE: readonly AppRoute[] = [
-  { path: '/login', access: 'public', remote: 'mfe_auth' },
-  { path: '/register', access: 'public', remote: 'mfe_auth' },
-  { path: '/verify-email', access: 'public', remote: 'mfe_auth' },
-  { path: '/forgot-password', access: 'public', remote: 'mfe_auth' },
-  { path: '/reset-password', access: 'public', remote: 'mfe_auth' },
-  { path: '/resend-verification', access: 'public', remote: 'mfe_auth' },
-  { path: '/', access: 'signed-in' },
-  { path: '/pt-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/ot-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/sn-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/dme/wheelchair', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/hospital-bed', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/commode', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/walker', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/admin', access: 'signed-in', remote: 'mfe_admin' },
-];
-
-/** The route for a pathname, or undefined for the 404 page. A trailing slash is tolerated. */
-export function findRoute(pathname: string): AppRoute | undefined {
-  return ROUTE_TABLE.find((route) => matchPath({ path: route.path, end: true }, pathname));
-}
+/** The equipment letter forms, in dashboard order. */
+export const EQUIPMENT_ROUTES = [
+  { equipment: 'wheelchair', name: EQUIPMENT_NAMES.wheelchair, path: '/dme/wheelchair' },
+  { equipment: 'hospital-bed', name: EQUIPMENT_NAMES['hospital-bed'], path: '/dme/hospital-bed' },
+  { equipment: 'commode', name: EQUIPMENT_NAMES.commode, path: '/dme/commode' },
+  { equipment: 'walker', name: EQUIPMENT_NAMES.walker, path: '/dme/walker' },
+] as const;

@@ -1,0 +1,169 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { FORMS, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
+import { usePhiReview } from '@clinote/notes-client';
+import { copyToClipboard, Link, notify } from '@clinote/platform';
+import {
+  AiEnhancementSwitch,
+  Button,
+  Card,
+  CatalogueForm,
+  clinoteTheme,
+  Flex,
+  Heading,
+  PhiDisclaimer,
+  ResultCard,
+  Text,
+  type CatalogueFormApi,
+  type CatalogueFormControls,
+  type FormAnswers,
+} from '@clinote/ui';
+import { createAnswersFeed } from './checklist/answers-feed';
+import { CoverageChecklist } from './checklist/lazy';
+import { useLetterPdf } from './download-pdf';
+import { GuidelinesDialog } from './guidelines/GuidelinesDialog';
+import type { LetterEffects, ShownLetter } from './letter-flow';
+import { CLEAR_LABELS, LETTER_PAGE_TEXTS as T, RESULT_NOTES } from './letter-texts';
+import { LETTER_TOASTS } from './letter-toasts';
+import { useLetter } from './useLetter';
+
+// The two-column layout needs a media query, which inline styles cannot express. Below 1024 px the
+// checklist stacks under the form; `minmax(0, …)` lets long words wrap instead of widening the page.
+const LAYOUT_CSS = `.clinote-letter-layout{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-items:start}
+@media (min-width:1024px){.clinote-letter-layout{grid-template-columns:minmax(0,3fr) minmax(300px,2fr)}}`;
+
+/** Long labels ("Generate Letter of Medical Necessity") wrap on a phone instead of overflowing. */
+const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
+
+
+/** The lines under the result card's heading, and Download PDF once the letter is saved; null when none. */
+function resultNotes(equipment: Equipment, letter: ShownLetter, { downloading, onDownload }: { downloading: boolean; onDownload: () => void }): ReactNode {
+  const lines = [
+    letter.copied === true && equipment === 'wheelchair' ? RESULT_NOTES.copied : null,
+    letter.copied === false ? RESULT_NOTES.notCopied : null,
+    letter.fallback ? RESULT_NOTES.fallback[letter.fallback] : null,
+    letter.save === 'not-saved' ? RESULT_NOTES.notSaved : null,
+  ].filter((line): line is string => line !== null);
+  const pdf = letter.save === 'saved' && letter.noteId;
+  if (lines.length === 0 && !pdf) return null;
+  // Rendered inside the card's paragraph: phrasing content only (spans, a button).
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))}
+      {pdf ? (
+        <span style={{ display: 'flex', flexWrap: 'wrap', marginTop: lines.length > 0 ? 8 : 0 }}>
+          <Button onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
+            {downloading ? RESULT_NOTES.downloadingPdf : RESULT_NOTES.downloadPdf}
+          </Button>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An equipment letter page (SPEC.md §2 "Equipment letter forms"): title, subtitle, the way back, the
+ * shared banner, the PHI disclaimer, the guidelines dialog, the catalogue form with the AI switch,
+ * Generate and Clear, the live coverage checklist beside it, and the result card.
+ */
+export function LetterPage({ equipment }: { equipment: Equipment }) {
+  const definition = FORMS[equipment];
+  const [aiEnabled, setAiEnabled] = useState(true);
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  const [feed] = useState(createAnswersFeed);
+  const letter = useLetter(equipment);
+  const pdf = useLetterPdf();
+  const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning } = usePhiReview(definition);
+  const form = useRef<CatalogueFormControls | null>(null);
+  const busy = letter.generating;
+
+  /** The PHI review before the AI call and the save; undefined when cancelled. */
+  const review = useCallback<LetterEffects['review']>(
+    async (answers) => {
+      const decision = await reviewPhi(answers);
+      if (!decision.proceed) return undefined;
+      if (decision.redacted) form.current?.setAnswers(decision.answers);
+      return { answers: decision.answers, phiConfirmed: decision.confirmed };
+    },
+    [reviewPhi],
+  );
+
+  async function generate(answers: FormAnswers) {
+    await letter.generate(answers, { aiEnabled, review });
+  }
+
+  function clearAll(api: CatalogueFormApi) {
+    api.clear();
+    letter.clear();
+    notify(LETTER_TOASTS.cleared);
+  }
+
+  async function copyAgain(text: string) {
+    notify((await copyToClipboard(text)) ? LETTER_TOASTS.copiedAgain : LETTER_TOASTS.copyFailed);
+  }
+
+  const shown = letter.letter;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <style>{LAYOUT_CSS}</style>
+      <header>
+        <Link to="/" style={{ display: 'inline-block', minHeight: 24, padding: '2px 0', marginBottom: 8 }}>
+          <span aria-hidden="true">← </span>
+          {T.backLink}
+        </Link>
+        <Heading level={1}>{definition.pageTitle}</Heading>
+        <Text as="p" type="secondary" style={{ margin: '4px 0 0' }}>
+          {LETTER_FORM_SUBTITLE}
+        </Text>
+      </header>
+      <Card role="note" data-testid="letter-banner" style={{ borderInlineStart: `4px solid ${clinoteTheme.token?.colorInfo}` }}>
+        <Text strong>{T.bannerLead} </Text>
+        <Text>{T.banner}</Text>
+      </Card>
+      <PhiDisclaimer />
+      <Flex wrap gap={8}>
+        <Button onClick={() => setGuidelinesOpen(true)} style={wrappingButton}>
+          {T.guidelinesButton}
+        </Button>
+      </Flex>
+      <div className="clinote-letter-layout">
+        <CatalogueForm
+          definition={definition}
+          controlsRef={form}
+          onSubmit={generate}
+          onChange={(answers) => feed.set(answers.medicalNecessity ?? {})}
+          fieldWarning={phiWarning}
+          headingLevel={2}
+          actions={(api) => (
+            <Flex vertical gap={12}>
+              <AiEnhancementSwitch checked={aiEnabled} onChange={setAiEnabled} label={aiEnabled ? T.aiOn : T.aiOff} disabled={busy} />
+              <Flex wrap gap={8}>
+                <Button type="primary" htmlType="submit" disabled={busy} style={wrappingButton}>
+                  {busy ? T.generating : T.generate}
+                </Button>
+                <Button htmlType="button" disabled={busy} onClick={() => clearAll(api)} style={wrappingButton}>
+                  {CLEAR_LABELS[equipment]}
+                </Button>
+              </Flex>
+            </Flex>
+          )}
+        />
+        <CoverageChecklist equipment={equipment} feed={feed} />
+      </div>
+      <GuidelinesDialog equipment={equipment} open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
+      {phiDialog}
+      {shown ? (
+        <ResultCard
+          title={LETTER_RESULT_HEADINGS[equipment]}
+          headingLevel={2}
+          text={shown.text}
+          note={resultNotes(equipment, shown, { downloading: pdf.downloading, onDownload: () => void pdf.download(shown.noteId!) })}
+          onCopy={() => void copyAgain(shown.text)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { Equipment } from '@clinote/clinical-text';
+import { Card, Text } from '@clinote/ui';
+import { CHECKLIST_TEXTS } from '../letter-texts';
+import type { AnswersFeed } from './answers-feed';
+
+// The coverage rules (~80 KB of source: LCD phrases, weights, timing) are a chunk of their own,
+// fetched while the form paints: the form does not wait for them.
+const LazyChecklist = lazy(() => import('./CoverageChecklistPanel'));
+
+/** The live Medicare coverage checklist of a letter page; its heading holds the place while it loads. */
+export function CoverageChecklist({ equipment, feed }: { equipment: Equipment; feed: AnswersFeed }) {
+  return (
+    <Suspense
+      fallback={
+        <Card title={CHECKLIST_TEXTS.heading} headingLevel={2}>
+          <Text type="secondary" role="status">
+            {CHECKLIST_TEXTS.loading}
+          </Text>
+        </Card>
+      }
+    >
+      <LazyChecklist equipment={equipment} feed={feed} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Equipment } from '@clinote/clinical-text';
+import type { LetterFallback } from './generate-letter';
+
+// The on-screen words of the letter pages that are not in @clinote/clinical-text: SPEC.md §2's
+// per-page labels, and the words decided where the spec is silent (docs/decisions.md, "letter pages").
+
+/** SPEC.md §2: "Clear All on the wheelchair, Clear All Fields on the others". */
+export const CLEAR_LABELS: Readonly<Record<Equipment, string>> = Object.freeze({
+  wheelchair: 'Clear All',
+  'hospital-bed': 'Clear All Fields',
+  commode: 'Clear All Fields',
+  walker: 'Clear All Fields',
+});
+
+export const LETTER_PAGE_TEXTS = {
+  backLink: 'Back to dashboard',
+  guidelinesButton: 'View Medicare Coverage Guidelines',
+  closeGuidelines: 'Close Guidelines',
+  aiOn: 'AI Enhancement Enabled',
+  aiOff: 'AI Enhancement Disabled',
+  generate: 'Generate Letter of Medical Necessity',
+  generating: 'Generating...',
+  /** The shared banner (SPEC.md §2 "a shared banner (purpose not shown)"): what a reviewer reads the letter for. */
+  bannerLead: 'What a Medicare reviewer looks for:',
+  banner:
+    'the limitation in the home, why simpler equipment is not enough, how this item will be used safely, ' +
+    'a face-to-face exam within the last 6 months and a signed written order. ' +
+    'The Medicare Coverage Checklist shows which of these your answers document.',
+} as const;
+
+/** Lines on the result card: toasts replace one another (SPEC.md §4), these stay. */
+export const RESULT_NOTES = {
+  /** SPEC.md §2, wheelchair only. */
+  copied: 'This letter has been copied to your clipboard.',
+  notCopied: 'The browser did not allow copying: use Copy to Clipboard.',
+  notSaved: 'This letter was not saved to your account, so it has no PDF.',
+  fallback: {
+    template: 'AI enhancement was unavailable: the professional template was used.',
+    standard: 'AI enhancement was unavailable: standard formatting was used.',
+  } satisfies Record<LetterFallback, string>,
+  downloadPdf: 'Download PDF',
+  downloadingPdf: 'Downloading PDF...',
+} as const;
+
+/** The live coverage checklist (beyond the spec). Conservative words: "documented", never "covered". */
+export const CHECKLIST_TEXTS = {
+  heading: 'Medicare Coverage Checklist',
+  loading: 'Loading the checklist…',
+  count: (documented: number, total: number) => `${documented} of ${total} documented`,
+  announcement: (documented: number, total: number) => `${documented} of ${total} criteria documented`,
+  disclaimer: 'Shows what your answers document for a Medicare reviewer. It is not a coverage decision.',
+  documented: 'Documented',
+  notDocumented: 'Not documented',
+  requirement: 'Requirement:',
+  source: 'Source:',
+  evidence: 'Found in your answers:',
+  missing: 'Still to document:',
+  hcpcsHeading: 'Suggested HCPCS codes',
+  hcpcsIntro: 'A suggestion for the supplier, who confirms the code.',
+  hcpcsNone: 'No code suggested yet: one appears when the answers settle the choice (for example the type requested or the patient’s weight).',
+  hcpcsWhy: 'Why:',
+  hcpcsUnconfirmed: 'Unconfirmed threshold: the rule behind this code was not found in the LCD text. Verify it before relying on it.',
+  hcpcsAlternative: 'Alternative:',
+  weightRead: 'Weight read:',
+  warningsHeading: 'What a reviewer may question',
+  warningsNone: 'Nothing so far.',
+  orderHeading: 'Written order reminders',
+  orderIntro: 'The standard written order must carry these. They belong on the order, not in this form.',
+} as const;

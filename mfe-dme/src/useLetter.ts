@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Equipment } from '@clinote/clinical-text';
+import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation } from '@clinote/notes-client';
+import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
+import type { FormAnswers } from '@clinote/ui';
+import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter } from './letter-flow';
+
+/**
+ * One equipment letter page's generate → copy → save → e-mail flow (letter-flow.ts) wired to the
+ * notes client, the clipboard, the session and the toasts; holds the "generating" flag (set at the
+ * start, cleared at the end in every case: SPEC.md §4) and the letter on screen.
+ */
+export function useLetter(equipment: Equipment) {
+  const { status, user } = useSession();
+  const [enhanceDme] = useEnhanceDmeMutation();
+  const [createNote] = useCreateNoteMutation();
+  const [emailNote] = useEmailNoteMutation();
+  const [generating, setGenerating] = useState(false);
+  const [letter, setLetter] = useState<ShownLetter | null>(null);
+  const run = useRef(0);
+
+  const generate = useCallback(
+    async (answers: FormAnswers, options: { aiEnabled: boolean; review: LetterEffects['review'] }): Promise<LetterOutcome> => {
+      const current = ++run.current;
+      const isCurrent = () => current === run.current;
+      setGenerating(true);
+      try {
+        return await produceLetter(equipment, answers, { aiEnabled: options.aiEnabled }, {
+          review: options.review,
+          enhance: (request) => enhanceDme(request).unwrap().then((response) => response.enhancedText),
+          copy: copyToClipboard,
+          // Clear All (or a newer letter) wins over a late step of an older run.
+          show: (next) => {
+            if (isCurrent()) setLetter(next);
+          },
+          notify,
+          log: (message, error) => console.warn(message, errorMessage(error) ?? error),
+          now: () => new Date(),
+          // Guests generate and copy only; while the session is still loading nobody is signed in yet.
+          account:
+            status === 'signed-in' && user
+              ? { email: user.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+              : undefined,
+        });
+      } finally {
+        if (isCurrent()) setGenerating(false);
+      }
+    },
+    [equipment, enhanceDme, createNote, emailNote, status, user],
+  );
+
+  const clear = useCallback(() => {
+    run.current += 1;
+    setLetter(null);
+    setGenerating(false);
+  }, []);
+
+  return { generating, letter, generate, clear };
+}

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { buildSoap, FORMS, joinSoap } from '@clinote/clinical-text';
+import type { CurrentUser } from '@clinote/contracts';
+import { TOKEN_KEY } from '@clinote/platform';
+import { renderApp, stubFetch, type StubbedRoutes } from '@clinote/platform/testing';
+import SoapRoutes from './SoapRoutes';
+
+const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false };
+const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) => FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
+
+let clipboard: string[];
+function signedIn(routes: StubbedRoutes = {}) {
+  window.localStorage.setItem(TOKEN_KEY, 'token');
+  return stubFetch({
+    'GET /api/auth/me': { body: clinician },
+    'POST /api/notes': async (request) => ({ status: 201, body: { id: '00000000-0000-4000-8000-000000000001', ...(await request.clone().json()) } }),
+    'POST /api/notes/00000000-0000-4000-8000-000000000001/email': { status: 202, body: { message: 'ok', to: clinician.email } },
+    ...routes,
+  });
+}
+
+async function openForm(route: string) {
+  renderApp(<SoapRoutes />, { route });
+  return screen.findByRole('button', { name: 'Generate Note' }, { timeout: 5000 });
+}
+
+const bodyOf = async (requests: Request[], method: string, path: string) => {
+  const request = requests.find((r) => r.method === method && new URL(r.url).pathname === path);
+  return request ? request.clone().json() : undefined;
+};
+
+describe('SOAP forms (SPEC.md §2, §4, §8)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clipboard = [];
+    Object.assign(navigator, { clipboard: { writeText: async (text: string) => void clipboard.push(text) } });
+    HTMLElement.prototype.scrollIntoView = jest.fn();
+  });
+
+  it.each([
+    ['/pt-eval', 'PT Evaluation', true],
+    ['/ot-eval', 'OT Evaluation', false],
+    ['/sn-eval', 'SN Evaluation', false],
+  ])('%s: title, PHI disclaimer, AI switch on by default, Generate Note, Clear All, Save as Draft on PT only', async (route, title, hasDraft) => {
+    signedIn();
+    await openForm(route);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('phi-disclaimer').textContent).toContain('not HIPAA-compliant');
+    expect((await screen.findByRole('switch', { name: 'AI Enhancement' })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as Draft' }) !== null).toBe(hasDraft);
+  });
+
+  it('PT with AI off: the standard note, copied, saved with its sections, then e-mailed', async () => {
+    const { requests } = signedIn();
+    await openForm('/pt-eval');
+    fireEvent.click(await screen.findByRole('switch', { name: 'AI Enhancement' }));
+    fireEvent.change(screen.getByLabelText(question('pt', 0, 'patientInfo')), { target: { value: '78 y/o female referred after L TKA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    const expected = joinSoap(buildSoap('pt', { subjective: { patientInfo: '78 y/o female referred after L TKA' } }));
+    await waitFor(() => expect(clipboard).toEqual([expected]));
+    expect(screen.getByTestId('result-card').querySelector('pre')!.textContent).toBe(expected);
+    expect(screen.getByText(/This note has been copied to your clipboard\./)).toBeTruthy();
+    await waitFor(async () => expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({ kind: 'pt', content: expected, title: expect.stringMatching(/^SOAP Note - \d+\/\d+\/\d{4}$/) }));
+    expect(await screen.findByText(`Your SOAP note has been emailed to ${clinician.email}`)).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('/enhance-note'))).toBe(false);
+  });
+
+  it('SN with AI on: each filled section enhanced separately, saved without content', async () => {
+    const { requests } = signedIn({
+      'POST /api/enhance-note': async (request) => {
+        const { section } = await request.clone().json();
+        return { body: { enhancedText: `${section} in professional words.` } };
+      },
+    });
+    await openForm('/sn-eval');
+    fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), { target: { value: 'CHF' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    await waitFor(() => expect(clipboard).toHaveLength(1));
+    expect(clipboard[0]).toBe('subjective in professional words.\n\nObjective: No objective data recorded.\n\nAssessment: No assessment provided.\n\nPlan: No plan established.');
+    const enhanceCalls = requests.filter((r) => r.url.endsWith('/api/enhance-note'));
+    expect(enhanceCalls).toHaveLength(1);
+    const saved = await waitFor(async () => {
+      const body = await bodyOf(requests, 'POST', '/api/notes');
+      expect(body).toBeDefined();
+      return body;
+    });
+    expect(saved).toMatchObject({ kind: 'sn', subjective: 'subjective in professional words.' });
+    expect(saved.content).toBeUndefined();
+  });
+
+  it('SN: an enhancement failure uses the standard formatting and says so', async () => {
+    signedIn({ 'POST /api/enhance-note': { status: 503, body: { message: 'The AI service is unavailable right now.' } } });
+    await openForm('/sn-eval');
+    fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), { target: { value: 'COPD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    await waitFor(() => expect(clipboard).toEqual([joinSoap(buildSoap('sn', { subjective: { primaryDiagnosis: 'COPD' } }))]));
+    expect(screen.getByText(/standard formatting was used/)).toBeTruthy();
+  });
+
+  it('SN/OT: a failed save keeps the note on screen and says "Note Not Saved"', async () => {
+    signedIn({ 'POST /api/notes': { status: 503, body: { message: 'down' } } });
+    await openForm('/ot-eval');
+    fireEvent.click(await screen.findByRole('switch', { name: 'AI Enhancement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    expect(await screen.findByText('Failed to save your note, but it is copied to clipboard.')).toBeTruthy();
+    expect(screen.getByTestId('result-card')).toBeTruthy();
+  });
+
+  it('Clear All empties the fields and the result, toast Cleared', async () => {
+    signedIn();
+    await openForm('/ot-eval');
+    const field = screen.getByLabelText(question('ot', 0, 'ageGenderReferral')) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: '66 yo male' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByText('All fields have been reset')).toBeTruthy();
+    expect(field.value).toBe('');
+  });
+
+  it('PT Save as Draft needs a session: "Authentication Required"', async () => {
+    stubFetch({});
+    await openForm('/pt-eval');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Please log in to save drafts.')).toBeTruthy();
+  });
+
+  it('PT draft: saved as JSON, then saved again in place; ?draft= loads it back with "Draft Loaded"', async () => {
+    const draftId = '00000000-0000-4000-8000-00000000d0d0';
+    const content = JSON.stringify({ subjective: { pain: '4/10 L knee' } });
+    const { requests } = signedIn({
+      'POST /api/notes': async (request) => ({ status: 201, body: { id: draftId, isDraft: true, ...(await request.clone().json()) } }),
+      [`PUT /api/notes/${draftId}`]: async (request) => ({ body: { id: draftId, isDraft: true, ...(await request.clone().json()) } }),
+      [`GET /api/notes/${draftId}`]: { body: { id: draftId, isDraft: true, title: 'Draft SOAP Note - 3/4/2026', content } },
+    });
+    await openForm(`/pt-eval?draft=${draftId}`);
+    expect(await screen.findByText('Draft Loaded', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(question('pt', 0, 'pain')) as HTMLTextAreaElement).value).toBe('4/10 L knee'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' })));
+    expect(await screen.findByText('Your draft has been saved to your account', {}, { timeout: 5000 })).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put).toBeDefined();
+    expect(JSON.parse((await put!.clone().json()).content).subjective.pain).toBe('4/10 L knee');
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/notes'))).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  buildSoap,
+  FORMS,
+  joinSoap,
+  offlineRewrite,
+  SECTION_NAMES,
+  SECTIONS,
+  toSentence,
+  type Discipline,
+  type Section,
+  type SoapAnswers,
+  type SoapSections,
+} from '@clinote/clinical-text';
+
+/** Calls POST /api/enhance-note for one section; rejects with the HTTP status when it fails. */
+export type EnhanceSection = (section: Section, content: string) => Promise<string>;
+
+/**
+ * What happens when enhancement fails (SPEC.md §8 lists both; docs/decisions.md says which form
+ * takes which): PT keeps going section by section with the local offline rewrite ("API Quota
+ * Exceeded" on HTTP 429, else "AI Enhancement Fallback"); SN and OT drop back to the standard
+ * formatting of the whole note ("AI Enhancement Failed").
+ */
+export const ENHANCEMENT_FALLBACK: Readonly<Record<Discipline, 'offline-rewrite' | 'standard-formatting'>> = Object.freeze({
+  pt: 'offline-rewrite',
+  ot: 'standard-formatting',
+  sn: 'standard-formatting',
+});
+
+/** Why the note is not (all) the AI's wording. */
+export type Fallback = 'quota' | 'offline' | 'standard';
+
+export interface SoapNote {
+  /** The note as shown, copied and saved: the sections joined by blank lines. */
+  text: string;
+  sections: SoapSections;
+  /** The AI path produced the text (the provider, or the offline rewrite standing in for it). */
+  aiEnhanced: boolean;
+  fallback?: Fallback;
+}
+
+/** A section is sent only when one of its output fields holds something (blank sections never are). */
+export function filledSections(discipline: Discipline, answers: SoapAnswers): Section[] {
+  return FORMS[discipline].sections
+    .filter((section) => section.fields.some((field) => field.output && (answers[section.id]?.[field.key] ?? '').trim() !== ''))
+    .map((section) => section.id);
+}
+
+/** An untouched section in the enhanced note's style: "Plan: No plan established." */
+function emptySectionLine(discipline: Discipline, section: Section): string {
+  const definition = FORMS[discipline].sections.find((s) => s.id === section)!;
+  return `${SECTION_NAMES[section]}: ${toSentence(definition.emptyLine)}`;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * SPEC.md §4 Note generation: with AI off, the standard formatted sections joined by blank lines;
+ * with AI on, each filled section goes separately (in parallel) to the enhancement call and the
+ * results are joined the same way, failures handled as ENHANCEMENT_FALLBACK says.
+ */
+export async function generateSoapNote(discipline: Discipline, answers: SoapAnswers, options: { aiEnabled: boolean; enhance: EnhanceSection }): Promise<SoapNote> {
+  const standard = buildSoap(discipline, answers);
+  if (!options.aiEnabled) return { text: joinSoap(standard), sections: standard, aiEnhanced: false };
+
+  const filled = new Set(filledSections(discipline, answers));
+  const failures: Fallback[] = [];
+  const rewrite = async (section: Section): Promise<string> => {
+    if (!filled.has(section)) return emptySectionLine(discipline, section);
+    try {
+      return await options.enhance(section, standard[section]);
+    } catch (error) {
+      if (ENHANCEMENT_FALLBACK[discipline] === 'standard-formatting') throw error;
+      failures.push(statusOf(error) === 429 ? 'quota' : 'offline');
+      return offlineRewrite(section, standard[section]);
+    }
+  };
+
+  let texts: string[];
+  try {
+    texts = await Promise.all(SECTIONS.map(rewrite));
+  } catch {
+    return { text: joinSoap(standard), sections: standard, aiEnhanced: false, fallback: 'standard' };
+  }
+  const sections = Object.fromEntries(SECTIONS.map((section, i) => [section, texts[i]])) as SoapSections;
+  const fallback = failures.includes('quota') ? 'quota' : failures[0];
+  return { text: joinSoap(sections), sections, aiEnhanced: true, ...(fallback ? { fallback } : {}) };
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentUser, Note, RemoteName } from '@clinote/contracts';
+import { TOKEN_KEY, useLocation } from '@clinote/platform';
+import { renderApp, stubFetch } from '@clinote/platform/testing';
+import type { LoadRemoteRoutes } from '../remotes/load-remote-routes';
+import { ShellApp } from '../ShellApp';
+import { noteDestination, recentNotes } from './recent-notes';
+
+const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };
+
+let n = 0;
+/** Invented notes, newest first as the API answers them. */
+function note(fields: Partial<Note> = {}): Note {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    kind: 'pt',
+    title: `SOAP Note - 3/${n}/2026`,
+    content: `SUBJECTIVE:\nNote number ${n}.`,
+    isDraft: false,
+    subjective: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.',
+    objective: 'OBJECTIVE:\nTUG score: 14 seconds.',
+    assessment: '',
+    plan: 'PLAN:\nVisit frequency: 2x/week.',
+    createdAt: '2026-03-04T15:00:00.000Z',
+    updatedAt: '2026-03-04T15:00:00.000Z',
+    ...fields,
+  };
+}
+
+const fakeRemote = (remote: RemoteName) => ({
+  default: function FakeRemote() {
+    const { pathname, search } = useLocation();
+    return <div>{`${remote} renders ${pathname}${search}`}</div>;
+  },
+});
+const load: LoadRemoteRoutes = async (remote) => fakeRemote(remote);
+
+function signedInWith(notes: Note[]) {
+  window.localStorage.setItem(TOKEN_KEY, 'token');
+  return stubFetch({ 'GET /api/auth/me': { body: ann }, 'GET /api/notes': { body: notes }, 'POST /api/auth/logout-everywhere': { body: { message: 'ok' } }, 'POST /api/auth/logout': { status: 204 } });
+}
+
+describe('recent notes (SPEC.md §2, §9)', () => {
+  it('keeps the 5 newest notes that have content and says whether there are more', () => {
+    const empty = note({ content: '', subjective: '', objective: '', plan: '' });
+    const notes = [note(), empty, note(), note(), note(), note(), note()];
+    const { shown, hasMore } = recentNotes(notes);
+    expect(shown).toHaveLength(5);
+    expect(shown).not.toContain(empty);
+    expect(hasMore).toBe(true);
+    expect(recentNotes([note()]).hasMore).toBe(false);
+    expect(recentNotes(undefined).shown).toEqual([]);
+  });
+
+  it('opens a draft in its editor (by title) and a completed note in the dialog', () => {
+    expect(noteDestination({ id: 'd1', title: 'Draft SOAP Note - 3/4/2026', isDraft: true })).toEqual({ editor: '/pt-eval?draft=d1' });
+    expect(noteDestination({ id: 'd2', title: 'OT Evaluation draft', isDraft: true })).toEqual({ editor: '/ot-eval?draft=d2' });
+    expect(noteDestination({ id: 'n1', title: 'SOAP Note - 3/4/2026', isDraft: false })).toEqual({ dialog: true });
+  });
+});
+
+describe('dashboard and My Notes', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('lists up to 5 notes with a 150-character preview and says when there are more', async () => {
+    const long = note({ title: 'SOAP Note - long', content: 'x'.repeat(400) });
+    signedInWith([long, note(), note(), note(), note(), note()]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    const list = await screen.findByRole('list', { name: 'Recent notes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('x'.repeat(150))).toBeTruthy();
+    expect(screen.getByText('Showing 5 most recent notes')).toBeTruthy();
+  });
+
+  it('opens a completed note in the Note dialog: title, date, only the non-empty parts, Copy and Close', async () => {
+    const completed = note({ title: 'SN Evaluation - 3/4/2026', kind: 'sn' });
+    signedInWith([completed]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: /SN Evaluation - 3\/4\/2026/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('SN Evaluation - 3/4/2026')).toBeTruthy();
+    expect(within(dialog).getByText(/^Created \d+\/\d+\/2026$/)).toBeTruthy();
+    expect(within(dialog).getAllByRole('heading').map((h) => h.textContent)).toEqual(['SUBJECTIVE', 'OBJECTIVE', 'PLAN']);
+    expect(within(dialog).getByText('Patient is a 70-year-old referred for gait training.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
+    expect(await screen.findByText(/Copied to Clipboard|Copy Failed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens a draft from My Notes in its editor with ?draft=', async () => {
+    const draft = note({ title: 'Draft SOAP Note - 3/9/2026', isDraft: true, content: JSON.stringify({ subjective: { pain: '4/10' } }) });
+    signedInWith([draft]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    await screen.findByRole('list', { name: 'Recent notes' }); // the notes have arrived
+    fireEvent.click(await screen.findByRole('button', { name: 'My Notes' }));
+    const menu = document.getElementById(screen.getByRole('button', { name: 'My Notes' }).getAttribute('aria-controls')!)!;
+    fireEvent.click(within(menu).getByRole('button', { name: /Draft SOAP Note - 3\/9\/2026/ }));
+    expect(await screen.findByText(`mfe_soap renders /pt-eval?draft=${draft.id}`)).toBeTruthy();
+  });
+
+  it('says "No notes yet" in My Notes when there are none', async () => {
+    signedInWith([]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'My Notes' }));
+    expect((await screen.findAllByText('No notes yet')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('offers "Sign out everywhere" in the account menu: the server ends every session, then this tab signs out', async () => {
+    const { requests } = signedInWith([]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.queryByRole('button', { name: 'Admin Dashboard' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('mfe_auth renders /login')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout-everywhere'))).toBe(true);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

@@ -50,6 +50,22 @@ describe('docker-compose.yml', () => {
     }
     expect(compose.services['svc-mailer'].environment.SMTP_URL).toMatch(/maildev:1025/);
   });
+
+  it('lets only the gateway\'s network speak for callers, and gives the gateway Redis for sign-out checks (issue 7)', () => {
+    for (const name of Object.keys(SERVICES)) {
+      expect(compose.services[name].environment.TRUSTED_PROXIES).toBe('loopback,uniquelocal');
+      expect(compose.services[name].environment.IDENTITY_URL).toBe('http://svc-identity:4001');
+    }
+    expect(compose.services.gateway.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(compose.services['svc-identity'].environment.NOTES_URL).toBe('http://svc-notes:4002'); // admin note counts
+    expect(compose.services.gateway.environment.TRUSTED_PROXIES).toBe('${GATEWAY_TRUSTED_PROXIES:-}');
+  });
+
+  it('keeps Redis data across restarts and never evicts queued jobs (issue 12)', () => {
+    const command = compose.services.redis.command.join(' ');
+    expect(command).toContain('--appendonly yes');
+    expect(command).toContain('--maxmemory-policy noeviction');
+  });
 });
 
 describe('topology ports', () => {

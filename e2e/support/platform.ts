@@ -6,6 +6,8 @@ interface PlatformFile {
   urls: { app: string; inbox: string | null; health: string };
   ports: { gateway: number; frontends: Record<string, number> };
   processes: Record<string, { pid: number; command: string; args: string[] }>;
+  /** The one address ADMIN_EMAILS names in this run. */
+  adminEmail: string;
 }
 
 const FILE = path.resolve(__dirname, '..', '..', '.data', 'clinote-e2e.platform.json');
@@ -38,15 +40,19 @@ export async function stopFrontend(name: string): Promise<() => Promise<void>> {
   await waitUntil(async () => !(await answers(health)), 10_000);
   return async () => {
     const child = spawn(proc.command, proc.args, { stdio: 'ignore', detached: false });
+    child.unref(); // it must not keep Jest from exiting; the 'exit' handler below stops it
     await waitUntil(() => answers(health), 10_000);
     processes[name].pid = child.pid!;
     restarted.push(child.pid!);
   };
 }
 
-/** Servers a test restarted are not the launcher's children: stop them when the tests end. */
+/**
+ * Servers a test restarted are not the launcher's children: they keep serving the later test files
+ * (a per-file afterAll would leave those files without the slice) and stop when Jest's process ends.
+ */
 const restarted: number[] = [];
-afterAll(() => {
+process.once('exit', () => {
   for (const pid of restarted) {
     try {
       process.kill(pid, 'SIGTERM');

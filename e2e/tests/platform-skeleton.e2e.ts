@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser';
 import { platform, stopFrontend } from '../support/platform';
+import { adminUser } from '../support/users';
 
 const FAKE_USER = { id: '00000000-0000-4000-8000-0000000000e2', email: 'e2e.clinician@clinote.test', firstName: 'Robin', lastName: 'Sample', isAdmin: false };
 
@@ -27,10 +28,15 @@ describe('platform skeleton in a real browser', () => {
   });
   afterEach(async () => page?.close());
 
-  it('reports every service healthy through the gateway', async () => {
+  it('reports the platform healthy to anyone, and every service by name to an administrator only', async () => {
     const res = await fetch(`${app()}/api/health`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    expect(await res.json()).toEqual({ status: 'ok' });
+
+    const admin = await adminUser();
+    const detailed = await fetch(`${app()}/api/health`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const body = await detailed.json();
+    expect(Object.keys(body.services).sort()).toEqual(['svc-ai', 'svc-identity', 'svc-mailer', 'svc-notes']);
     expect(Object.values(body.services).map((s) => (s as { status: string }).status)).toEqual(['ok', 'ok', 'ok', 'ok']);
   });
 

@@ -86,18 +86,26 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     if (smtp.start) group.start('maildev', smtp.start.command, smtp.start.args, { onExit: crash });
 
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${p.gateway}`;
+    // What every process of this platform shares: the caller's environment (e.g. ADMIN_EMAILS, AI_*),
+    // then its stores, its key prefix, where identity's JWKS is.
+    const shared = {
+      ...env,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: env.QUEUE_PREFIX ?? name,
+      IDENTITY_URL: `http://127.0.0.1:${p.services['svc-identity']}`,
+      NOTES_URL: `http://127.0.0.1:${p.services['svc-notes']}`,
+      NODE_ENV: env.NODE_ENV ?? 'production',
+    };
     for (const service of SERVICES) {
       group.start(service.name, process.execPath, [path.join(ROOT, service.name, 'dist', 'main.js')], {
         cwd: path.join(ROOT, service.name),
         env: {
+          ...shared,
           PORT: String(p.services[service.name]),
           HOST: '127.0.0.1',
           DATABASE_URL: postgres.url,
-          REDIS_URL: redis.url,
-          QUEUE_PREFIX: env.QUEUE_PREFIX ?? name,
           SMTP_URL: smtp.url,
           PUBLIC_URL: publicUrl,
-          NODE_ENV: env.NODE_ENV ?? 'production',
         },
         onExit: crash,
       });
@@ -113,7 +121,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     ]);
     group.start(GATEWAY.name, process.execPath, [path.join(ROOT, 'gateway', 'dist', 'main.js')], {
       cwd: path.join(ROOT, 'gateway'),
-      env: { PORT: String(p.gateway), HOST: env.GATEWAY_HOST ?? '0.0.0.0', ...upstreams },
+      env: { ...shared, PORT: String(p.gateway), HOST: env.GATEWAY_HOST ?? '0.0.0.0', ...upstreams },
       onExit: crash,
     });
 

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// npm run bench:page-load — what a clinician's phone gets on a cold load (ARCHITECTURE.md §7a).
+//
+// Starts its own platform (ports +20000, no build: build first) unless BENCH_URL points at a
+// running one whose MailDev inbox is at BENCH_INBOX_URL, makes a verified account, then opens each
+// route in headless Chromium under Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down,
+// 750 kbit/s up, CPU ×4, phone screen), each run in a fresh browser context (empty cache).
+// Signed-in routes get the account's token in localStorage before the page's scripts run.
+// A run ends when the route's ready selector is on screen and the network has been quiet 1.5 s.
+// Per route it prints the MEDIAN over the runs of:
+//   LCP / FCP   largest / first contentful paint, seconds after navigation start
+//   ready       when the ready selector was found (the route's form / greeting): an early boot
+//               screen can be the LCP element, so this is when the route was actually usable
+//   KB          bytes transferred (headers + bodies as sent, i.e. compressed), KB = 1024 bytes
+//   JS KB       the part of KB that was JavaScript
+//   requests    responses received
+// then whether the targets are met. Figures only: a miss is printed, never fails the process.
+//
+//   node bench/page-load.mjs [--runs=3] [--route=/login] [--no-throttle]
+import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
+import { MOBILE_PROFILE, coldLoad, launchChromium } from './lib/cold-load.mjs';
+
+const ROUTES = [
+  { path: '/login', ready: '[data-remote="mfe_auth"] form' },
+  { path: '/', signedIn: true, ready: 'text=Welcome,' },
+  { path: '/pt-eval', signedIn: true, ready: '[data-remote="mfe_soap"] form' },
+  { path: '/dme/wheelchair', signedIn: true, ready: '[data-remote="mfe_dme"] form' },
+];
+const TARGETS = { loginLcpMs: 1500, loginKb: 200, everyRouteLcpMs: 2500 };
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 3);
+const ONLY = option('route');
+const THROTTLE = !process.argv.includes('--no-throttle');
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(2));
+const kb = (bytes) => (bytes === null ? '—' : (bytes / 1024).toFixed(1));
+
+async function measure(browser, app, token, route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await coldLoad(browser, { url: app + route.path, ready: route.ready, token: route.signedIn ? token : undefined, throttle: THROTTLE }));
+  }
+  const rendered = runs.filter((run) => run.rendered);
+  const of = (key) => median(rendered.map((run) => run[key]));
+  return { path: route.path, failed: runs.length - rendered.length, lcp: of('lcp'), fcp: of('fcp'), readyAt: of('readyAt'), bytes: of('bytes'), jsBytes: of('jsBytes'), requests: of('requests') };
+}
+
+function printTable(rows) {
+  const header = ['route', 'LCP s', 'FCP s', 'ready s', 'KB', 'JS KB', 'requests'];
+  const lines = rows.map((row) => [
+    row.failed ? `${row.path} (did not render ${row.failed}/${RUNS})` : row.path,
+    seconds(row.lcp),
+    seconds(row.fcp),
+    seconds(row.readyAt),
+    kb(row.bytes),
+    kb(row.jsBytes),
+    row.requests === null ? '—' : String(row.requests),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+function printTargets(rows) {
+  const verdict = (met) => (met ? 'met    ' : 'not met');
+  const login = rows.find((row) => row.path === '/login');
+  if (login) {
+    const met = login.lcp !== null && login.lcp <= TARGETS.loginLcpMs && login.bytes <= TARGETS.loginKb * 1024;
+    console.log(`  ${verdict(met)}  /login LCP ≤ ${seconds(TARGETS.loginLcpMs)} s and ≤ ${TARGETS.loginKb} KB transferred (${seconds(login.lcp)} s, ${kb(login.bytes)} KB)`);
+  }
+  const slow = rows.filter((row) => row.lcp === null || row.lcp > TARGETS.everyRouteLcpMs);
+  const worst = slow.map((row) => `${row.path} ${seconds(row.lcp)} s`).join(', ');
+  const scope = ONLY ? 'every route measured' : 'every route';
+  console.log(`  ${verdict(!slow.length)}  ${scope} LCP ≤ ${seconds(TARGETS.everyRouteLcpMs)} s${slow.length ? ` (${worst})` : ''}`);
+}
+
+const routes = ONLY ? ROUTES.filter((route) => route.path === ONLY) : ROUTES;
+if (!routes.length) {
+  console.error(`--route must be one of ${ROUTES.map((route) => route.path).join(', ')}`);
+  process.exit(2);
+}
+
+const bench = await benchPlatform();
+const browser = await launchChromium();
+try {
+  const { token } = await verifiedAccount(bench, 'page-load');
+  const rows = [];
+  for (const route of routes) rows.push(await measure(browser, bench.app, token, route));
+
+  const profile = THROTTLE ? `Lighthouse mobile profile: ${MOBILE_PROFILE.label}` : 'NOT throttled (--no-throttle)';
+  console.log(`\nCold loads of ${bench.app}, ${profile}; median of ${RUNS} run${RUNS > 1 ? 's' : ''}, each in a fresh context:\n`);
+  printTable(rows);
+  if (THROTTLE) {
+    console.log('\nTargets (issue 11; printed, not enforced):');
+    printTargets(rows);
+  } else {
+    console.log('\nTargets are for the throttled profile: not judged with --no-throttle.');
+  }
+} finally {
+  await browser.close();
+  await bench.stop();
+}

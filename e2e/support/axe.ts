@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0, 2.1 and 2.2 A/AA, plus axe's best practices (landmarks, one h1, heading order...). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Every axe violation on the page as it is now (tags above), one entry per rule. */
+export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.map(String).join(' >> ')),
+  }));
+}
+
+/** A readable list: one line per rule (id, impact, help), then each offending element's selector. */
+export function formatViolations(label: string, violations: AxeViolationSummary[]): string {
+  const lines = violations.flatMap((v) => [`  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}`, ...v.targets.map((t) => `      ${t}`)]);
+  return `${violations.length} axe violation(s) on "${label}":\n${lines.join('\n')}`;
+}
+
+/** Fails with the readable list when axe finds anything on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) throw new Error(formatViolations(label, violations));
+}

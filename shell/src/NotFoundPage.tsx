@@ -5,7 +5,7 @@ import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <Flex vertical align="center" gap={16}>
           <Heading level={1}>404 Page Not Found</Heading>

@@ -12,6 +12,14 @@ function cspNonce(): string | undefined {
   return document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined;
 }
 
+/**
+ * antd's autoSize measures text in a hidden <textarea> it styles with setAttribute('style'), which
+ * the CSP (no 'unsafe-inline') refuses: without this rule it would show as an empty box at the end
+ * of the page. (The password toggle rule above makes its 14 px icon a 24 px target, WCAG 2.5.8.)
+ */
+const MEASURING_TEXTAREA_CSS =
+  'textarea[name="hiddenTextarea"]{visibility:hidden!important;position:absolute!important;top:0!important;right:0!important;height:0!important;min-height:0!important;overflow:hidden!important;z-index:-1000!important;pointer-events:none!important}';
+
 /** Base text style for everything inside (what antd's App component would add, without its ~33 KB). */
 function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const { token } = theme.useToken();
@@ -19,7 +27,9 @@ function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }
     <>
       {/* Visible focus everywhere (WCAG 2.4.7), and hover for the few own controls inline styles cannot reach. */}
       <style nonce={nonce}>{`:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}
-.clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}`}</style>
+.clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}
+.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
+${MEASURING_TEXTAREA_CSS}`}</style>
       <div
         style={{
           minHeight: '100vh',

@@ -42,6 +42,6 @@ describe('@clinote/ui', () => {
       </ClinoteThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Generate Note' })).toBeTruthy();
-    expect(injectedCss()).toMatch(/#1f6feb/i);
+    expect(injectedCss()).toMatch(/#1a66d9/i);
   });
 });

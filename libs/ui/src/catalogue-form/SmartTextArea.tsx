@@ -11,6 +11,28 @@ import type { SmartTextAreaProps } from './types';
 /** A field warning appears once typing has paused this long. */
 export const WARNING_DELAY_MS = 500;
 
+const MEASURING_TEXTAREA = 'body > textarea[name="hiddenTextarea"]';
+let measuringWatched = false;
+
+/**
+ * antd's autoSize measures in one hidden <textarea> it appends to <body> with `aria-hidden` and a
+ * misspelt `tab-index`, so it stays focusable (axe "aria-hidden-focus"). It appears at the first
+ * measurement, which may come after this effect: fix it now or when it is added, once per page.
+ */
+function untabMeasuringTextarea() {
+  const untab = () => {
+    const measuring = document.querySelector(MEASURING_TEXTAREA);
+    measuring?.setAttribute('tabindex', '-1');
+    return Boolean(measuring);
+  };
+  if (untab() || measuringWatched) return;
+  measuringWatched = true;
+  const observer = new MutationObserver(() => {
+    if (untab()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true });
+}
+
 /**
  * A catalogue field: a growing multi-line text area labelled by the field's question, with
  * autocomplete suggestions from this browser's history of the field and quick-suggestion chips
@@ -150,6 +172,8 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
     if (next instanceof Node && event.currentTarget.contains(next)) return; // e.g. text area → chip
     remember();
   };
+
+  useEffect(untabMeasuringTextarea, []);
 
   // ---- warning (e.g. PHI guard), after a pause in typing ----
   const [settled, setSettled] = useState(text);

@@ -18,7 +18,7 @@ function skeleton(access: RouteAccess | undefined): string {
 
 const SKELETON_CSS = `.clinote-boot-bar{background:#fff;border-bottom:1px solid #e5e7eb;padding:12px 16px;font:600 20px/1.4 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;color:#1f2328}
 .clinote-boot{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;background:#f5f7fa}
-.clinote-boot-name{margin:0;font-size:44px;font-weight:700;color:#1f6feb;letter-spacing:-0.5px}
+.clinote-boot-name{margin:0;font-size:44px;font-weight:700;color:#1a66d9;letter-spacing:-0.5px}
 .clinote-boot-line{margin:0;font-size:14px;color:#57606a}`;
 
 /**

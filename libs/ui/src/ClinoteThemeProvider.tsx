@@ -28,6 +28,7 @@ function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }
       {/* Visible focus everywhere (WCAG 2.4.7), and hover for the few own controls inline styles cannot reach. */}
       <style nonce={nonce}>{`:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}
 .clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}
+.ant-notification-notice{touch-action:pan-y}
 .ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
 ${MEASURING_TEXTAREA_CSS}`}</style>
       <div

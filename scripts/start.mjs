@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale, starts the whole platform with the embedded defaults of
-// ARCHITECTURE.md §7, waits until healthy and prints the URLs. Ctrl-C stops everything it started.
+// ARCHITECTURE.md §7, waits until healthy and prints the URLs. Then it supervises: a process that crashes
+// is restarted with backoff while the rest keeps serving. Ctrl-C stops everything it started.
 import { PrerequisiteError } from './lib/infra.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
@@ -29,9 +30,9 @@ try {
   platform = await startPlatform({
     build,
     log: (line) => console.log(`  ${line}`),
-    onCrash: (name, code, tail) => {
-      console.error(`\n${name} stopped unexpectedly (exit ${code}). Its last log lines:\n${tail}`);
-      void shutdown(1);
+    // The supervisor logs each restart; the first crash of a streak also shows why.
+    onCrash: (name, code, tail, restart) => {
+      if (!restart || restart.attempt === 1) console.error(`  Last log lines of ${name} (exit ${code}):\n${tail.replace(/^/gm, '    | ')}`);
     },
   });
 } catch (err) {
@@ -49,4 +50,4 @@ Clinote is running (healthy after ${secondsToHealthy.toFixed(1)} s):
   Health  ${urls.health}
   Inbox   ${urls.inbox ?? `(mail goes to ${urls.smtp})`}
   Logs    ${logDir}
-Press Ctrl-C to stop.`);
+Crashed processes are restarted; press Ctrl-C to stop.`);

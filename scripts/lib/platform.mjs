@@ -47,13 +47,17 @@ async function httpOk(url) {
  * @param {string} [options.name] names .data/<name>/ for logs and the database name
  * @param {boolean} [options.build]
  * @param {(message: string) => void} [options.log]
- * @param {(name: string, code: unknown) => void} [options.onCrash]
+ * @param {(name: string, code: unknown, tail: string, restart: { attempt: number, delayMs: number } | null) => void} [options.onCrash]
+ *   told when a process dies on its own once the platform is healthy; `restart` says when the supervisor starts it again
+ * @param {boolean} [options.supervise] once healthy, restart a process that crashes (non-zero exit or a signal
+ *   other than SIGTERM/SIGINT) with exponential backoff; a process stopped on purpose (exit 0, SIGTERM, SIGINT,
+ *   stopProcess(), stop()) is never restarted
  */
-export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, env = process.env, healthTimeoutMs = 120_000 } = {}) {
+export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = 120_000 } = {}) {
   const started = Date.now();
   const p = portsFor(offset, env);
   const dataDir = ensureDir(path.join(ROOT, '.data', name));
-  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const group = new ProcessGroup(path.join(dataDir, 'logs'), { log: (line) => log(`[${new Date().toLocaleTimeString()}] ${line}`) });
   const cleanups = [];
   const stop = async () => {
     await group.stopAll();
@@ -76,12 +80,13 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
 
     if (build) buildAll({ quiet: false });
 
-    // Before the platform is healthy a crash aborts the start (and stops the rest); after, the caller decides.
+    // Before the platform is healthy a crash aborts the start (and stops the rest); after, the supervisor
+    // restarts it (when `supervise`) and the caller is told.
     let startupCrash = null;
     let healthy = false;
-    const crash = (proc, code) => {
+    const crash = (proc, code, restart) => {
       if (!healthy) startupCrash = new PrerequisiteError(`${proc} stopped while starting (exit ${code}). Its last log lines:\n${group.tail(proc)}`);
-      else onCrash?.(proc, code, group.tail(proc));
+      else onCrash?.(proc, code, group.tail(proc), restart);
     };
     if (smtp.start) group.start('maildev', smtp.start.command, smtp.start.args, { onExit: crash });
 
@@ -147,13 +152,14 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     }
 
     healthy = true;
+    if (supervise) group.supervise();
     return {
       urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, redis: redis.url },
       ports: p,
       secondsToHealthy: (Date.now() - started) / 1000,
       logDir: group.logDir,
       group,
-      stopProcess: (proc) => group.stop(proc),
+      stopProcess: (proc) => group.stop(proc), // on purpose: not restarted
       stop,
     };
   } catch (err) {

@@ -13,9 +13,11 @@ export async function benchPlatform(env = {}) {
 export const postJson = (app, path, body, token) =>
   fetch(`${app}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
+/** A fresh invented address, e.g. to name in ADMIN_EMAILS before the platform starts. */
+export const benchEmail = (name = 'bench') => `${name}.${randomBytes(4).toString('hex')}@clinote.test`;
+
 /** Registers, verifies through the mailed link and signs in; returns the address, password and token. */
-export async function verifiedAccount({ app, inbox }, name = 'bench') {
-  const email = `${name}.${randomBytes(4).toString('hex')}@clinote.test`;
+export async function verifiedAccount({ app, inbox }, name = 'bench', email = benchEmail(name)) {
   const password = 'Bench-password-2026';
   const registered = await postJson(app, '/api/auth/register', { email, password, firstName: 'Bench', lastName: 'Runner' });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);

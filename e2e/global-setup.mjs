@@ -17,6 +17,8 @@ export default async function globalSetup() {
     name: E2E_NAME,
     // scripts/test.mjs sets E2E_BUILD=0 when it has just built; a direct run builds what is stale.
     build: process.env.E2E_BUILD !== '0',
+    // E2E_INSTANCES=2: every service runs twice behind the gateway (issue 12: the suite proves scale-out).
+    instances: Number(process.env.E2E_INSTANCES ?? 1),
     log: (line) => console.log(`  [e2e platform] ${line}`),
     onCrash: (name, code, tail) => console.error(`[e2e platform] ${name} exited (${code}):\n${tail}`),
   });

@@ -29,6 +29,8 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   platform = await startPlatform({
     build,
+    // CLINOTE_INSTANCES=2 npm start: every service twice, behind the gateway (issue 12).
+    instances: Number(process.env.CLINOTE_INSTANCES ?? 1),
     log: (line) => console.log(`  ${line}`),
     // The supervisor logs each restart; the first crash of a streak also shows why.
     onCrash: (name, code, tail, restart) => {

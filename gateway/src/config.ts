@@ -2,7 +2,21 @@ import { z } from 'zod';
 import { baseEnvSchema, redisEnvSchema, trustedProxiesField } from '@clinote/nest-common';
 import { REMOTE_NAMES, type RemotesMap } from '@clinote/contracts';
 
-const url = (fallback: string) => z.string().url().default(fallback);
+const isUrl = (value: string) => z.string().url().safeParse(value).success;
+
+/**
+ * An upstream's base URL, or several separated by commas: the instances of one upstream, which the
+ * gateway balances over (proxy/upstream-instances.ts). Instances differ in host and port only.
+ */
+const upstream = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw) => raw.split(',').map((u) => u.trim()).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every(isUrl), { message: 'must be a URL, or the URLs of the instances separated by commas' })
+    .refine((list) => !list.every(isUrl) || new Set(list.map((u) => new URL(u).pathname.replace(/\/$/, ''))).size === 1, {
+      message: 'the instances of one upstream must have the same path (only host and port may differ)',
+    });
 
 export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,15 +25,15 @@ export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
    * address is the caller. Behind a load balancer, list its addresses (issue 7).
    */
   TRUSTED_PROXIES: trustedProxiesField(''),
-  IDENTITY_URL: url('http://127.0.0.1:4001'),
-  NOTES_URL: url('http://127.0.0.1:4002'),
-  AI_URL: url('http://127.0.0.1:4003'),
-  MAILER_URL: url('http://127.0.0.1:4004'),
-  SHELL_URL: url('http://127.0.0.1:3000'),
-  MFE_AUTH_URL: url('http://127.0.0.1:3001'),
-  MFE_SOAP_URL: url('http://127.0.0.1:3002'),
-  MFE_DME_URL: url('http://127.0.0.1:3003'),
-  MFE_ADMIN_URL: url('http://127.0.0.1:3004'),
+  IDENTITY_URL: upstream('http://127.0.0.1:4001'),
+  NOTES_URL: upstream('http://127.0.0.1:4002'),
+  AI_URL: upstream('http://127.0.0.1:4003'),
+  MAILER_URL: upstream('http://127.0.0.1:4004'),
+  SHELL_URL: upstream('http://127.0.0.1:3000'),
+  MFE_AUTH_URL: upstream('http://127.0.0.1:3001'),
+  MFE_SOAP_URL: upstream('http://127.0.0.1:3002'),
+  MFE_DME_URL: upstream('http://127.0.0.1:3003'),
+  MFE_ADMIN_URL: upstream('http://127.0.0.1:3004'),
   /**
    * Override of /remotes.json as JSON, e.g. to serve one remote from a CDN:
    * {"mfe_soap":"https://cdn.example.com/mfe-soap/mf-manifest.json"}. Unlisted remotes keep their default.

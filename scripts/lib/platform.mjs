@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { FRONTENDS, GATEWAY, ROOT, SERVICES, ports as portsFor } from './topology.mjs';
+import { FRONTENDS, GATEWAY, MAX_INSTANCES, ROOT, SERVICES, instanceNames, ports as portsFor } from './topology.mjs';
 import { PrerequisiteError, ensureDir, portOpen, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
 import { ProcessGroup } from './processes.mjs';
 
@@ -52,10 +52,18 @@ async function httpOk(url) {
  * @param {boolean} [options.supervise] once healthy, restart a process that crashes (non-zero exit or a signal
  *   other than SIGTERM/SIGINT) with exponential backoff; a process stopped on purpose (exit 0, SIGTERM, SIGINT,
  *   stopProcess(), stop()) is never restarted
+ * @param {number} [options.instances] how many instances of each service (issue 12; default 1): with 2,
+ *   svc-notes#1 and svc-notes#2 on its port and port + 100 (topology.mjs), and the gateway balances over them
  */
-export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = 120_000 } = {}) {
+export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = 120_000, instances = 1 } = {}) {
   const started = Date.now();
-  const p = portsFor(offset, env);
+  if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES) {
+    throw new PrerequisiteError(`The number of instances of each service must be a whole number from 1 to ${MAX_INSTANCES} (CLINOTE_INSTANCES, E2E_INSTANCES), not ${instances}.`);
+  }
+  const p = portsFor(offset, env, instances);
+  // Every instance of every service: its process name (svc-notes, or svc-notes#1, svc-notes#2…) and port.
+  const serviceInstances = SERVICES.flatMap((service) => instanceNames(service.name, instances).map((proc, i) => ({ service, proc, port: p.instances[service.name][i] })));
+  const urlsOf = (service) => p.instances[service.name].map((port) => `http://127.0.0.1:${port}`).join(',');
   const dataDir = ensureDir(path.join(ROOT, '.data', name));
   const group = new ProcessGroup(path.join(dataDir, 'logs'), { log: (line) => log(`[${new Date().toLocaleTimeString()}] ${line}`) });
   const cleanups = [];
@@ -66,7 +74,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
 
   try {
     const busy = [];
-    for (const port of [p.gateway, ...Object.values(p.services), ...Object.values(p.frontends)]) if (await portOpen(port)) busy.push(port);
+    for (const port of [p.gateway, ...serviceInstances.map((i) => i.port), ...Object.values(p.frontends)]) if (await portOpen(port)) busy.push(port);
     if (busy.length) throw new PrerequisiteError(`Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (is Clinote already running?): stop that process or set PORT_<NAME> to move a port.`);
 
     const postgres = await resolvePostgres({ env, database: name, dataDir, embeddedPort: 54329 + offset });
@@ -77,6 +85,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     log(`Redis: ${redis.source}`);
     const smtp = await resolveSmtp({ env, smtpPort: p.smtp, inboxPort: p.inbox });
     log(`SMTP: ${smtp.source}`);
+    if (instances > 1) log(`Services: ${instances} instances each (${serviceInstances.filter((i) => i.service === SERVICES[0]).map((i) => i.port).join(', ')} for ${SERVICES[0].name}…), balanced by the gateway`);
 
     if (build) buildAll({ quiet: false });
 
@@ -92,7 +101,8 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
 
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${p.gateway}`;
     // What every process of this platform shares: the caller's environment (e.g. ADMIN_EMAILS, AI_*),
-    // then its stores, its key prefix, where identity's JWKS is.
+    // then its stores, its key prefix, where identity's JWKS is. A service calls another at its first
+    // instance (the services take one URL); the gateway gets every instance (below).
     const shared = {
       ...env,
       REDIS_URL: redis.url,
@@ -101,12 +111,12 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       NOTES_URL: `http://127.0.0.1:${p.services['svc-notes']}`,
       NODE_ENV: env.NODE_ENV ?? 'production',
     };
-    for (const service of SERVICES) {
-      group.start(service.name, process.execPath, [path.join(ROOT, service.name, 'dist', 'main.js')], {
+    for (const { service, proc, port } of serviceInstances) {
+      group.start(proc, process.execPath, [path.join(ROOT, service.name, 'dist', 'main.js')], {
         cwd: path.join(ROOT, service.name),
         env: {
           ...shared,
-          PORT: String(p.services[service.name]),
+          PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: postgres.url,
           SMTP_URL: smtp.url,
@@ -121,7 +131,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       group.start(frontend.name, process.execPath, args, { onExit: crash });
     }
     const upstreams = Object.fromEntries([
-      ...SERVICES.map((s) => [s.envKey, `http://127.0.0.1:${p.services[s.name]}`]),
+      ...SERVICES.map((s) => [s.envKey, urlsOf(s)]),
       ...FRONTENDS.map((f) => [f.envKey, `http://127.0.0.1:${p.frontends[f.name]}`]),
     ]);
     group.start(GATEWAY.name, process.execPath, [path.join(ROOT, 'gateway', 'dist', 'main.js')], {
@@ -133,6 +143,8 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     const gatewayUrl = `http://localhost:${p.gateway}`;
     const checks = [
       ...FRONTENDS.map((f) => [f.name, `http://127.0.0.1:${p.frontends[f.name]}/health`]),
+      // The gateway calls a service ok when one instance is: with several, wait for every one of them.
+      ...(instances > 1 ? serviceInstances.map(({ proc, port }) => [proc, `http://127.0.0.1:${port}/health`]) : []),
       [GATEWAY.name, `${gatewayUrl}/api/health`],
     ];
     for (const [proc, url] of checks) {
@@ -145,7 +157,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
         if (proc === GATEWAY.name) {
           const report = await fetch(`${gatewayUrl}/api/health`).then((r) => r.json()).catch(() => null);
           const sick = report ? Object.entries(report.services).filter(([, h]) => h.status !== 'ok').map(([n]) => n) : [];
-          detail = sick.map((n) => `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${group.tail(n)}`).join('\n') || detail;
+          detail = sick.map((n) => `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${instanceNames(n, instances).map((proc) => group.tail(proc)).join('\n')}`).join('\n') || detail;
         }
         throw new PrerequisiteError(`${proc} did not become healthy at ${url}. Its last log lines:\n${detail}`);
       }

@@ -24,14 +24,30 @@ export const GATEWAY = { name: 'gateway', port: 8080 };
 export const MAILDEV = { smtpPort: 1025, webPort: 1080 };
 
 /**
- * Ports shifted by `offset`, so a second platform (the e2e suite's) can run beside `npm start`.
- * PORT_* variables override single ports.
+ * A service started as several instances (issue 12) has instance k (1, 2, …) on its port + (k − 1) × 100:
+ * svc-notes on 4002, 4102, 4202…, inside each platform's offset (the e2e suite's 14002, 14102).
  */
-export function ports(offset = 0, env = process.env) {
+export const INSTANCE_PORT_STEP = 100;
+/** At most 9 instances: their ports stay below the next block of the offset scheme. */
+export const MAX_INSTANCES = 9;
+
+/** Instance names: the plain service name when it runs once, else svc-notes#1, svc-notes#2… */
+export function instanceNames(name, instances = 1) {
+  return instances === 1 ? [name] : Array.from({ length: instances }, (_, i) => `${name}#${i + 1}`);
+}
+
+/**
+ * Ports shifted by `offset`, so a second platform (the e2e suite's) can run beside `npm start`.
+ * PORT_* variables override single ports. `services` holds each service's (first instance's) port,
+ * `instances` every instance's port, in order.
+ */
+export function ports(offset = 0, env = process.env, instances = 1) {
   const pick = (name, fallback) => Number(env[`PORT_${name.toUpperCase().replace(/-/g, '_')}`] ?? fallback + offset);
+  const services = Object.fromEntries(SERVICES.map((s) => [s.name, pick(s.name, s.port)]));
   return {
     gateway: pick('gateway', GATEWAY.port),
-    services: Object.fromEntries(SERVICES.map((s) => [s.name, pick(s.name, s.port)])),
+    services,
+    instances: Object.fromEntries(Object.entries(services).map(([name, port]) => [name, Array.from({ length: instances }, (_, i) => port + i * INSTANCE_PORT_STEP)])),
     frontends: Object.fromEntries(FRONTENDS.map((f) => [f.name, pick(f.name, f.port)])),
     smtp: pick('smtp', MAILDEV.smtpPort),
     inbox: pick('inbox', MAILDEV.webPort),

@@ -1,8 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { ACCESS_TOKEN } from '@clinote/contracts';
-import { AccessTokenVerifier, bearerToken, CONFIG, REDIS, RemoteJwks, SessionRevocations, type AuthenticatedUser } from '@clinote/nest-common';
+import type { KeyObject } from 'node:crypto';
+import { AccessTokenVerifier, bearerToken, CONFIG, REDIS, RemoteJwks, SessionRevocations, type AuthenticatedUser, type PublicKeyResolver } from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
+
+/**
+ * svc-identity's JWKS when it runs as several instances (they share one signing key, kept in the
+ * database): asked of the instance that answered last, then of the others in turn.
+ */
+export class AnyInstanceJwks implements PublicKeyResolver {
+  private preferred = 0;
+
+  constructor(private readonly instances: PublicKeyResolver[]) {}
+
+  async get(kid: string | undefined): Promise<KeyObject> {
+    let failure: unknown;
+    for (let n = 0; n < this.instances.length; n += 1) {
+      const i = (this.preferred + n) % this.instances.length;
+      try {
+        const key = await this.instances[i].get(kid);
+        this.preferred = i;
+        return key;
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    throw failure;
+  }
+}
 
 /**
  * Who is calling, as the gateway decides it for signed-in routes and the health details: a valid
@@ -15,7 +41,8 @@ export class GatewayAuth {
   private readonly revocations: SessionRevocations;
 
   constructor(@Inject(CONFIG) config: GatewayConfig, @Inject(REDIS) redis: Redis) {
-    this.tokens = new AccessTokenVerifier(new RemoteJwks(`${config.IDENTITY_URL}${ACCESS_TOKEN.jwksPath}`));
+    const jwks = config.IDENTITY_URL.map((base) => new RemoteJwks(`${base}${ACCESS_TOKEN.jwksPath}`));
+    this.tokens = new AccessTokenVerifier(jwks.length === 1 ? jwks[0] : new AnyInstanceJwks(jwks));
     this.revocations = new SessionRevocations(redis, config.QUEUE_PREFIX);
   }
 

@@ -9,6 +9,22 @@ import { CachedFetch } from './cached-fetch';
 import { remoteHints, type Hint } from './remote-hints';
 import { renderDocument } from './render-document';
 
+/**
+ * The first instance's answer that can be had, in order (an upstream may run as several instances).
+ * Only the last one may answer from a stale copy: before that, a failure moves on to the next instance.
+ */
+async function fromAnyInstance(urls: string[], read: (url: string, staleOnError: boolean) => Promise<string>): Promise<string> {
+  for (const [i, url] of urls.entries()) {
+    const last = i === urls.length - 1;
+    try {
+      return await read(url, last);
+    } catch (err) {
+      if (last) throw err;
+    }
+  }
+  throw new Error('no instance to ask');
+}
+
 /** The page of any app route: the shell's index.html, rewritten for this route (render-document.ts). */
 @Injectable()
 export class AppDocuments {
@@ -22,7 +38,7 @@ export class AppDocuments {
 
   /** The page and the nonce its Content-Security-Policy must name. */
   async render(pathname: string): Promise<{ html: string; nonce: string }> {
-    const template = await this.upstream.text(`${this.config.SHELL_URL}/index.html`);
+    const template = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/index.html`, { staleOnError }));
     const route = findRoute(pathname);
     const nonce = randomBytes(16).toString('base64');
     const hints = route?.remote ? await this.hintsFor(this.remotes[route.remote]) : [];
@@ -36,16 +52,17 @@ export class AppDocuments {
    */
   private async hintsFor(manifestUrl: string): Promise<Hint[]> {
     try {
-      return remoteHints(manifestUrl, await this.upstream.text(this.fetchUrlOf(manifestUrl), { staleOnError: false }));
+      const text = await fromAnyInstance(this.fetchUrlsOf(manifestUrl), (url) => this.upstream.text(url, { staleOnError: false }));
+      return remoteHints(manifestUrl, text);
     } catch (err) {
       this.logger.warn(`no preload hints for ${manifestUrl}: ${(err as Error).message}`);
       return [];
     }
   }
 
-  /** /mfe/soap/mf-manifest.json is fetched from mfe-soap's server directly; an absolute URL as it is. */
-  private fetchUrlOf(manifestUrl: string): string {
+  /** /mfe/soap/mf-manifest.json is fetched from mfe-soap's server (each instance) directly; an absolute URL as it is. */
+  private fetchUrlsOf(manifestUrl: string): string[] {
     const route = REMOTE_ROUTES.find((r) => manifestUrl.startsWith(`${r.prefix}/`));
-    return route ? `${route.url(this.config)}${manifestUrl.slice(route.prefix.length)}` : manifestUrl;
+    return route ? route.urls(this.config).map((base) => `${base}${manifestUrl.slice(route.prefix.length)}`) : [manifestUrl];
   }
 }

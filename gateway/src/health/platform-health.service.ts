@@ -8,7 +8,17 @@ const HEALTH_TIMEOUT_MS = 3000;
 /** /api/health is public: a burst of probes is answered from one round of service checks. */
 export const HEALTH_CACHE_MS = 5000;
 
-async function serviceHealth(service: string, baseUrl: string): Promise<PlatformHealth['services'][string]> {
+type Health = PlatformHealth['services'][string];
+
+/** How each instance of a service answered, when a service runs as several. */
+export interface InstanceHealth {
+  instance: string;
+  url: string;
+  status: 'ok' | 'error';
+  message?: string;
+}
+
+async function instanceHealth(service: string, baseUrl: string): Promise<Health> {
   try {
     const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     return (await res.json()) as ServiceHealth;
@@ -18,7 +28,35 @@ async function serviceHealth(service: string, baseUrl: string): Promise<Platform
   }
 }
 
-/** Every service's own /health, asked in parallel, at most once per HEALTH_CACHE_MS however many ask. */
+const problemOf = (health: Health): string =>
+  'message' in health
+    ? health.message
+    : `reports an error (${Object.entries(health.checks ?? {}).filter(([, c]) => c?.status !== 'up').map(([name, c]) => `${name} down${c?.message ? `: ${c.message}` : ''}`).join('; ') || 'no check named'})`;
+
+/**
+ * A service is ok when at least one of its instances is: the gateway sends requests to those
+ * (proxy/upstream-instances.ts). The report is then that instance's own; with several instances it
+ * also lists each one (`instances`), naming the ones that fail. When none is ok: the answer of one
+ * that answered (its checks say what is wrong), else a message naming every instance and why.
+ */
+async function serviceHealth(service: string, baseUrls: string[]): Promise<Health | (Health & { instances: InstanceHealth[] })> {
+  if (baseUrls.length === 1) return instanceHealth(service, baseUrls[0]);
+  const answers = await Promise.all(baseUrls.map((url) => instanceHealth(service, url)));
+  const instances: InstanceHealth[] = answers.map((health, i) => ({
+    instance: `${service}#${i + 1}`,
+    url: baseUrls[i],
+    status: health.status === 'ok' ? 'ok' : 'error',
+    ...(health.status === 'ok' ? {} : { message: problemOf(health) }),
+  }));
+  const failing = instances.filter((i) => i.status !== 'ok');
+  const ok = answers.find((health) => health.status === 'ok');
+  if (ok) return { ...ok, instances };
+  const answered = answers.find((health) => !('message' in health));
+  const message = `every instance of ${service} fails: ${failing.map((i) => `${i.instance} (${i.url}) ${i.message}`).join('; ')}`;
+  return answered ? { ...answered, status: 'error', instances } : { status: 'error', service, message, instances };
+}
+
+/** Every service's own /health (every instance's), asked in parallel, at most once per HEALTH_CACHE_MS however many ask. */
 @Injectable()
 export class PlatformHealthService {
   private latest?: { at: number; report: Promise<PlatformHealth> };
@@ -34,7 +72,7 @@ export class PlatformHealthService {
 
   private async collect(): Promise<PlatformHealth> {
     const entries = await Promise.all(
-      Object.entries(SERVICES).map(async ([name, url]) => [name, await serviceHealth(name, url(this.config))] as const),
+      Object.entries(SERVICES).map(async ([name, urls]) => [name, await serviceHealth(name, urls(this.config))] as const),
     );
     const ok = entries.every(([, health]) => health.status === 'ok');
     return { status: ok ? 'ok' : 'error', services: Object.fromEntries(entries) };

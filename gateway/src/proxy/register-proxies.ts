@@ -11,6 +11,7 @@ import { registerCompression } from '../edge/compression';
 import { cspSources, registerSecurityHeaders } from '../edge/security-headers';
 import { remotesMap } from '../remotes/remotes.controller';
 import { requireSignIn } from './require-sign-in';
+import { UpstreamInstances } from './upstream-instances';
 import { API_ROUTES, REMOTE_ROUTES, SHELL_ROUTE, type Route } from '../routes';
 
 const logger = new Logger('Proxy');
@@ -31,20 +32,30 @@ export function upstreamFailure(upstream: string, error: Error & { code?: string
   return { statusCode: 502, message: `${upstream} sent an answer the gateway could not use.` };
 }
 
-function proxyOptions(route: Route, config: GatewayConfig, preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+function connectionOptions(route: Route, config: GatewayConfig) {
   return {
-    upstream: route.url(config),
+    connections: 64,
+    pipelining: 1,
+    connectTimeout: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    headersTimeout: route.timeout(config),
+    bodyTimeout: route.timeout(config),
+  };
+}
+
+/**
+ * One upstream's way out: its URL and connection settings when it has one instance (as always), or
+ * the balancer over its instances (upstream-instances.ts), shared by every route to that upstream.
+ * @fastify/http-proxy still needs one URL: the first instance's, for the path; the balancer picks the origin.
+ */
+function proxyOptions(route: Route, config: GatewayConfig, balancer: UpstreamInstances | undefined, preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+  return {
+    upstream: route.urls(config)[0],
     prefix: route.prefix,
     rewritePrefix: route.rewritePrefix,
     preHandler,
-    undici: {
-      connections: 64,
-      pipelining: 1,
-      connectTimeout: config.UPSTREAM_CONNECT_TIMEOUT_MS,
-      headersTimeout: route.timeout(config),
-      bodyTimeout: route.timeout(config),
-    },
-    // Never retry: a POST that timed out may have been applied already.
+    undici: balancer ?? connectionOptions(route, config),
+    // Never retry here: a POST that timed out may have been applied already. Between the instances of
+    // one upstream, UpstreamInstances resends only what certainly did not reach the first one.
     retryMethods: [],
     replyOptions: {
       rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) => ({
@@ -80,8 +91,20 @@ export async function registerProxies(app: NestFastifyApplication, config: Gatew
   await registerCompression(app);
   const signInCheck = requireSignIn(app.get(GatewayAuth));
   const pages = serveDocuments(app.get(AppDocuments), cspSources(remotesMap(config)));
+  const balancers = new Map<string, UpstreamInstances>();
+  instance.addHook('onClose', async () => {
+    await Promise.all([...balancers.values()].map((balancer) => balancer.close()));
+  });
   for (const route of [...API_ROUTES, ...REMOTE_ROUTES, SHELL_ROUTE]) {
     const preHandler = route === SHELL_ROUTE ? pages : route.access === 'signed-in' ? signInCheck : undefined;
-    await app.register(httpProxy as never, proxyOptions(route, config, preHandler) as never);
+    const urls = route.urls(config);
+    let balancer: UpstreamInstances | undefined;
+    if (urls.length > 1) {
+      const key = `${route.upstream} ${route.timeout(config)}`;
+      const said = (message: string, down: boolean) => (down ? logger.warn(message) : logger.log(message));
+      balancer = balancers.get(key) ?? new UpstreamInstances(route.upstream, urls, connectionOptions(route, config), said);
+      balancers.set(key, balancer);
+    }
+    await app.register(httpProxy as never, proxyOptions(route, config, balancer, preHandler) as never);
   }
 }

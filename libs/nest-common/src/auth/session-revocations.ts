@@ -2,6 +2,13 @@ import type { Redis } from 'ioredis';
 import { sessionKeys } from '@clinote/contracts';
 import type { AuthenticatedUser } from './access-tokens';
 
+/** SET the generation with its lifetime unless a higher one is already there (atomic in Redis). */
+const RAISE_GENERATION = `
+local current = tonumber(redis.call('GET', KEYS[1]))
+if current ~= nil and current > tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+return 1`;
+
 /**
  * Whether a verified token's session has ended: signed out (its jti is deny-listed) or older than
  * the user's current session generation ("sign out everywhere", password reset, account deleted).
@@ -32,6 +39,8 @@ export class SessionRevocations {
    * Every token with a lower `gen` is refused from now on.
    */
   async publishGeneration(userId: string, generation: number, tokenLifetimeSeconds: number): Promise<void> {
-    await this.redis.set(this.keys.generation(userId), String(generation), 'EX', tokenLifetimeSeconds);
+    // Never lowers it: an instance republishing what it read at start must not undo a "sign out
+    // everywhere" another instance published meanwhile (a plain SET would revive old tokens).
+    await this.redis.eval(RAISE_GENERATION, 1, this.keys.generation(userId), String(generation), String(tokenLifetimeSeconds));
   }
 }

@@ -49,6 +49,8 @@ function runJest(label, args) {
 const runs = [];
 // Two workers: the machine has two cores and integration suites hold database connections.
 runs.push(runJest('unit-integration-component', ['--config', 'jest.config.js', '--maxWorkers=2', '--coverage']));
+// Fault injection (faults/): each file starts its own platform on its own Redis and PostgreSQL, so one at a time.
+runs.push(runJest('faults', ['--config', 'faults/jest.config.js', '--runInBand']));
 if (withE2e) runs.push(runJest('e2e-browser', ['--config', 'e2e/jest.config.js', '--runInBand']));
 
 await postgres.stop();

@@ -14,6 +14,8 @@ export function isDependencyUnavailable(error: unknown): boolean {
     const { code, message, name, driverError, cause } = current as { code?: unknown; message?: unknown; name?: unknown; driverError?: unknown; cause?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code))) return true;
     if (name === 'MaxRetriesPerRequestError') return true;
+    // TypeORM, when PostgreSQL dropped the connection in the middle of a transaction (found by the fault suite).
+    if (name === 'QueryRunnerAlreadyReleasedError') return true;
     if (typeof message === 'string' && (REDIS_UNAVAILABLE.test(message) || POSTGRES_CONNECTION.test(message))) return true;
     current = driverError ?? cause;
   }

@@ -22,8 +22,17 @@ export class SessionsService {
 
   async login(email: string, password: string, callerAddress: string): Promise<LoginResponse> {
     const { pairFailures } = await this.throttle.attempt(email, callerAddress);
-    const user = await this.users.findByEmail(email);
-    if (!(await this.passwords.verify(user?.passwordHash ?? null, password)) || !user) {
+    let user: User | null;
+    let passwordRight: boolean;
+    try {
+      user = await this.users.findByEmail(email);
+      passwordRight = await this.passwords.verify(user?.passwordHash ?? null, password);
+    } catch (error) {
+      // Not a wrong password: the check could not run. Best effort — the cache may be down too.
+      await this.throttle.notChecked(email, callerAddress).catch(() => undefined);
+      throw error;
+    }
+    if (!passwordRight || !user) {
       if (user && this.throttle.locksNow(pairFailures)) await this.alertOwner(user);
       await this.throttle.slowDown(pairFailures);
       throw new UnauthorizedException(AUTH_MESSAGES.badCredentials);

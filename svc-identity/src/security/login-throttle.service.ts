@@ -47,6 +47,14 @@ export class LoginThrottle {
     await Promise.all([this.limiter.clearField(accountKey(email), address), this.limiter.unhit(addressKey(address))]);
   }
 
+  /**
+   * The password could not be checked (database or cache down: the caller gets a 503): the attempt
+   * is taken back, so an outage never counts toward a lock-out of the account's owner.
+   */
+  async notChecked(email: string, address: string): Promise<void> {
+    await Promise.all([this.limiter.unhitField(accountKey(email), address), this.limiter.unhit(addressKey(address))]);
+  }
+
   /** A password reset lifts every lock on the account, from every address. */
   async liftAccountLocks(email: string): Promise<void> {
     await this.limiter.clear(accountKey(email));

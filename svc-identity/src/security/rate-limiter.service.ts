@@ -48,6 +48,11 @@ export class RateLimiter {
     return count;
   }
 
+  /** Takes back one counted event of `field`. */
+  async unhitField(name: string, field: string): Promise<void> {
+    await this.redis.hincrby(this.key(name), field, -1);
+  }
+
   async clearField(name: string, field: string): Promise<void> {
     await this.redis.hdel(this.key(name), field);
   }

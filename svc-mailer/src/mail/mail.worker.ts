@@ -29,6 +29,10 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     this.worker = new Worker<MailJob>(QUEUES.mail, (job) => this.process(job), {
       ...queueConnection(this.config),
       concurrency: this.config.MAIL_CONCURRENCY,
+      // A killed mailer's jobs go back to the queue within ~15 s instead of BullMQ's ~60 s (30 s lock,
+      // 30 s stalled check); the lock is renewed every 5 s while a send runs, so a slow SMTP is fine.
+      lockDuration: 10_000,
+      stalledInterval: 5_000,
     });
     this.worker.on('failed', (job, err) =>
       this.logger.warn(`mail job ${job?.id} (${job?.data.kind}) failed on attempt ${job?.attemptsMade}: ${err.message}`),

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/topology.mjs';
 import { PrerequisiteError, ensureDir, resolvePostgres, resolveRedis } from './lib/infra.mjs';
+import { buildAll } from './lib/platform.mjs';
 
 const withE2e = !process.argv.includes('--no-e2e');
 const resultsDir = ensureDir(path.join(ROOT, '.data', 'test-results'));
@@ -49,6 +50,15 @@ function runJest(label, args) {
 const runs = [];
 // Two workers: the machine has two cores and integration suites hold database connections.
 runs.push(runJest('unit-integration-component', ['--config', 'jest.config.js', '--maxWorkers=2', '--coverage']));
+// The fault and browser suites start the built platform: build what is stale once, for both.
+console.log('\n=== build ===');
+try {
+  buildAll();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+env.E2E_BUILD = '0';
 // Fault injection (faults/): each file starts its own platform on its own Redis and PostgreSQL, so one at a time.
 runs.push(runJest('faults', ['--config', 'faults/jest.config.js', '--runInBand']));
 if (withE2e) runs.push(runJest('e2e-browser', ['--config', 'e2e/jest.config.js', '--runInBand']));

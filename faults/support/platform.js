@@ -70,7 +70,8 @@ async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET } = {
     throw err;
   }
   const app = platform.urls.app.replace('localhost', '127.0.0.1');
-  const inbox = platform.urls.inbox.replace('localhost', '127.0.0.1');
+  // No MailDev when the test brings its own SMTP server (SMTP_URL in env).
+  const inbox = platform.urls.inbox ? platform.urls.inbox.replace('localhost', '127.0.0.1') : null;
   return {
     name,
     platform,

@@ -4,9 +4,14 @@ import type { QueueName } from '@clinote/contracts';
 import { CONFIG } from './config.module';
 import { bullConnection } from './redis';
 
-/** Retries with exponential backoff (2 s, 4 s, 8 s, ...); failed jobs are kept so they stay visible. */
+/**
+ * Retries with exponential backoff (2 s, 4 s, 8 s, ...): 10 attempts span ~17 minutes, so a mail or
+ * event outlives an SMTP or consumer outage of that long (5 attempts gave up after 30 s, and a
+ * 60 s SMTP outage lost mail). Permanent failures (SMTP 5xx) fail at once. Failed jobs are kept so
+ * they stay visible.
+ */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
-  attempts: 5,
+  attempts: 10,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { count: 1000 },
   removeOnFail: false,

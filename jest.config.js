@@ -16,4 +16,7 @@ module.exports = {
   coverageDirectory: '<rootDir>/coverage',
   coverageReporters: ['text-summary', 'json-summary'],
   coverageThreshold: { './libs/clinical-text/src/': { lines: 95, branches: 95 } },
+  // jest-circus reads the timeout from the run's global config only, so the jsdom projects' 20 s
+  // (jest.preset.js: multi-step antd renders on two loaded workers pass 5 s) must be set here too.
+  testTimeout: 20_000,
 };

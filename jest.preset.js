@@ -34,7 +34,8 @@ function preset(env = 'node') {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     // A component test renders antd in jsdom step by step; with two workers on two loaded cores a
-    // multi-step one can pass 5 s (Jest's default) although nothing is wrong.
+    // multi-step one can pass 5 s (Jest's default) although nothing is wrong. Honoured when a
+    // project runs alone; the root jest.config.js sets the same for the whole run.
     ...(env === 'jsdom' ? { testTimeout: 20_000 } : {}),
     setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
     moduleNameMapper: {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface PlatformFile {
@@ -8,6 +8,8 @@ interface PlatformFile {
   processes: Record<string, { pid: number; command: string; args: string[] }>;
   /** The one address ADMIN_EMAILS names in this run. */
   adminEmail: string;
+  /** Slices a test stopped and started again itself (stopFrontend): global teardown stops them. */
+  restarted?: number[];
 }
 
 const FILE = path.resolve(__dirname, '..', '..', '.data', 'clinote-e2e.platform.json');
@@ -40,24 +42,13 @@ export async function stopFrontend(name: string): Promise<() => Promise<void>> {
   await waitUntil(async () => !(await answers(health)), 10_000);
   return async () => {
     const child = spawn(proc.command, proc.args, { stdio: 'ignore', detached: false });
-    child.unref(); // it must not keep Jest from exiting; the 'exit' handler below stops it
+    child.unref(); // it must not keep Jest from exiting; global-teardown.mjs stops it
     await waitUntil(() => answers(health), 10_000);
-    processes[name].pid = child.pid!;
-    restarted.push(child.pid!);
+    // Not the launcher's child: recorded in the platform file, so later test files see the new pid
+    // and global teardown stops it (a test file's own hooks cannot: the slice must keep serving).
+    const file = platform();
+    file.processes[name].pid = child.pid!;
+    file.restarted = [...(file.restarted ?? []), child.pid!];
+    writeFileSync(FILE, JSON.stringify(file, null, 2));
   };
 }
-
-/**
- * Servers a test restarted are not the launcher's children: they keep serving the later test files
- * (a per-file afterAll would leave those files without the slice) and stop when Jest's process ends.
- */
-const restarted: number[] = [];
-process.once('exit', () => {
-  for (const pid of restarted) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-});

@@ -1,16 +1,7 @@
-import { coverageChecklist } from './checklist';
+import { checklistProbe } from './testing';
 
 // Obviously fake clinical text throughout; no real patient data.
-const TODAY = new Date(2026, 2, 10);
-const check = (answers: Record<string, string>) => coverageChecklist('wheelchair', answers, { today: TODAY });
-const criterion = (answers: Record<string, string>, id: string) => {
-  const found = check(answers).criteria.find((c) => c.id === id);
-  if (!found) throw new Error(`criterion ${id} not in the checklist`);
-  return found;
-};
-const documented = (answers: Record<string, string>, id: string) => criterion(answers, id).status === 'documented';
-const codes = (answers: Record<string, string>) => check(answers).hcpcs.map((h) => h.code);
-const warningIds = (answers: Record<string, string>) => check(answers).warnings.map((w) => w.id);
+const { check, criterion, documented, codes, warningIds } = checklistProbe('wheelchair');
 
 describe('wheelchair criterion A: mobility limitation impairs MRADLs', () => {
   const mradls = { mrADLsAffected: 'Toileting and bathing' };

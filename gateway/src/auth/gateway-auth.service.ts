@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { ACCESS_TOKEN } from '@clinote/contracts';
 import type { KeyObject } from 'node:crypto';
-import { AccessTokenVerifier, bearerToken, CONFIG, REDIS, RemoteJwks, SessionRevocations, type AuthenticatedUser, type PublicKeyResolver } from '@clinote/nest-common';
+import { AccessTokenVerifier, bearerToken, CONFIG, REDIS, RemoteJwks, SessionRevocationMirror, SessionRevocations, type AuthenticatedUser, type PublicKeyResolver } from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
 
 /**
@@ -33,17 +33,26 @@ export class AnyInstanceJwks implements PublicKeyResolver {
 /**
  * Who is calling, as the gateway decides it for signed-in routes and the health details: a valid
  * token (svc-identity's JWKS; the same verifier every service uses) whose session has not ended
- * (signed out, "sign out everywhere", password reset, account deleted — the same Redis check).
+ * (signed out, "sign out everywhere", password reset, account deleted — the same Redis check, read
+ * once per token and then followed through Redis' announcements: SessionRevocationMirror).
  */
 @Injectable()
-export class GatewayAuth {
+export class GatewayAuth implements OnModuleInit, OnApplicationShutdown {
   private readonly tokens: AccessTokenVerifier;
-  private readonly revocations: SessionRevocations;
+  private readonly revocations: SessionRevocationMirror;
 
   constructor(@Inject(CONFIG) config: GatewayConfig, @Inject(REDIS) redis: Redis) {
     const jwks = config.IDENTITY_URL.map((base) => new RemoteJwks(`${base}${ACCESS_TOKEN.jwksPath}`));
     this.tokens = new AccessTokenVerifier(jwks.length === 1 ? jwks[0] : new AnyInstanceJwks(jwks));
-    this.revocations = new SessionRevocations(redis, config.QUEUE_PREFIX);
+    this.revocations = new SessionRevocationMirror(new SessionRevocations(redis, config.QUEUE_PREFIX), redis, config.QUEUE_PREFIX);
+  }
+
+  onModuleInit(): void {
+    this.revocations.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.revocations.stop();
   }
 
   /** The signed-in caller, or null. Throws when Redis cannot be asked (the caller answers 503). */

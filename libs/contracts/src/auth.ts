@@ -104,7 +104,12 @@ export const sessionKeys = (prefix: string) => ({
   revoked: (jti: string): string => `${prefix}:auth:revoked:${jti}`,
   /** The user's current session generation; tokens with a lower `gen` are refused. */
   generation: (userId: string): string => `${prefix}:auth:gen:${userId}`,
+  /** Pub/sub channel: every revocation and raised generation is announced here (SessionEvent). */
+  events: `${prefix}:auth:session-events`,
 });
+
+/** What `sessionKeys(prefix).events` carries, as JSON. */
+export type SessionEvent = { kind: 'revoked'; tokenId: string; seconds: number } | { kind: 'generation'; userId: string; generation: number; seconds: number };
 
 /** The generation that ends every session of a deleted account for good. */
 export const DELETED_ACCOUNT_GENERATION = Number.MAX_SAFE_INTEGER;

@@ -3,7 +3,7 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { sessionKeys } from '@clinote/contracts';
+import { SessionRevocations } from '@clinote/nest-common';
 import { baseTestEnv, freePort, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema, type GatewayConfig } from './config';
@@ -42,6 +42,11 @@ async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: b
       if (name === 'shell' && req.url === '/index.html') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"' });
         res.end(SHELL_TEMPLATE);
+        return;
+      }
+      if (name === 'shell' && req.url === '/preload-groups.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ 'signed-in': ['/signed-in.1a2b3c4d5e.js'], 'catalogue-form': ['/catalogue-form.1a2b3c4d5e.js', '/917.1a2b3c4d5e.js'] }));
         return;
       }
       if (req.url === '/mf-manifest.json') {
@@ -325,19 +330,28 @@ describe('gateway', () => {
 
     it('honours sign-out and "sign out everywhere": such tokens are refused at the gateway', async () => {
       const redis = new Redis(TEST_REDIS_URL);
-      const keys = sessionKeys(baseTestEnv.QUEUE_PREFIX);
+      // As svc-identity writes them: stored and announced (the gateway follows the announcements).
+      const identity = new SessionRevocations(redis, baseTestEnv.QUEUE_PREFIX);
+      const status = async (token: string) => (await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      /** The announcement reaches the gateway within milliseconds; allow a busy machine 2 s. */
+      const refusedSoon = async (token: string) => {
+        for (let i = 0; i < 100 && (await status(token)) !== 401; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        return status(token);
+      };
       try {
         const jti = randomUUID();
         const signedOut = accessToken({ jti });
-        expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: `Bearer ${signedOut}` } })).statusCode).toBe(200);
-        await redis.set(keys.revoked(jti), '1', 'EX', 60);
-        expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: `Bearer ${signedOut}` } })).statusCode).toBe(401);
+        expect(await status(signedOut)).toBe(200);
+        expect(await status(signedOut)).toBe(200); // now answered from the gateway's memory
+        await identity.revokeToken(jti, 60);
+        expect(await refusedSoon(signedOut)).toBe(401);
 
         const userId = randomUUID();
         const older = accessToken({ sub: userId, gen: 0 });
-        await redis.set(keys.generation(userId), '1', 'EX', 60);
-        expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: `Bearer ${older}` } })).statusCode).toBe(401);
-        expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: `Bearer ${accessToken({ sub: userId, gen: 1 })}` } })).statusCode).toBe(200);
+        expect(await status(older)).toBe(200);
+        await identity.publishGeneration(userId, 1, 60);
+        expect(await refusedSoon(older)).toBe(401);
+        expect(await status(accessToken({ sub: userId, gen: 1 }))).toBe(200);
       } finally {
         redis.disconnect();
       }
@@ -409,8 +423,21 @@ describe('gateway', () => {
       expect(soap).toContain('<link rel="preload" as="script" href="/mfe/soap/remoteEntry.js">');
       expect(soap).toContain('<link rel="preload" as="script" href="/mfe/soap/__federation_expose_Routes.soap.js">');
       expect((await page('/login')).body).toContain('href="/mfe/auth/remoteEntry.js"');
-      expect((await page('/')).body).not.toContain('rel="preload"'); // the dashboard is the shell's own
+      expect((await page('/')).body).not.toMatch(/rel="preload"[^>]*\/mfe\//); // the dashboard is the shell's own
       expect((await page('/no/such/page')).body).toContain('class="clinote-boot-name"'); // the shell shows its 404
+    });
+
+    it("hints the shell's own code a route needs: the signed-in layout, and the form code on a form page", async () => {
+      const dashboard = (await page('/')).body;
+      expect(dashboard).toContain('<link rel="preload" as="script" href="/signed-in.1a2b3c4d5e.js">');
+      expect(dashboard).not.toContain('catalogue-form');
+      const form = (await page('/dme/walker')).body;
+      expect(form).toContain('<link rel="preload" as="script" href="/signed-in.1a2b3c4d5e.js">');
+      expect(form).toContain('<link rel="preload" as="script" href="/catalogue-form.1a2b3c4d5e.js">');
+      expect(form).toContain('<link rel="preload" as="script" href="/917.1a2b3c4d5e.js">');
+      const login = (await page('/login')).body;
+      expect(login).not.toContain('signed-in.');
+      expect(login).not.toContain('catalogue-form');
     });
 
     it('gives every page its own nonce', async () => {

@@ -80,8 +80,10 @@ async function send(method: string, path: string, token: string | undefined, raw
     // A server refusing an upload above its limit answers early and closes the connection while
     // the client is still sending: the client sees a reset instead of the 413. Not a crash or a hang.
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (raw && raw.length > BODY_LIMIT_BYTES && code && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(code)) return { status: 413, body: `connection closed while sending (${code})` };
-    throw error;
+    // Bytes, not characters: a generated body of astral characters is over the limit well before its length is.
+    const bytes = raw ? Buffer.byteLength(raw) : 0;
+    if (bytes > BODY_LIMIT_BYTES && code && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) return { status: 413, body: `connection closed while sending (${code})` };
+    throw new Error(`${method} ${path.slice(0, 120)} with ${bytes} bytes failed: ${(error as Error).message} (${code ?? 'no code'})`, { cause: error });
   }
 }
 

@@ -43,8 +43,9 @@ const ALWAYS = {
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  // The app uses none of these; the clipboard stays allowed for this origin (its default).
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+  // The app uses none of these; the clipboard stays allowed for this origin (its default). No
+  // interest-cohort: Chrome no longer knows it and logs an error for it on every page.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
 } as const;
 
 /**

@@ -53,16 +53,31 @@ function sharedFor(dirname) {
 }
 
 /**
- * antd's Input imports its form context, which imports all of @rc-component/form (the Form engine
- * and its async validator, ~14 KB gzip) to use one component, FormProvider; the package declares no
- * `sideEffects`, so nothing of it is dropped. Clinote's forms are react-final-form, not antd Form, so
- * that context is pointed at the one module it needs: every page is that much lighter (issue 11).
- * Should antd ever import more from it there, the build fails on the missing export, never silently.
+ * antd modules that import a whole package (or component) for one small part of it. The packages
+ * declare no `sideEffects`, so nothing of them is dropped, and all of it lands on every page's first
+ * load (issue 11). Each import is pointed at the part used; should antd ever use more of it there,
+ * the build fails on the missing export (or the stand-in throws), never silently.
+ * - antd's Input imports its form context, which imports all of @rc-component/form (the Form engine
+ *   and its async validator, ~14 KB gzip) for FormProvider: Clinote's forms are react-final-form.
+ * - ConfigProvider imports the tooltip UniqueProvider (all of @rc-component/trigger, ~12 KB) for
+ *   `tooltip.unique`, which Clinote never sets.
+ * - antd's Input imports @rc-component/input's index, TextArea and its measuring included, for Input.
+ * - Button's style tokens import ColorPresets (antd's Collapse and the colour picker's UI) for
+ *   `isBright`, and antd's colour class imports the picker's index for its Color class.
  */
-function antdFormContextNarrowing() {
-  const issuer = path.join('antd', 'es', 'form', 'context.js');
-  return new rspack.NormalModuleReplacementPlugin(/^@rc-component\/form$/, (resource) => {
-    if (resource.contextInfo?.issuer?.endsWith(issuer)) resource.request = '@rc-component/form/es/FormContext';
+const ANTD_NARROWINGS = [
+  { request: /^@rc-component\/form$/, issuer: path.join('antd', 'es', 'form', 'context.js'), to: '@rc-component/form/es/FormContext' },
+  { request: /^\.\.\/tooltip\/UniqueProvider$/, issuer: path.join('antd', 'es', 'config-provider', 'index.js'), to: require.resolve('./antd-narrowed/unique-provider.js') },
+  { request: /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/, issuer: path.join('antd', 'es', 'button', 'style', 'token.js'), to: require.resolve('./antd-narrowed/color-presets.js') },
+  { request: /^@rc-component\/input$/, issuer: path.join('antd', 'es', 'input', 'Input.js'), to: '@rc-component/input/es/Input' },
+  { request: /^@rc-component\/color-picker$/, issuer: path.join('antd', 'es', 'color-picker', 'color.js'), to: '@rc-component/color-picker/es/color' },
+];
+
+function antdNarrowing() {
+  return new rspack.NormalModuleReplacementPlugin(/./, (resource) => {
+    const issuer = resource.contextInfo?.issuer ?? '';
+    const narrowing = ANTD_NARROWINGS.find((candidate) => candidate.request.test(resource.request) && issuer.endsWith(candidate.issuer));
+    if (narrowing) resource.request = narrowing.to;
   });
 }
 
@@ -135,7 +150,7 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
         chunks: ['main'],
       }),
       new FacadeImportsPlugin(),
-      antdFormContextNarrowing(),
+      antdNarrowing(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -198,4 +213,4 @@ const htmlTemplate = ({ loadStandaloneRuntime }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { createConfig, sharedFor, antdFormContextNarrowing, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };
+module.exports = { createConfig, sharedFor, antdNarrowing, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };

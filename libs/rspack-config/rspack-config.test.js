@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { rspack, sources } = require('@rspack/core');
-const { antdFormContextNarrowing, createConfig, sharedFor } = require('./index');
+const { antdNarrowing, createConfig, sharedFor } = require('./index');
 const { FacadeImportsPlugin } = require('./facade-imports');
 const { PrecompressPlugin } = require('./precompress');
 
@@ -196,16 +196,19 @@ describe('FacadeImportsPlugin', () => {
   });
 });
 
-describe('antdFormContextNarrowing', () => {
+describe('antdNarrowing', () => {
   let dir;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinote-narrowing-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** Builds a page that renders antd's Input; resolves to the packages in the bundle. */
+  /** Builds a page that renders antd's ConfigProvider, Button and Input; resolves to the modules in the bundle. */
   function packagesOfInput(plugins) {
-    fs.writeFileSync(path.join(dir, 'entry.js'), "import Input from 'antd/es/input/Input'; console.log(Input);");
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      "import ConfigProvider from 'antd/es/config-provider'; import Button from 'antd/es/button'; import Input from 'antd/es/input/Input'; console.log(ConfigProvider, Button, Input);",
+    );
     const compiler = rspack({
       mode: 'production',
       context: dir,
@@ -225,12 +228,14 @@ describe('antdFormContextNarrowing', () => {
     );
   }
 
-  it("keeps antd's Form engine and validator out of a page that only renders an Input", async () => {
-    const narrowed = await packagesOfInput([antdFormContextNarrowing()]);
+  it("keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs", async () => {
+    const narrowed = await packagesOfInput([antdNarrowing()]);
     assert.match(narrowed, /@rc-component\/form\/es\/FormContext\.js/);
-    assert.doesNotMatch(narrowed, /async-validator/);
-    assert.doesNotMatch(narrowed, /@rc-component\/form\/es\/Field\.js/);
-    // Without it the whole engine comes along (so this test can tell).
-    assert.match(await packagesOfInput([]), /async-validator/);
+    assert.match(narrowed, /@rc-component\/color-picker\/es\/color\.js/);
+    const left = [/async-validator/, /@rc-component\/form\/es\/Field\.js/, /@rc-component\/trigger/, /color-picker\/es\/ColorPicker\.js/, /@rc-component\/input\/es\/TextArea\.js/];
+    for (const pattern of left) assert.doesNotMatch(narrowed, pattern);
+    // Without it all of them come along (so this test can tell).
+    const whole = await packagesOfInput([]);
+    for (const pattern of left) assert.match(whole, pattern);
   });
 });

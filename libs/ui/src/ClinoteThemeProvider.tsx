@@ -20,6 +20,10 @@ function cspNonce(): string | undefined {
 const MEASURING_TEXTAREA_CSS =
   'textarea[name="hiddenTextarea"]{visibility:hidden!important;position:absolute!important;top:0!important;right:0!important;height:0!important;min-height:0!important;overflow:hidden!important;z-index:-1000!important;pointer-events:none!important}';
 
+/** A catalogue field that grows with its text, 2 to 12 lines (SmartTextArea); 10 px = padding + border. */
+export const SELF_SIZING_CLASS = 'clinote-self-sizing';
+const SELF_SIZING_CSS = `textarea.ant-input.${SELF_SIZING_CLASS}{field-sizing:content;min-height:calc(2lh + 10px);max-height:calc(12lh + 10px);overflow-y:auto}`;
+
 /** Base text style for everything inside (what antd's App component would add, without its ~33 KB). */
 function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const { token } = theme.useToken();
@@ -30,7 +34,8 @@ function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }
 .clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}
 .ant-notification-notice{touch-action:pan-y}
 .ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
-${MEASURING_TEXTAREA_CSS}`}</style>
+${MEASURING_TEXTAREA_CSS}
+${SELF_SIZING_CSS}`}</style>
       <div
         style={{
           minHeight: '100vh',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, theme } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
+import { SELF_SIZING_CLASS } from '../ClinoteThemeProvider';
 import { AUTOCOMPLETE_LIMITS, rememberValue, suggestions } from '@clinote/clinical-text';
 import { Text } from '../typography';
 import { visuallyHidden } from '../visually-hidden';
@@ -13,6 +14,15 @@ export const WARNING_DELAY_MS = 500;
 
 const MEASURING_TEXTAREA = 'body > textarea[name="hiddenTextarea"]';
 let measuringWatched = false;
+
+/**
+ * Where the browser sizes a text area to its text itself (CSS `field-sizing`, Chromium 123+), it
+ * does (the class is styled in ClinoteThemeProvider). antd's autoSize instead measures every field
+ * with getComputedStyle and a hidden copy when the form mounts: forced layouts that took ~0.3 s of a
+ * form page's first render on a phone-speed CPU (issue 11), and styles the CSP refuses. Elsewhere
+ * antd's autoSize is kept.
+ */
+const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 /**
  * antd's autoSize measures in one hidden <textarea> it appends to <body> with `aria-hidden` and a
@@ -173,7 +183,9 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
     remember();
   };
 
-  useEffect(untabMeasuringTextarea, []);
+  useEffect(() => {
+    if (!sizesItself) untabMeasuringTextarea();
+  }, []);
 
   // ---- warning (e.g. PHI guard), after a pause in typing ----
   const [settled, setSettled] = useState(text);
@@ -211,7 +223,7 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
           onFocus={handleFocus}
           onBlur={handleBlur}
           onKeyDown={handleKeyDown}
-          autoSize={{ minRows: 2, maxRows: 12 }}
+          {...(sizesItself ? { rows: 2, className: SELF_SIZING_CLASS } : { autoSize: { minRows: 2, maxRows: 12 } })}
           status={warning ? 'warning' : undefined}
           aria-autocomplete="list"
           aria-controls={listVisible ? listId : undefined}

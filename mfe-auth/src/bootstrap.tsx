@@ -2,4 +2,4 @@ import { mountApp } from '@clinote/platform';
 import AuthRoutes from './AuthRoutes';
 
 // Opened on its own port (npm run serve), the remote renders its routes without the shell.
-mountApp(<AuthRoutes />);
+void mountApp(<AuthRoutes />);

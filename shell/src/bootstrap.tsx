@@ -4,5 +4,5 @@ import { preloadRoute } from './routes/preload-route';
 import { ShellApp } from './ShellApp';
 
 prefetchRemotes();
-preloadRoute(window.location.pathname);
-mountApp(<ShellApp loadRemoteRoutes={loadRemoteRoutes} />);
+// The first page renders once its code is here (see mountApp): whole, not spinner by spinner.
+void mountApp(<ShellApp loadRemoteRoutes={loadRemoteRoutes} />, { ready: preloadRoute(window.location.pathname, loadRemoteRoutes) });

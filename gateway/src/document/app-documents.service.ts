@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { findRoute, type RemotesMap } from '@clinote/contracts';
+import { findRoute, type AppRoute, type RemotesMap } from '@clinote/contracts';
 import { CONFIG } from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
 import { remotesMap } from '../remotes/remotes.controller';
@@ -25,6 +25,9 @@ async function fromAnyInstance(urls: string[], read: (url: string, staleOnError:
   throw new Error('no instance to ask');
 }
 
+/** Written by the shell's build (shell/preload-startup-chunks.mjs). */
+const PRELOAD_GROUPS_FILE = 'preload-groups.json';
+
 /** The page of any app route: the shell's index.html, rewritten for this route (render-document.ts). */
 @Injectable()
 export class AppDocuments {
@@ -41,8 +44,27 @@ export class AppDocuments {
     const template = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/index.html`, { staleOnError }));
     const route = findRoute(pathname);
     const nonce = randomBytes(16).toString('base64');
-    const hints = route?.remote ? await this.hintsFor(this.remotes[route.remote]) : [];
+    const [remoteHints, shellHints] = await Promise.all([route?.remote ? this.hintsFor(this.remotes[route.remote]) : [], route ? this.shellHintsFor(route) : []]);
+    const hints = [...shellHints, ...remoteHints];
     return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, access: route?.access }), nonce };
+  }
+
+  /**
+   * The shell's code the route needs beyond its start (preload-groups.json, written by the shell's
+   * build next to index.html): the signed-in layout on a signed-in page, the form code on a form
+   * page. A shell without the file (or not answering) gets no such hints; its page still works.
+   */
+  private async shellHintsFor(route: AppRoute): Promise<Hint[]> {
+    const wanted = [...(route.access === 'signed-in' ? ['signed-in'] : []), ...(route.catalogueForm ? ['catalogue-form'] : [])];
+    if (!wanted.length) return [];
+    try {
+      const text = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/${PRELOAD_GROUPS_FILE}`, { staleOnError }));
+      const groups = JSON.parse(text) as Record<string, string[] | undefined>;
+      return wanted.flatMap((name) => groups[name] ?? []).map((href) => ({ href, as: 'script' as const }));
+    } catch (err) {
+      this.logger.warn(`no preload hints for the shell's ${wanted.join(', ')} code: ${(err as Error).message}`);
+      return [];
+    }
   }
 
   /**

@@ -8,6 +8,11 @@ export interface AppRoute {
   access: RouteAccess;
   /** The remote that renders this path; without one, the shell renders the page itself. */
   remote?: RemoteName;
+  /**
+   * The page is a catalogue form, whose form code is the shell's (@clinote/ui): the shell fetches it
+   * with the page, and the gateway hints it (issue 11).
+   */
+  catalogueForm?: true;
 }
 
 /**
@@ -23,13 +28,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/reset-password', access: 'public', remote: 'mfe_auth' },
   { path: '/resend-verification', access: 'public', remote: 'mfe_auth' },
   { path: '/', access: 'signed-in' },
-  { path: '/pt-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/ot-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/sn-eval', access: 'signed-in', remote: 'mfe_soap' },
-  { path: '/dme/wheelchair', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/hospital-bed', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/commode', access: 'signed-in', remote: 'mfe_dme' },
-  { path: '/dme/walker', access: 'signed-in', remote: 'mfe_dme' },
+  { path: '/pt-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
+  { path: '/ot-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
+  { path: '/sn-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
+  { path: '/dme/wheelchair', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
+  { path: '/dme/hospital-bed', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
+  { path: '/dme/commode', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
+  { path: '/dme/walker', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
   { path: '/admin', access: 'signed-in', remote: 'mfe_admin' },
 ];
 

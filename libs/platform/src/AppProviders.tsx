@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { ClinoteThemeProvider } from '@clinote/ui';
+import { meApi } from './session/me-api';
+import { getToken } from './session/token';
 import { createStore, type AppStore } from './store';
 
 /** Store and theme (with toasts): what every page of Clinote renders inside. */
@@ -15,17 +17,33 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 }
 
 /**
- * Renders an app into #root with a fresh store and a browser router. The shell's bootstrap
- * calls it, and so does each remote's bootstrap when the remote is opened on its own port.
+ * How long the first render waits for the session check and the page's code. Rendered at once, a
+ * page shows a spinner per thing it waits for, and React reveals each up to 300 ms after it arrived;
+ * rendered when they are here, it appears whole in one pass (issue 11). The page's boot screen
+ * stays meanwhile; whatever is slower than this renders with its own spinner.
  */
-export function mountApp(app: ReactNode): void {
+export const FIRST_RENDER_WAIT_MS = 3000;
+
+/**
+ * Renders an app into #root with a fresh store and a browser router, once the session check (when
+ * a token is stored) and `ready` (the page's code, say) have settled, or after FIRST_RENDER_WAIT_MS.
+ * The shell's bootstrap calls it, and so does each remote's bootstrap when the remote is opened on
+ * its own port.
+ */
+export async function mountApp(app: ReactNode, { ready }: { ready?: Promise<unknown> } = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('mountApp: the page has no #root element');
+  const store = createStore();
+  // The same query (and cache entry) useSession subscribes to; held until the app has subscribed.
+  const session = getToken() ? store.dispatch(meApi.endpoints.me.initiate()) : undefined;
+  const settled = Promise.allSettled([session, ready]);
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders store={createStore()}>
+      <AppProviders store={store}>
         <BrowserRouter>{app}</BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
+  setTimeout(() => session?.unsubscribe(), 0);
 }

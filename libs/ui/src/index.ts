@@ -6,6 +6,7 @@ export { Card, type CardProps } from './Card';
 export { openToast, type ToastArgs } from './toast/toast';
 export { PhiDisclaimer, PHI_DISCLAIMER } from './PhiDisclaimer';
 export { PageSpinner } from './PageSpinner';
+export { splitComponent, splitModule, type SplitModule } from './code-split';
 export { FieldRow } from './FieldRow';
 export { ResultCard, type ResultCardProps } from './ResultCard';
 export { MenuButton, type MenuButtonProps, type MenuGroup, type MenuItem } from './MenuButton';

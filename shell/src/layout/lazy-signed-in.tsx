@@ -1,22 +1,16 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@clinote/contracts';
-import { Button, Card, Flex, Heading, PageSpinner, Text } from '@clinote/ui';
+import { Button, Card, Flex, Heading, PageSpinner, splitComponent, splitModule, Text } from '@clinote/ui';
 
-type SignedInArea = typeof import('./signed-in-area');
-let loading: Promise<SignedInArea> | undefined;
+const signedInChunk = splitModule(() => import(/* webpackChunkName: "signed-in" */ './signed-in-area'));
 
 /** Starts fetching the signed-in chunk (the bootstrap does, for a signed-in route, before React renders). */
-export function loadSignedInArea(): Promise<SignedInArea> {
-  loading ??= import(/* webpackChunkName: "signed-in" */ './signed-in-area').catch((error: unknown) => {
-    loading = undefined; // Retry fetches it again
-    throw error;
-  });
-  return loading;
-}
+export const loadSignedInArea = () => signedInChunk.load();
 
+// A fresh pair per attempt: React.lazy remembers a failed load.
 const lazySignedIn = () => ({
-  Layout: lazy(() => loadSignedInArea().then((m) => ({ default: m.SignedInLayout }))),
-  Dashboard: lazy(() => loadSignedInArea().then((m) => ({ default: m.DashboardPage }))),
+  Layout: splitComponent(signedInChunk, (m) => m.SignedInLayout),
+  Dashboard: splitComponent(signedInChunk, (m) => m.DashboardPage),
 });
 
 class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -50,7 +44,6 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
  */
 export function SignedInArea({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
-  // A new pair of lazy components per attempt: React.lazy remembers a failed load.
   const [parts, setParts] = useState(lazySignedIn);
   const retry = () => {
     setParts(lazySignedIn());

@@ -1,40 +1,56 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@clinote/contracts';
 import { PageSpinner } from '@clinote/ui';
-import { page, pageHintedRemote, type LoadRemoteRoutes } from './load-remote-routes';
+import { page, pageHintedRemote, type LoadRemoteRoutes, type RemoteRoutesModule } from './load-remote-routes';
 import { RemoteAreaContext, useRemoteLoader } from './remote-area-context';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface RemoteLoad {
-  Routes: LazyExoticComponent<ComponentType>;
+  loading: Promise<RemoteRoutesModule>;
+  /** The module once it has arrived. */
+  module?: RemoteRoutesModule;
+  /** What the area renders, chosen on its first render and kept (a change of type would remount the remote). */
+  Routes?: ComponentType;
   failed: boolean;
 }
 
 /**
- * One lazy component per remote and loader, kept outside React state: React may render a subtree
- * more than once before committing it (prerendering behind a suspended boundary), and state made in
- * a discarded render would start the same load again. A failed load is kept until Retry, or until
- * its area unmounts (coming back to the area then loads it again).
+ * One load per remote and loader, kept outside React state: React may render a subtree more than
+ * once before committing it (prerendering behind a suspended boundary), and state made in a
+ * discarded render would start the same load again. A failed load is kept until Retry, or until its
+ * area unmounts (coming back to the area then loads it again).
  */
 const loads = new WeakMap<LoadRemoteRoutes, Map<RemoteName, RemoteLoad>>();
 
-function remoteRoutes(load: LoadRemoteRoutes, remote: RemoteName): RemoteLoad['Routes'] {
+function startLoad(load: LoadRemoteRoutes, remote: RemoteName): RemoteLoad {
   const byRemote = loads.get(load) ?? new Map<RemoteName, RemoteLoad>();
   loads.set(load, byRemote);
-  let current = byRemote.get(remote);
-  if (!current) {
-    const fresh: RemoteLoad = {
-      failed: false,
-      Routes: lazy(() =>
-        load(remote).catch((error: unknown) => {
-          fresh.failed = true;
-          throw error;
-        }),
-      ),
-    };
-    byRemote.set(remote, fresh);
-    current = fresh;
-  }
+  const current = byRemote.get(remote);
+  if (current) return current;
+  const fresh: RemoteLoad = { failed: false, loading: load(remote) };
+  fresh.loading.then(
+    (module) => (fresh.module = module),
+    () => (fresh.failed = true),
+  );
+  byRemote.set(remote, fresh);
+  return fresh;
+}
+
+/**
+ * Starts loading a remote's Routes before React renders (the bootstrap does, for the first page);
+ * resolves when it is here or could not be loaded.
+ */
+export function preloadRemoteRoutes(load: LoadRemoteRoutes, remote: RemoteName): Promise<void> {
+  return startLoad(load, remote).loading.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The remote's Routes: the component itself when it has already arrived, else React.lazy (see code-split.tsx in @clinote/ui). */
+function remoteRoutes(load: LoadRemoteRoutes, remote: RemoteName): ComponentType {
+  const current = startLoad(load, remote);
+  current.Routes ??= current.module ? current.module.default : lazy(() => current.loading);
   return current.Routes;
 }
 

@@ -1,19 +1,22 @@
-import type { RemoteName } from '@clinote/contracts';
 import { preloadCatalogueForm } from '@clinote/ui';
+import { getToken } from '@clinote/platform';
 import { loadSignedInArea } from '../layout/lazy-signed-in';
+import type { LoadRemoteRoutes } from '../remotes/load-remote-routes';
+import { preloadRemoteRoutes } from '../remotes/RemoteArea';
 import { findRoute } from './route-table';
 
-/** Remotes whose pages are catalogue forms: their form code comes from the shell's @clinote/ui. */
-const FORM_REMOTES: ReadonlySet<RemoteName> = new Set(['mfe_soap', 'mfe_dme']);
-
 /**
- * Starts fetching the shell's own code the first page will need, before React has rendered it
- * (issue 11): the signed-in layout while the session is checked, a form page's form code while its
- * remote loads. Only fetching; a failure is retried where the code is used.
+ * Fetches the code the first page will render, before React renders it (issue 11): the signed-in
+ * layout, the route's remote and, on a form page, the form code — all at once. Resolves when all of
+ * it is here or has failed (a failure shows where the code is used, with its Retry). A signed-in
+ * page without a stored session only goes to /login: nothing of it is fetched.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, loadRemoteRoutes: LoadRemoteRoutes): Promise<void> {
   const route = findRoute(pathname);
-  if (!route) return;
-  if (route.access === 'signed-in') loadSignedInArea().catch(() => undefined);
-  if (route.remote && FORM_REMOTES.has(route.remote)) preloadCatalogueForm();
+  if (!route || (route.access === 'signed-in' && !getToken())) return Promise.resolve();
+  return Promise.all([
+    route.access === 'signed-in' ? loadSignedInArea().catch(() => undefined) : undefined,
+    route.remote ? preloadRemoteRoutes(loadRemoteRoutes, route.remote) : undefined,
+    route.catalogueForm ? preloadCatalogueForm() : undefined,
+  ]).then(() => undefined);
 }

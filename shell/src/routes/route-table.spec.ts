@@ -17,7 +17,9 @@ describe('the route table (SPEC.md §2)', () => {
     ['/dme/walker', 'signed-in', 'mfe_dme'],
     ['/admin', 'signed-in', 'mfe_admin'],
   ])('%s is %s and rendered by %s', (path, access, remote) => {
-    expect(findRoute(path)).toEqual({ path, access, remote });
+    // Form pages (SOAP and letters) also say so: their form code is fetched with the page.
+    const catalogueForm = remote === 'mfe_soap' || remote === 'mfe_dme' ? { catalogueForm: true } : {};
+    expect(findRoute(path)).toEqual({ path, access, remote, ...catalogueForm });
   });
 
   it('keeps the dashboard in the shell, for signed-in users', () => {

@@ -1,22 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { splitComponent, splitModule } from '../code-split';
 import { PageSpinner } from '../PageSpinner';
 import type { AiEnhancementSwitchProps, CatalogueFormProps, SmartTextAreaProps } from './types';
 
 // One chunk (./chunk) for the three: a form page renders the form and the switch together, so it
 // costs one request. The chunk comes from the same build as the rest of @clinote/ui, so it uses the
 // same antd and theme (docs/decisions.md, "front end").
-const load = () => import('./chunk');
+const chunk = splitModule(() => import(/* webpackChunkName: "catalogue-form" */ './chunk'));
 
 /**
  * Starts fetching the form code now, e.g. while the page that renders a form is itself still
  * loading (the shell does, for form routes): it then arrives with the page, not a round trip after.
  */
-export function preloadCatalogueForm(): void {
-  load().catch(() => undefined); // React.lazy tries again when the form renders
+export function preloadCatalogueForm(): Promise<void> {
+  return chunk.load().then(
+    () => undefined,
+    () => undefined, // tried again when the form renders
+  );
 }
-const LazyCatalogueForm = lazy(() => load().then((m) => ({ default: m.CatalogueForm })));
-const LazySmartTextArea = lazy(() => load().then((m) => ({ default: m.SmartTextArea })));
-const LazyAiEnhancementSwitch = lazy(() => load().then((m) => ({ default: m.AiEnhancementSwitch })));
+const LazyCatalogueForm = splitComponent(chunk, (m) => m.CatalogueForm);
+const LazySmartTextArea = splitComponent(chunk, (m) => m.SmartTextArea);
+const LazyAiEnhancementSwitch = splitComponent(chunk, (m) => m.AiEnhancementSwitch);
 
 /** Renders `FORMS[id]` (see catalogue-form/CatalogueForm.tsx). Loaded on first use, with its own spinner. */
 export function CatalogueForm(props: CatalogueFormProps) {

@@ -32,14 +32,7 @@ describe('SessionRevocationMirror on real Redis', () => {
     };
     mirror = new SessionRevocationMirror(counted, redis, prefix);
     mirror.start();
-    // Subscribed: a first check of some token is then kept.
-    await eventually(async () => {
-      const probe = token(randomUUID(), 0);
-      await mirror.isRevoked(probe);
-      const before = reads;
-      await mirror.isRevoked(probe);
-      return reads === before;
-    });
+    await followingSoon();
     reads = 0;
   });
   afterEach(async () => {
@@ -48,6 +41,16 @@ describe('SessionRevocationMirror on real Redis', () => {
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   });
+
+  /** Waits until the mirror is subscribed: a token's second check is then answered without Redis. */
+  const followingSoon = () =>
+    eventually(async () => {
+      const probe = token(randomUUID(), 0);
+      await mirror.isRevoked(probe);
+      const before = reads;
+      await mirror.isRevoked(probe);
+      return reads === before;
+    });
 
   const token = (id: string, generation: number) => ({ id, tokenId: randomUUID(), generation, expiresAt: Date.now() / 1000 + 600 });
 
@@ -90,13 +93,7 @@ describe('SessionRevocationMirror on real Redis', () => {
     // While it is down nothing may be answered from memory: a sign-out could be missed.
     await writer.revokeToken(user.tokenId, 60);
     expect(await mirror.isRevoked(user)).toBe(true);
-    await eventually(async () => {
-      const fresh = token(randomUUID(), 0);
-      await mirror.isRevoked(fresh);
-      const before = reads;
-      await mirror.isRevoked(fresh);
-      return reads === before;
-    });
+    await followingSoon();
   });
 
   it('asks Redis on every check when it is not subscribed (never started)', async () => {

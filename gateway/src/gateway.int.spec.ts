@@ -3,7 +3,7 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { SessionRevocations } from '@clinote/nest-common';
+import { BODY_LIMIT_BYTES, SessionRevocations } from '@clinote/nest-common';
 import { baseTestEnv, freePort, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema, type GatewayConfig } from './config';
@@ -365,6 +365,18 @@ describe('gateway', () => {
       }
     });
 
+    it('answers a large non-JSON body within the limit with its 415, not a connection reset mid-upload', async () => {
+      // Found by the fuzz suite under load: the gateway closed the connection at once, and fetch,
+      // still sending, saw EPIPE. The connection now stays usable: three uploads on one keep-alive pool.
+      const body = 'x'.repeat(BODY_LIMIT_BYTES - 64 * 1024);
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+        expect(res.status).toBe(415);
+        expect(res.headers.get('connection')).not.toBe('close');
+        expect((await res.json()).message).toBe('Unsupported content type: send application/json');
+      }
+    });
+
     it('refuses a body over 1 MiB with 413 at the edge, and the next request works', async () => {
       const before = upstreams.identity.seen.length;
       const huge = await send('POST', '/api/auth/login', JSON.stringify({ email: 'a@clinote.test', password: 'x'.repeat(1024 * 1024 + 10) })).catch((err: Error) => ({ status: 0, body: err.message }));
@@ -407,7 +419,10 @@ describe('gateway', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(res.body).toContain('window.__CLINOTE_REMOTES__={"mfe_auth":"/mfe/auth/mf-manifest.json"');
       for (const tag of res.body.match(/<(script|style)\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
-      expect(res.body).toContain('<div id="root"><div class="clinote-boot-bar"><span>Clinote</span></div><div class="clinote-boot"><p class="clinote-boot-name">Clinote</p>');
+      // The page's first paint: its own title and the PHI notice, before any JavaScript (first-paint.ts).
+      expect(res.body).toContain('<div id="root"><div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">');
+      expect(res.body).toContain('<h1>PT Evaluation</h1><div role="note" class="clinote-fp-phi"><b>No patient identifiers. </b>');
+      expect((await page('/login')).body).toContain('<div id="root"><div class="clinote-boot"><p class="clinote-boot-name">Clinote</p>');
     });
 
     it('starts the session check of a signed-in page before its JavaScript arrives, and only there', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { FORMS, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
+import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
 import { usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
 import {
@@ -120,8 +120,8 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
         </Text>
       </header>
       <Card role="note" data-testid="letter-banner" style={{ borderInlineStart: `4px solid ${clinoteTheme.token?.colorInfo}` }}>
-        <Text strong>{T.bannerLead} </Text>
-        <Text>{T.banner}</Text>
+        <Text strong>{LETTER_BANNER.lead} </Text>
+        <Text>{LETTER_BANNER.text}</Text>
       </Card>
       <PhiDisclaimer />
       <Flex wrap gap={8}>

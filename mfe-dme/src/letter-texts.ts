@@ -1,4 +1,4 @@
-import type { Equipment } from '@clinote/clinical-text';
+import { BACK_TO_DASHBOARD, type Equipment } from '@clinote/clinical-text';
 import type { LetterFallback } from './generate-letter';
 
 // The on-screen words of the letter pages that are not in @clinote/clinical-text: SPEC.md §2's
@@ -13,19 +13,13 @@ export const CLEAR_LABELS: Readonly<Record<Equipment, string>> = Object.freeze({
 });
 
 export const LETTER_PAGE_TEXTS = {
-  backLink: 'Back to dashboard',
+  backLink: BACK_TO_DASHBOARD,
   guidelinesButton: 'View Medicare Coverage Guidelines',
   closeGuidelines: 'Close Guidelines',
   aiOn: 'AI Enhancement Enabled',
   aiOff: 'AI Enhancement Disabled',
   generate: 'Generate Letter of Medical Necessity',
   generating: 'Generating...',
-  /** The shared banner (SPEC.md §2 "a shared banner (purpose not shown)"): what a reviewer reads the letter for. */
-  bannerLead: 'What a Medicare reviewer looks for:',
-  banner:
-    'the limitation in the home, why simpler equipment is not enough, how this item will be used safely, ' +
-    'a face-to-face exam within the last 6 months and a signed written order. ' +
-    'The Medicare Coverage Checklist shows which of these your answers document.',
 } as const;
 
 /** Lines on the result card: toasts replace one another (SPEC.md §4), these stay. */

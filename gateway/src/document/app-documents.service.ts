@@ -46,7 +46,7 @@ export class AppDocuments {
     const nonce = randomBytes(16).toString('base64');
     const [remoteHints, shellHints] = await Promise.all([route?.remote ? this.hintsFor(this.remotes[route.remote]) : [], route ? this.shellHintsFor(route) : []]);
     const hints = [...shellHints, ...remoteHints];
-    return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, access: route?.access }), nonce };
+    return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, route }), nonce };
   }
 
   /**

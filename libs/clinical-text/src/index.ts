@@ -16,3 +16,4 @@ export * from './autocomplete';
 export * from './titles';
 export * from './offline-letter-rewrite';
 export * from './coverage';
+export * from './notices';

@@ -23,6 +23,9 @@ export const EQUIPMENT_PAGE_TITLES: Readonly<Record<Equipment, string>> = Object
   walker: 'Walker/Rollator Documentation',
 });
 
+/** The way back from an equipment letter page (SPEC.md §2). */
+export const BACK_TO_DASHBOARD = 'Back to dashboard';
+
 /** Subtitle shared by the equipment letter pages. */
 export const LETTER_FORM_SUBTITLE = 'Generate a comprehensive Letter of Medical Necessity';
 

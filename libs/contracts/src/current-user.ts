@@ -24,3 +24,15 @@ export interface EarlySession {
   /** Rejects on a network failure (the app then asks again). */
   answer: Promise<{ status: number; body: unknown }>;
 }
+
+/** SPEC.md §2 Dashboard: first and last name, or the e-mail when there is no name. */
+export function displayName(user: Pick<CurrentUser, 'email' | 'firstName' | 'lastName'>): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email;
+}
+
+/** The dashboard's heading (SPEC.md §2), also written by the gateway's first paint (issue 11). */
+export const dashboardGreeting = (user: Pick<CurrentUser, 'email' | 'firstName' | 'lastName'>): string => `Welcome, ${displayName(user)}`;

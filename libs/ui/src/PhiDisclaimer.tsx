@@ -1,10 +1,10 @@
 import { theme } from 'antd';
+// The words only: a leaf module, not the clinical-text index (which the first load must not carry).
+import { PHI_NOTICE } from '@clinote/clinical-text/notices';
 import { Text } from './typography';
 
-/** SPEC.md §1: every form carries this disclaimer. */
-export const PHI_DISCLAIMER =
-  'Do not enter real patient names, dates of birth, addresses or other identifying information. ' +
-  'This tool is not HIPAA-compliant and must not store or process protected health information.';
+/** SPEC.md §1: every form carries this disclaimer (its words: @clinote/clinical-text PHI_NOTICE). */
+export const PHI_DISCLAIMER = PHI_NOTICE.text;
 
 /** The PHI warning banner, in the theme's warning colours. */
 export function PhiDisclaimer() {
@@ -20,7 +20,7 @@ export function PhiDisclaimer() {
         padding: `${token.paddingSM}px ${token.padding}px`,
       }}
     >
-      <Text strong>No patient identifiers. </Text>
+      <Text strong>{PHI_NOTICE.lead} </Text>
       <Text>{PHI_DISCLAIMER}</Text>
     </div>
   );

@@ -1,4 +1,4 @@
-import { notePreview, type Note } from '@clinote/contracts';
+import { dashboardGreeting, notePreview, type Note } from '@clinote/contracts';
 import { useListNotesQuery } from '@clinote/notes-client';
 import { useNavigate } from '@clinote/platform';
 import type { CurrentUser } from '@clinote/contracts';
@@ -6,7 +6,6 @@ import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 import { useOpenNote } from '../notes/open-note';
 import { localDate, recentNotes, RECENT_NOTES_SHOWN } from '../notes/recent-notes';
 import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from '../routes/route-table';
-import { displayName } from './display-name';
 
 const DESCRIPTIONS: Record<(typeof EVALUATION_ROUTES)[number]['discipline'], string> = {
   pt: 'Physical therapy SOAP evaluation note',
@@ -64,7 +63,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   return (
     <Flex vertical gap={32}>
       <Flex justify="space-between" align="center" wrap gap={16}>
-        <Heading level={1}>Welcome, {displayName(user)}</Heading>
+        <Heading level={1}>{dashboardGreeting(user)}</Heading>
         {user.isAdmin ? <Button onClick={() => navigate('/admin')}>Admin Dashboard</Button> : null}
       </Flex>
 

@@ -1,4 +1,4 @@
-import { displayName } from './display-name';
+import { dashboardGreeting, displayName } from './current-user';
 
 describe('displayName (SPEC.md §2 Dashboard greeting)', () => {
   it('is the first and last name', () => {
@@ -11,5 +11,9 @@ describe('displayName (SPEC.md §2 Dashboard greeting)', () => {
 
   it('is the e-mail when there is no name', () => {
     expect(displayName({ email: 'ann@example.com', firstName: ' ', lastName: null })).toBe('ann@example.com');
+  });
+
+  it('greets by it on the dashboard', () => {
+    expect(dashboardGreeting({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' })).toBe('Welcome, Ann Lee');
   });
 });

@@ -12,10 +12,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, watchNetwork } from './lib/cold-load.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStaticServer } = require('@clinote/static-server');
-const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHELL = 'shell';
@@ -46,17 +46,6 @@ const ROUTES = [
 
 /** The API is not part of a bundle: a signed-in route gets this user from a stubbed /api/auth/me. */
 const BENCH_USER = { id: 'bench', email: 'bench@example.com', firstName: 'Bench', lastName: 'User', isAdmin: true };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function buildAll() {
   for (const folder of [SHELL, ...Object.values(REMOTES)]) {
@@ -134,6 +123,9 @@ async function measureRoute(browser, origin, route) {
       request.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(BENCH_USER) }),
     );
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const network = watchNetwork(cdp);
     const pending = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
@@ -148,7 +140,9 @@ async function measureRoute(browser, origin, route) {
       .waitForSelector(route.ready, { timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
-    await page.waitForLoadState('networkidle');
+    // Late chunks (dialogs, the PHI guard) count too. Not waitForLoadState('networkidle') again:
+    // Playwright can lose that state for good once it has fired (microsoft/playwright#42598).
+    await network.quiet();
     return { files: await Promise.all(pending), rendered };
   } finally {
     await context.close();
@@ -181,7 +175,7 @@ function printOrigins(row) {
 async function main() {
   if (!process.argv.includes('--skip-build')) buildAll();
   const site = await serveAll();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const route of ROUTES) {

@@ -38,7 +38,7 @@ export const launchChromium = () => chromium.launch({ executablePath: '/usr/bin/
  * Adds up what the page downloads. `encodedDataLength` is what DevTools shows as "transferred":
  * response headers plus the body as it came over the wire (compressed if it was).
  */
-function watchNetwork(cdp) {
+export function watchNetwork(cdp) {
   const typeOf = new Map(); // requestId → resource type ('Script', 'Fetch', 'Document', …)
   const open = new Set();
   const totals = { bytes: 0, jsBytes: 0, requests: 0 };

@@ -21,7 +21,7 @@ function signedIn(routes: StubbedRoutes = {}) {
 
 async function openForm(route: string) {
   renderApp(<SoapRoutes />, { route });
-  return screen.findByRole('button', { name: 'Generate Note' }, { timeout: 5000 });
+  return screen.findByRole('button', { name: 'Generate Note' });
 }
 
 const bodyOf = async (requests: Request[], method: string, path: string) => {
@@ -133,10 +133,10 @@ describe('SOAP forms (SPEC.md §2, §4, §8)', () => {
       [`GET /api/notes/${draftId}`]: { body: { id: draftId, isDraft: true, title: 'Draft SOAP Note - 3/4/2026', content } },
     });
     await openForm(`/pt-eval?draft=${draftId}`);
-    expect(await screen.findByText('Draft Loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Draft Loaded')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(question('pt', 0, 'pain')) as HTMLTextAreaElement).value).toBe('4/10 L knee'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' })));
-    expect(await screen.findByText('Your draft has been saved to your account', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your draft has been saved to your account')).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put).toBeDefined();
     expect(JSON.parse((await put!.clone().json()).content).subjective.pain).toBe('4/10 L knee');

@@ -65,7 +65,13 @@ async function startStaticServer({ root, port = 0, host = '127.0.0.1', spa = fal
     // the decoded path (`main.js%2Emap` too), and a chosen `.br` copy as the asset's own path.
     allowedPath: (pathname) => !NEVER_SERVED.test(pathname),
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      const cacheControl = cacheControlFor(filePath);
+      reply.header('Cache-Control', cacheControl);
+      // A file cached for good is never revalidated or fetched in parts: its validators and
+      // Accept-Ranges would only add ~100 bytes to each of a page's dozen-odd responses (issue 11).
+      if (cacheControl === FOREVER) for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -73,11 +73,23 @@ describe('static server', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('sends a hashed asset without validators or Accept-Ranges: it is never revalidated', async () => {
+    const base = await start();
+    for (const acceptEncoding of ['br', 'identity']) {
+      const response = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['last-modified']).toBeUndefined();
+      expect(response.headers['accept-ranges']).toBeUndefined();
+    }
+  });
+
   it.each(['/index.html', '/remoteEntry.js', '/mf-manifest.json'])('makes browsers revalidate %s, whose name never changes', async (file) => {
     const base = await start();
     const response = await fetch(`${base}${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
   });
 
   it('never serves a source map, even one a build left behind', async () => {

@@ -73,10 +73,20 @@ const ANTD_NARROWINGS = [
   { request: /^@rc-component\/color-picker$/, issuer: path.join('antd', 'es', 'color-picker', 'color.js'), to: '@rc-component/color-picker/es/color' },
 ];
 
-function antdNarrowing() {
+/**
+ * The Module Federation bundler runtime's loader for statically imported remotes (~3 KB brotli in
+ * the shell's main and again in each remote's remoteEntry.js: on every page twice). No Clinote
+ * build declares static remotes — the shell registers them at run time — so a stand-in answers the
+ * runtime's per-chunk question "any remotes to load here?" with no, and throws should one appear.
+ */
+const MF_NARROWINGS = [
+  { request: /^\.\/remotes\.cjs$/, issuer: path.join('@module-federation', 'webpack-bundler-runtime', 'dist', 'index.cjs'), to: require.resolve('./mf-narrowed/no-static-remotes.cjs') },
+];
+
+function narrowingPlugin() {
   return new rspack.NormalModuleReplacementPlugin(/./, (resource) => {
     const issuer = resource.contextInfo?.issuer ?? '';
-    const narrowing = ANTD_NARROWINGS.find((candidate) => candidate.request.test(resource.request) && issuer.endsWith(candidate.issuer));
+    const narrowing = [...ANTD_NARROWINGS, ...MF_NARROWINGS].find((candidate) => candidate.request.test(resource.request) && issuer.endsWith(candidate.issuer));
     if (narrowing) resource.request = narrowing.to;
   });
 }
@@ -150,7 +160,7 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
         chunks: ['main'],
       }),
       new FacadeImportsPlugin(),
-      antdNarrowing(),
+      narrowingPlugin(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -231,4 +241,4 @@ const htmlTemplate = ({ loadStandaloneRuntime }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { createConfig, sharedFor, antdNarrowing, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };
+module.exports = { createConfig, sharedFor, narrowingPlugin, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };

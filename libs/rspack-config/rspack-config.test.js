@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { rspack, sources } = require('@rspack/core');
-const { antdNarrowing, createConfig, sharedFor } = require('./index');
+const { createConfig, narrowingPlugin, sharedFor } = require('./index');
 const { FacadeImportsPlugin } = require('./facade-imports');
 const { PrecompressPlugin } = require('./precompress');
 
@@ -196,7 +196,7 @@ describe('FacadeImportsPlugin', () => {
   });
 });
 
-describe('antdNarrowing', () => {
+describe('narrowingPlugin', () => {
   let dir;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinote-narrowing-'));
@@ -229,7 +229,7 @@ describe('antdNarrowing', () => {
   }
 
   it("keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs", async () => {
-    const narrowed = await packagesOfInput([antdNarrowing()]);
+    const narrowed = await packagesOfInput([narrowingPlugin()]);
     assert.match(narrowed, /@rc-component\/form\/es\/FormContext\.js/);
     assert.match(narrowed, /@rc-component\/color-picker\/es\/color\.js/);
     const left = [/async-validator/, /@rc-component\/form\/es\/Field\.js/, /@rc-component\/trigger/, /color-picker\/es\/ColorPicker\.js/, /@rc-component\/input\/es\/TextArea\.js/];
@@ -237,5 +237,54 @@ describe('antdNarrowing', () => {
     // Without it all of them come along (so this test can tell).
     const whole = await packagesOfInput([]);
     for (const pattern of left) assert.match(whole, pattern);
+  });
+});
+
+describe('the Module Federation runtime without static remote loading (MF_NARROWINGS)', () => {
+  const { remotes } = require('./mf-narrowed/no-static-remotes.cjs');
+  let dir;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinote-mf-narrowing-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Builds a container exposing one module, as a remote is built; resolves to its modules' names. */
+  function modulesOfContainer(plugins) {
+    fs.writeFileSync(path.join(dir, 'entry.js'), "import('./exposed');");
+    fs.writeFileSync(path.join(dir, 'exposed.js'), 'export default 42;');
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+    const compiler = rspack({
+      mode: 'production',
+      context: dir,
+      entry: './entry.js',
+      output: { path: path.join(dir, 'dist'), publicPath: 'auto' },
+      resolve: { modules: [path.join(ROOT, 'node_modules')] },
+      optimization: { minimize: false },
+      plugins: [...plugins, new ModuleFederationPlugin({ name: 'probe', filename: 'remoteEntry.js', exposes: { './Exposed': './exposed.js' }, remotes: {}, manifest: false, dts: false })],
+      stats: 'none',
+    });
+    return new Promise((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
+        const names = stats.toJson({ all: false, modules: true, nestedModules: true }).modules.flatMap((m) => [m.identifier ?? m.name, ...(m.modules ?? []).map((n) => n.identifier ?? n.name)]);
+        compiler.close(() => resolve(names.join('\n')));
+      }),
+    );
+  }
+
+  it('builds the stand-in instead of the bundler runtime remote loader (and only with the narrowing)', async () => {
+    const narrowed = await modulesOfContainer([narrowingPlugin()]);
+    assert.match(narrowed, /mf-narrowed[\\/]no-static-remotes\.cjs/);
+    assert.doesNotMatch(narrowed, /webpack-bundler-runtime[\\/]dist[\\/]remotes\.cjs/);
+    const whole = await modulesOfContainer([]);
+    assert.match(whole, /webpack-bundler-runtime[\\/]dist[\\/]remotes\.cjs/);
+  });
+
+  it('answers the per-chunk question with nothing to load, and fails loudly on a static remote', () => {
+    const promises = [];
+    assert.equal(remotes({ chunkId: 'bootstrap', promises, chunkMapping: {} }), undefined);
+    assert.equal(remotes({ chunkId: 'bootstrap', promises, chunkMapping: { other: ['webpack/container/remote/x'] } }), undefined);
+    assert.deepEqual(promises, []);
+    assert.throws(() => remotes({ chunkId: 'page', promises, chunkMapping: { page: ['webpack/container/remote/mfe_auth/Routes'] } }), /imports a remote statically/);
   });
 });

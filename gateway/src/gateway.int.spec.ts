@@ -464,28 +464,27 @@ describe('gateway', () => {
       ['an asset', '/main.1a2b3c4d5e.js', false],
       ['an API answer', '/api/notes', true],
       ['an API error', '/api/nothing', false],
-    ])('hardens %s: nosniff, no framing, no server banner', async (_what, url, asSignedIn) => {
+    ])('hardens %s: nosniff, referrer and permissions policies, no framing, no server banner', async (_what, url, asSignedIn) => {
       const res = await gateway.inject({ method: 'GET', url, headers: asSignedIn ? signedIn() : {} });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(String(res.headers['permissions-policy'])).toContain('camera=()');
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(res.headers.server).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
     });
 
-    it('gives a page the document policies (referrer, opener, permissions, legacy framing), and an asset or API answer none of them', async () => {
-      const documentOnly = ['referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+    it('gives a page the document-only headers (opener policy, legacy framing), and an asset or API answer neither', async () => {
       const pageAnswer = await gateway.inject({ method: 'GET', url: '/login' });
-      expect(pageAnswer.headers['referrer-policy']).toBe('same-origin');
       expect(pageAnswer.headers['x-frame-options']).toBe('DENY');
       expect(pageAnswer.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(String(pageAnswer.headers['permissions-policy'])).toContain('camera=()');
       const asset = await gateway.inject({ method: 'GET', url: '/pre.js' });
       expect(asset.headers['content-type']).toBe('application/javascript');
       const api = await gateway.inject({ method: 'GET', url: '/api/notes', headers: signedIn() });
-      for (const name of documentOnly) {
-        expect(asset.headers[name]).toBeUndefined();
-        expect(api.headers[name]).toBeUndefined();
+      for (const answer of [asset, api]) {
+        expect(answer.headers['x-frame-options']).toBeUndefined();
+        expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
       }
     });
 

@@ -60,7 +60,7 @@ async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: b
         return;
       }
       if (req.url === '/pre.js') {
-        res.writeHead(200, { 'content-type': 'application/javascript', 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+        res.writeHead(200, { 'content-type': 'application/javascript', 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'access-control-allow-origin': '*' });
         res.end(gzipSync('console.log("precompressed by the static server");'.repeat(50)));
         return;
       }
@@ -486,6 +486,12 @@ describe('gateway', () => {
         expect(answer.headers['x-frame-options']).toBeUndefined();
         expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
       }
+    });
+
+    it("drops a static server's Access-Control-Allow-Origin: * from the code it serves through the gateway (same origin, no CORS needed)", async () => {
+      const asset = await gateway.inject({ method: 'GET', url: '/pre.js', headers: { origin: 'https://evil.example' } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['access-control-allow-origin']).toBeUndefined();
     });
 
     it('never answers the API with Access-Control-Allow-Origin: * (even when a service would)', async () => {

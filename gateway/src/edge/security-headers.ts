@@ -67,7 +67,7 @@ const isDocument = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.g
 /**
  * Hardened answers, whatever produced them (the gateway, a service, a static server): the headers
  * above, HSTS when the browser came over HTTPS, no server banners, and CORS on the API only for the
- * configured origins — never "*". Preflights for the API are answered here.
+ * configured origins — never "*", and on nothing else. Preflights for the API are answered here.
  */
 export function registerSecurityHeaders(instance: FastifyInstance, corsOrigins: readonly string[]): void {
   const allowed = new Set(corsOrigins);
@@ -106,6 +106,10 @@ export function registerSecurityHeaders(instance: FastifyInstance, corsOrigins: 
         const vary = String(reply.getHeader('vary') ?? '');
         if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin');
       }
+    } else {
+      // The static servers allow any origin, for a remote opened on its own port; through the
+      // gateway its pages load their code from their own origin, which needs no CORS.
+      reply.removeHeader('access-control-allow-origin');
     }
     return payload;
   });

@@ -25,6 +25,20 @@ function trackRequests(page: Page): void {
 }
 
 /**
+ * What the browser refused or did not understand in the page's security headers: a style element
+ * without the CSP nonce (its rules never apply), a script the policy blocks, an unknown
+ * Permissions-Policy feature. Chromium reports each on the console only.
+ */
+const policyComplaints = new WeakMap<Page, string[]>();
+function trackPolicyComplaints(page: Page): void {
+  const complaints: string[] = [];
+  policyComplaints.set(page, complaints);
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) complaints.push(message.text().slice(0, 200));
+  });
+}
+
+/**
  * What a page shows once it is really there: React's render in place of the first paint, its
  * landmark and its one top-level heading, then a quiet network (nothing in flight for 500 ms) so
  * late chunks (dialog code, the PHI guard) are in.
@@ -73,15 +87,17 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
       page = await context.newPage();
     }
     trackRequests(page);
+    trackPolicyComplaints(page);
     await page.goto(app(path));
     await settled(page);
   }
 
-  it.each(SCREENS)('$path: no axe violations, a <main> and one <h1>', async ({ path, signedIn }) => {
+  it.each(SCREENS)('$path: no axe violations, a <main> and one <h1>, nothing refused by the CSP', async ({ path, signedIn }) => {
     await open(path, signedIn);
     expect(await page.locator('main').count()).toBe(1);
     expect(await page.locator('h1').count()).toBe(1);
     await expectNoAxeViolations(page, path);
+    expect(policyComplaints.get(page)).toEqual([]);
   });
 
   it.each(SCREENS)('$path: no sideways scrolling at phone and tablet size (screenshots in e2e/artifacts)', async ({ path, signedIn }) => {
@@ -89,6 +105,7 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
       await open(path, signedIn, viewport);
       await screenshot(page, `a11y-${shotName(path)}-${size}`);
       expect({ size, scrollsSideways: await pageScrollsSideways(page) }).toEqual({ size, scrollsSideways: false });
+      expect({ size, complaints: policyComplaints.get(page) }).toEqual({ size, complaints: [] });
       await context.close();
     }
   });

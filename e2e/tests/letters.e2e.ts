@@ -104,4 +104,19 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     expect(await checklist.getByText('Documented', { exact: true }).count()).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'letter-commode-checklist');
   });
+
+  it('from 1024 px the checklist stands beside the form, below it stacks under it', async () => {
+    const boxes = async () => {
+      const checklist = page.getByTestId('coverage-checklist');
+      await checklist.waitFor({ timeout: 20_000 });
+      return { form: (await page.locator('.clinote-letter-layout > *').first().boundingBox())!, checklist: (await checklist.boundingBox())! };
+    };
+    await openLetter('wheelchair'); // 1280 px wide
+    const wide = await boxes();
+    expect(wide.checklist.x).toBeGreaterThanOrEqual(wide.form.x + wide.form.width);
+    expect(Math.abs(wide.checklist.y - wide.form.y)).toBeLessThan(2);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const narrow = await boxes();
+    expect(narrow.checklist.y).toBeGreaterThanOrEqual(narrow.form.y + narrow.form.height);
+  });
 });

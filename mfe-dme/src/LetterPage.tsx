@@ -10,6 +10,7 @@ import {
   clinoteTheme,
   Flex,
   Heading,
+  InlineStyle,
   PhiDisclaimer,
   ResultCard,
   Text,
@@ -28,6 +29,7 @@ import { useLetter } from './useLetter';
 
 // The two-column layout needs a media query, which inline styles cannot express. Below 1024 px the
 // checklist stacks under the form; `minmax(0, …)` lets long words wrap instead of widening the page.
+// InlineStyle, not a bare <style>: the page's CSP refuses that, and the layout stayed one column.
 const LAYOUT_CSS = `.clinote-letter-layout{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-items:start}
 @media (min-width:1024px){.clinote-letter-layout{grid-template-columns:minmax(0,3fr) minmax(300px,2fr)}}`;
 
@@ -108,7 +110,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const shown = letter.letter;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
-      <style>{LAYOUT_CSS}</style>
+      <InlineStyle css={LAYOUT_CSS} />
       <header>
         <Link to="/" style={{ display: 'inline-block', minHeight: 24, padding: '2px 0', marginBottom: 8 }}>
           <span aria-hidden="true">← </span>

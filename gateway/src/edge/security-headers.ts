@@ -47,9 +47,9 @@ const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
-  // The app uses none of these; the clipboard stays allowed for this origin (its default). No
-  // interest-cohort: Chrome no longer knows it and logs an error for it on every page.
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  // The app uses none of these; the clipboard stays allowed for this origin (its default). Only
+  // features Chrome knows: it logs every unknown one on every page (interest-cohort, bluetooth).
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
 } as const;
 
 /**

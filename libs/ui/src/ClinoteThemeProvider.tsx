@@ -2,15 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { clinoteTheme } from './theme';
 import { ToastHost } from './toast/ToastHost';
-
-/**
- * The page's CSP nonce, which the gateway writes into a meta element (issue 11): every style element
- * antd's CSS-in-JS and this provider create must carry it, since the policy has no 'unsafe-inline'.
- */
-function cspNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined;
-}
+import { cspNonce, InlineStyle } from './InlineStyle';
 
 /**
  * antd's autoSize measures text in a hidden <textarea> it styles with setAttribute('style'), which
@@ -25,17 +17,19 @@ export const SELF_SIZING_CLASS = 'clinote-self-sizing';
 const SELF_SIZING_CSS = `textarea.ant-input.${SELF_SIZING_CLASS}{field-sizing:content;min-height:calc(2lh + 10px);max-height:calc(12lh + 10px);overflow-y:auto}`;
 
 /** Base text style for everything inside (what antd's App component would add, without its ~33 KB). */
-function ThemedRoot({ children, nonce }: { children: ReactNode; nonce?: string }) {
+function ThemedRoot({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <>
       {/* Visible focus everywhere (WCAG 2.4.7), and hover for the few own controls inline styles cannot reach. */}
-      <style nonce={nonce}>{`:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}
+      <InlineStyle
+        css={`:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}
 .clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}
 .ant-notification-notice{touch-action:pan-y}
 .ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
 ${MEASURING_TEXTAREA_CSS}
-${SELF_SIZING_CSS}`}</style>
+${SELF_SIZING_CSS}`}
+      />
       <div
         style={{
           minHeight: '100vh',
@@ -57,7 +51,7 @@ export function ClinoteThemeProvider({ children }: { children: ReactNode }) {
   const [csp] = useState(() => ({ nonce: cspNonce() }));
   return (
     <ConfigProvider theme={clinoteTheme} csp={csp}>
-      <ThemedRoot nonce={csp.nonce}>
+      <ThemedRoot>
         {children}
         <ToastHost />
       </ThemedRoot>

@@ -1,6 +1,7 @@
 export * from './antd';
 export { clinoteTheme } from './theme';
 export { ClinoteThemeProvider } from './ClinoteThemeProvider';
+export { InlineStyle } from './InlineStyle';
 export { Heading, Text, type HeadingProps, type TextProps } from './typography';
 export { Card, type CardProps } from './Card';
 export { openToast, type ToastArgs } from './toast/toast';

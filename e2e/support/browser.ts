@@ -20,3 +20,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Collects what the browser refused or did not understand in the page's security headers: a style
+ * element without the CSP nonce (its rules never apply), a blocked script, an unknown
+ * Permissions-Policy feature. Chromium reports each on the console only. Call before page.goto.
+ */
+export function watchPolicyComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) complaints.push(message.text().slice(0, 200));
+  });
+  return complaints;
+}

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORMS } from '@clinote/clinical-text';
 import { ROUTE_TABLE } from '@clinote/contracts';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, watchPolicyComplaints } from '../support/browser';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
@@ -24,19 +24,8 @@ function trackRequests(page: Page): void {
   page.on('requestfailed', (request) => (state.open.delete(request.url()), touch()));
 }
 
-/**
- * What the browser refused or did not understand in the page's security headers: a style element
- * without the CSP nonce (its rules never apply), a script the policy blocks, an unknown
- * Permissions-Policy feature. Chromium reports each on the console only.
- */
+/** What each open page's browser refused in its security headers (watchPolicyComplaints). */
 const policyComplaints = new WeakMap<Page, string[]>();
-function trackPolicyComplaints(page: Page): void {
-  const complaints: string[] = [];
-  policyComplaints.set(page, complaints);
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) complaints.push(message.text().slice(0, 200));
-  });
-}
 
 /**
  * What a page shows once it is really there: React's render in place of the first paint, its
@@ -87,7 +76,7 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
       page = await context.newPage();
     }
     trackRequests(page);
-    trackPolicyComplaints(page);
+    policyComplaints.set(page, watchPolicyComplaints(page));
     await page.goto(app(path));
     await settled(page);
   }
@@ -117,9 +106,12 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     const guidelines = page.getByRole('dialog');
     await guidelines.getByRole('button', { name: 'Close Guidelines' }).waitFor();
     await expectNoAxeViolations(page, 'guidelines dialog');
+    const pageScrolls = () => page.evaluate(() => getComputedStyle(document.body).overflowY !== 'hidden');
+    expect(await pageScrolls()).toBe(false); // the page behind an open dialog stays put
     await page.keyboard.press('Escape');
     await guidelines.waitFor({ state: 'hidden' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await pageScrolls()).toBe(true);
 
     await page.getByRole('switch', { name: /AI Enhancement/ }).click();
     await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
@@ -135,6 +127,7 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(policyComplaints.get(page)).toEqual([]);
   });
 
   it('PHI guard on /pt-eval: the field is flagged while typing; Remove them replaces it before the note is made', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, watchPolicyComplaints } from '../support/browser';
 import { mailTo } from '../support/mail';
 import { platform } from '../support/platform';
 import { adminUser, apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
@@ -30,8 +30,10 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
   afterAll(async () => browser?.close());
   afterEach(async () => context?.close());
 
+  let policyComplaints: string[];
   async function openAdmin(user: TestUser, viewport?: { width: number; height: number }) {
     ({ context, page } = await signedInContext(browser, user, viewport));
+    policyComplaints = watchPolicyComplaints(page);
     await page.goto(app('/admin'));
   }
 
@@ -93,6 +95,7 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('You cannot delete your own admin account.').waitFor();
     expect(await page.getByRole('dialog', { name: 'Delete User Account' }).count()).toBe(0);
+    expect(policyComplaints).toEqual([]); // the table, the row menu and the confirm dialog
   });
 
   it('sends a test e-mail that arrives in the inbox, shows the system status and the audit log', async () => {
@@ -117,6 +120,7 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
     await page.getByRole('tab', { name: 'Logs' }).click();
     await page.getByRole('row').filter({ hasText: 'sent a test e-mail' }).filter({ hasText: to }).waitFor();
     await expectNoAxeViolations(page, '/admin logs tab');
+    expect(policyComplaints).toEqual([]);
   });
 
   it('fits a phone and a tablet without horizontal scrolling', async () => {

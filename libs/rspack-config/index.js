@@ -64,6 +64,9 @@ function sharedFor(dirname) {
  * - antd's Input imports @rc-component/input's index, TextArea and its measuring included, for Input.
  * - Button's style tokens import ColorPresets (antd's Collapse and the colour picker's UI) for
  *   `isBright`, and antd's colour class imports the picker's index for its Color class.
+ * Not for size: the dialogs' scroll lock (@rc-component/portal) and the tables' scroll-bar measure
+ * (@rc-component/util) write <style> elements without the CSP nonce, which the browser refuses;
+ * stand-ins do the same through the CSSOM.
  */
 const ANTD_NARROWINGS = [
   { request: /^@rc-component\/form$/, issuer: path.join('antd', 'es', 'form', 'context.js'), to: '@rc-component/form/es/FormContext' },
@@ -71,6 +74,8 @@ const ANTD_NARROWINGS = [
   { request: /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/, issuer: path.join('antd', 'es', 'button', 'style', 'token.js'), to: require.resolve('./antd-narrowed/color-presets.js') },
   { request: /^@rc-component\/input$/, issuer: path.join('antd', 'es', 'input', 'Input.js'), to: '@rc-component/input/es/Input' },
   { request: /^@rc-component\/color-picker$/, issuer: path.join('antd', 'es', 'color-picker', 'color.js'), to: '@rc-component/color-picker/es/color' },
+  { request: /^\.\/useScrollLocker$/, issuer: path.join('@rc-component', 'portal', 'es', 'Portal.js'), to: require.resolve('./antd-narrowed/scroll-locker.js') },
+  { request: /^\.\/getScrollBarSize$/, issuer: path.join('@rc-component', 'util', 'es', 'index.js'), to: require.resolve('./antd-narrowed/scroll-bar-size.js') },
 ];
 
 /**

@@ -203,12 +203,12 @@ describe('narrowingPlugin', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** Builds a page that renders antd's ConfigProvider, Button and Input; resolves to the modules in the bundle. */
-  function packagesOfInput(plugins) {
-    fs.writeFileSync(
-      path.join(dir, 'entry.js'),
-      "import ConfigProvider from 'antd/es/config-provider'; import Button from 'antd/es/button'; import Input from 'antd/es/input/Input'; console.log(ConfigProvider, Button, Input);",
-    );
+  const PAGE_OF_INPUTS =
+    "import ConfigProvider from 'antd/es/config-provider'; import Button from 'antd/es/button'; import Input from 'antd/es/input/Input'; console.log(ConfigProvider, Button, Input);";
+
+  /** Builds a page (by default one rendering antd's ConfigProvider, Button and Input); resolves to the modules in the bundle. */
+  function packagesOfInput(plugins, entry = PAGE_OF_INPUTS) {
+    fs.writeFileSync(path.join(dir, 'entry.js'), entry);
     const compiler = rspack({
       mode: 'production',
       context: dir,
@@ -237,6 +237,18 @@ describe('narrowingPlugin', () => {
     // Without it all of them come along (so this test can tell).
     const whole = await packagesOfInput([]);
     for (const pattern of left) assert.match(whole, pattern);
+  });
+
+  it("gives antd's dialogs and tables the stand-ins that need no <style> element (the CSP refuses one without its nonce)", async () => {
+    const page = "import Modal from 'antd/es/modal'; import Table from 'antd/es/table'; console.log(Modal, Table);";
+    const narrowed = await packagesOfInput([narrowingPlugin()], page);
+    assert.match(narrowed, /antd-narrowed[\\/]scroll-locker\.js/);
+    assert.match(narrowed, /antd-narrowed[\\/]scroll-bar-size\.js/);
+    assert.doesNotMatch(narrowed, /@rc-component[\\/]portal[\\/]es[\\/]useScrollLocker\.js/);
+    assert.doesNotMatch(narrowed, /@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js/);
+    const whole = await packagesOfInput([], page);
+    assert.match(whole, /@rc-component[\\/]portal[\\/]es[\\/]useScrollLocker\.js/);
+    assert.match(whole, /@rc-component[\\/]util[\\/]es[\\/]getScrollBarSize\.js/);
   });
 });
 

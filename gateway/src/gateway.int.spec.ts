@@ -373,7 +373,7 @@ describe('gateway', () => {
         const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
         expect(res.status).toBe(415);
         expect(res.headers.get('connection')).not.toBe('close');
-        expect((await res.json()).message).toBe('Unsupported content type: send application/json');
+        expect(((await res.json()) as { message: string }).message).toBe('Unsupported content type: send application/json');
       }
     });
 

@@ -88,10 +88,12 @@ const MF_NARROWINGS = [
   { request: /^\.\/remotes\.cjs$/, issuer: path.join('@module-federation', 'webpack-bundler-runtime', 'dist', 'index.cjs'), to: require.resolve('./mf-narrowed/no-static-remotes.cjs') },
 ];
 
+const NARROWINGS = [...ANTD_NARROWINGS, ...MF_NARROWINGS];
+
 function narrowingPlugin() {
   return new rspack.NormalModuleReplacementPlugin(/./, (resource) => {
     const issuer = resource.contextInfo?.issuer ?? '';
-    const narrowing = [...ANTD_NARROWINGS, ...MF_NARROWINGS].find((candidate) => candidate.request.test(resource.request) && issuer.endsWith(candidate.issuer));
+    const narrowing = NARROWINGS.find((candidate) => candidate.request.test(resource.request) && issuer.endsWith(candidate.issuer));
     if (narrowing) resource.request = narrowing.to;
   });
 }

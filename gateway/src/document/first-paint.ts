@@ -1,6 +1,8 @@
 import {
   BACK_TO_DASHBOARD,
   DISCIPLINE_NAMES,
+  DISCIPLINES,
+  EQUIPMENT,
   EQUIPMENT_PAGE_TITLES,
   LETTER_BANNER,
   LETTER_FORM_SUBTITLE,
@@ -57,7 +59,8 @@ export const FIRST_PAINT_CSS = [
   `.clinote-fp-loading{margin:0;color:rgba(0,0,0,.65)}`,
 ].join('\n');
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for HTML content or a double-quoted attribute value. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const notice = ({ lead, text }: Notice) => `<b>${escapeHtml(lead)} </b>${escapeHtml(text)}`;
 const phiNotice = () => `<div role="note" class="clinote-fp-phi">${notice(PHI_NOTICE)}</div>`;
@@ -98,18 +101,15 @@ export const BOOT_SCREEN_CSS = `.clinote-boot{min-height:70vh;display:flex;flex-
 .clinote-boot-name{margin:0;font-size:44px;font-weight:700;color:#1a66d9;letter-spacing:-0.5px}
 .clinote-boot-line{margin:0;font-size:14px;color:#57606a}`;
 
-const isDiscipline = (value: string): value is Discipline => Object.hasOwn(DISCIPLINE_NAMES, value);
-const isEquipment = (value: string): value is Equipment => Object.hasOwn(EQUIPMENT_PAGE_TITLES, value);
+/** Each signed-in page that has its own first paint, by path; the markup is the same on every request. */
+const SIGNED_IN_PAGES = new Map<string, string>([
+  ['/', dashboardPage()],
+  ...DISCIPLINES.map((discipline) => [`/${discipline}-eval`, evaluationPage(discipline)] as const),
+  ...EQUIPMENT.map((equipment) => [`/dme/${equipment}`, letterPage(equipment)] as const),
+]);
 
 /** The markup that stands in #root until React renders the route. */
 export function firstPaint(route: AppRoute | undefined): string {
-  if (route?.access === 'signed-in') {
-    if (route.path === '/') return dashboardPage();
-    const evaluation = /^\/([a-z]+)-eval$/.exec(route.path)?.[1];
-    if (evaluation && isDiscipline(evaluation)) return evaluationPage(evaluation);
-    const equipment = /^\/dme\/([a-z-]+)$/.exec(route.path)?.[1];
-    if (equipment && isEquipment(equipment)) return letterPage(equipment);
-    return signedInPage(BOOT_SCREEN);
-  }
-  return BOOT_SCREEN;
+  if (route?.access !== 'signed-in') return BOOT_SCREEN;
+  return SIGNED_IN_PAGES.get(route.path) ?? signedInPage(BOOT_SCREEN);
 }

@@ -1,8 +1,6 @@
 import { EARLY_SESSION_GLOBAL, TOKEN_STORAGE_KEY, type AppRoute, type RemotesMap } from '@clinote/contracts';
-import { BOOT_SCREEN_CSS, FIRST_PAINT_CSS, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, firstPaint } from './first-paint';
+import { BOOT_SCREEN_CSS, FIRST_PAINT_CSS, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, escapeHtml, firstPaint } from './first-paint';
 import type { Hint } from './remote-hints';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end the script element it sits in. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -42,12 +40,12 @@ export interface DocumentParts {
  */
 export function renderDocument({ template, nonce, remotes, hints, route }: DocumentParts): string {
   const access = route?.access;
-  const n = escapeAttribute(nonce);
+  const n = escapeHtml(nonce);
   const head = [
     `<meta name="csp-nonce" content="${n}">`,
     `<style nonce="${n}">${access === 'signed-in' ? FIRST_PAINT_CSS : ''}${BOOT_SCREEN_CSS}</style>`,
     `<script nonce="${n}">window.__CLINOTE_REMOTES__=${scriptJson(remotes)}</script>`,
-    ...hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`),
+    ...hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeHtml(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`),
   ].join('');
   // The session check goes first in <head>: over HTTP/1.1 a browser opens 6 connections to a host,
   // and behind the shell's preload links the request waited for the JavaScript downloads — on a

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES, sessionKeys, type AccountMailRequest, type MailJob } from '@clinote/contracts';
-import { queueConnection, REDIS } from '@clinote/nest-common';
+import { queueConnection, queueToken, REDIS } from '@clinote/nest-common';
 import type { Redis } from 'ioredis';
 import { baseTestEnv, dropSchema, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
@@ -131,6 +131,29 @@ describe('svc-identity /auth', () => {
     it('accepts a 64-character passphrase and optional names left out', async () => {
       const res = await post('/auth/register', { email: email('pass64'), password: 'correct horse battery staple '.repeat(3).slice(0, 64) });
       expect(res.statusCode).toBe(201);
+    });
+
+    it('queues one request and sends one mail when the queueing command reaches Redis twice (a resend after a dropped connection)', async () => {
+      // ioredis resends a command whose answer a dropped connection lost: the same arguments arrive
+      // again. Found by the Redis-restart fault suite: a registration during the outage got two mails.
+      const queue = app.get<Queue<AccountMailRequest>>(queueToken(QUEUES.accountMail));
+      const add = queue.add.bind(queue);
+      const resent = jest.spyOn(queue, 'add').mockImplementation(async (...args: Parameters<typeof add>) => {
+        await add(...args);
+        return add(...args);
+      });
+      try {
+        const before = await requestCount();
+        const address = email('resent');
+        expect((await post('/auth/register', { email: address, password: PASSWORD })).statusCode).toBe(201);
+        expect(resent).toHaveBeenCalledTimes(1);
+        expect(await requestCount()).toBe(before + 1);
+        await mailTo(address, 'verify-email');
+        await requestsSettled();
+        expect(await mailCount(address)).toBe(1);
+      } finally {
+        resent.mockRestore();
+      }
     });
 
     it('refuses malformed JSON and huge bodies with a message, never a 500', async () => {

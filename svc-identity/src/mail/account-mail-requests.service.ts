@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES, type AccountMailRequest } from '@clinote/contracts';
@@ -31,7 +32,9 @@ export class AccountMailRequests {
       const [fromCaller, overall] = await Promise.all([this.limiter.hit(`mail-caller:${callerAddress}`, HOUR), this.limiter.hit('mail-all', HOUR)]);
       if (overall > this.config.MAIL_REQUESTS_PER_HOUR) throw new TooManyRequests(MESSAGES.mailPaused);
       if (fromCaller > this.config.MAIL_REQUESTS_PER_CALLER_PER_HOUR) throw new TooManyRequests(MESSAGES.tooManyMailRequestsFromAddress);
-      await this.queue.add(purpose, { purpose, email: address });
+      // The id is chosen before the command leaves: if a dropped connection makes ioredis send it
+      // again, Redis finds the job already there (one request, one mail), instead of numbering a second.
+      await this.queue.add(purpose, { purpose, email: address }, { jobId: `${purpose}-${randomUUID()}` });
     } catch (err) {
       await this.limiter.clear(once).catch(() => undefined);
       throw err;

@@ -1,7 +1,8 @@
 import { Job, Queue, QueueEvents } from 'bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES, type MailJob } from '@clinote/contracts';
-import { queueConnection } from '@clinote/nest-common';
+import { queueConnection, REDIS } from '@clinote/nest-common';
+import type { Redis } from 'ioredis';
 import { baseTestEnv, freePort, MailCapture, startTestApp, TestIssuer, type CapturedMail } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
 import { envSchema, type MailerConfig } from '../config';
@@ -107,6 +108,29 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
     await capture.waitFor('once.fake@clinote.test');
     await new Promise((r) => setTimeout(r, 300));
     expect((await capture.list()).filter((m) => m.to[0].address === 'once.fake@clinote.test')).toHaveLength(1);
+  });
+
+  it('sends once when Redis drops out just after the send: the marker is written once Redis is back', async () => {
+    // Found by the Redis-restart fault suite: the marker write failed, the job ran again, the same
+    // verification mail (same link) arrived twice.
+    const worker = app.get(MailWorker);
+    const redis = app.get<Redis>(REDIS);
+    const set = redis.set.bind(redis) as (...args: unknown[]) => Promise<unknown>;
+    let refusals = 3;
+    const outage = jest.spyOn(redis, 'set').mockImplementation(((...args: unknown[]) =>
+      refusals-- > 0 ? Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")) : set(...args)) as never);
+    try {
+      const job = { id: 'redis-drop-1', data: { kind: 'test', to: 'drop.fake@clinote.test' } } as Job<MailJob>;
+      const first = await worker.process(job);
+      const rerun = await worker.process(job);
+      expect(first.duplicate).toBe(false);
+      expect(rerun).toEqual({ messageId: first.messageId, duplicate: true });
+      await capture.waitFor('drop.fake@clinote.test');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await capture.list()).filter((m) => m.to[0].address === 'drop.fake@clinote.test')).toHaveLength(1);
+    } finally {
+      outage.mockRestore();
+    }
   });
 
   it('never puts text typed by the registering person into a verification mail (no phishing relay)', async () => {

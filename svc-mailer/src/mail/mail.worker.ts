@@ -10,6 +10,14 @@ import { isPermanentSmtpFailure, MailSender } from './mail-sender';
 /** How long we remember that a job's mail went out, so a retried or re-run job never sends it twice. */
 const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
 
+/**
+ * A mail that went out must be remembered even if Redis drops out at that moment (a restart takes a
+ * few seconds): the marker write is tried again this long, instead of failing the job — which ran it
+ * again and sent the same mail twice.
+ */
+const MARKER_WRITE_PATIENCE_MS = 60_000;
+const MARKER_RETRY_MS = 250;
+
 /** Job ids are unique per queue, and queues are per prefix, so the marker carries both. */
 export const sentMarkerKey = (prefix: string, jobId: string): string => `${prefix}:mail:sent:${jobId}`;
 
@@ -53,9 +61,22 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`SMTP refused the message permanently: ${reason}`);
       throw err;
     }
-    await this.redis.set(marker, messageId, 'EX', SENT_MARKER_TTL_SECONDS);
+    await this.rememberSent(marker, messageId);
     this.logger.log(`sent ${job.data.kind} mail (job ${job.id})`);
     return { messageId, duplicate: false };
+  }
+
+  private async rememberSent(marker: string, messageId: string): Promise<void> {
+    const giveUpAt = Date.now() + MARKER_WRITE_PATIENCE_MS;
+    for (;;) {
+      try {
+        await this.redis.set(marker, messageId, 'EX', SENT_MARKER_TTL_SECONDS);
+        return;
+      } catch (err) {
+        if (Date.now() >= giveUpAt) throw err;
+        await new Promise((resolve) => setTimeout(resolve, MARKER_RETRY_MS));
+      }
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

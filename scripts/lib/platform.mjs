@@ -23,6 +23,13 @@ export function buildAll({ quiet = false } = {}) {
   }
 }
 
+/** How long the started processes get to become healthy: CLINOTE_HEALTH_TIMEOUT_S, else 120 s. */
+export function healthBudgetMs(env = process.env) {
+  const seconds = Number(env.CLINOTE_HEALTH_TIMEOUT_S ?? 120);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new PrerequisiteError(`CLINOTE_HEALTH_TIMEOUT_S must be a number of seconds above 0, not ${env.CLINOTE_HEALTH_TIMEOUT_S}.`);
+  return seconds * 1000;
+}
+
 async function waitFor(check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -55,7 +62,7 @@ async function httpOk(url) {
  * @param {number} [options.instances] how many instances of each service (issue 12; default 1): with 2,
  *   svc-notes#1 and svc-notes#2 on its port and port + 100 (topology.mjs), and the gateway balances over them
  */
-export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = 120_000, instances = 1 } = {}) {
+export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = healthBudgetMs(env), instances = 1 } = {}) {
   const started = Date.now();
   if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES) {
     throw new PrerequisiteError(`The number of instances of each service must be a whole number from 1 to ${MAX_INSTANCES} (CLINOTE_INSTANCES, E2E_INSTANCES), not ${instances}.`);
@@ -88,6 +95,8 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     if (instances > 1) log(`Services: ${instances} instances each (${serviceInstances.filter((i) => i.service === SERVICES[0]).map((i) => i.port).join(', ')} for ${SERVICES[0].name}…), balanced by the gateway`);
 
     if (build) buildAll({ quiet: false });
+    // The health budget is the processes' own: a cold build (about 2 min on two cores) must not eat it.
+    const processesStarted = Date.now();
 
     // Before the platform is healthy a crash aborts the start (and stops the rest); after, the supervisor
     // restarts it (when `supervise`) and the caller is told.
@@ -151,15 +160,18 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       const up = await waitFor(async () => {
         if (startupCrash) throw startupCrash;
         return httpOk(url);
-      }, healthTimeoutMs - (Date.now() - started));
+      }, healthTimeoutMs - (Date.now() - processesStarted));
       if (!up) {
-        let detail = group.tail(proc);
+        let detail = group.tail(proc) || `(it wrote no log lines; every log is in ${group.logDir})`;
         if (proc === GATEWAY.name) {
           const report = await fetch(`${gatewayUrl}/api/health`).then((r) => r.json()).catch(() => null);
           const sick = report ? Object.entries(report.services).filter(([, h]) => h.status !== 'ok').map(([n]) => n) : [];
           detail = sick.map((n) => `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${instanceNames(n, instances).map((proc) => group.tail(proc)).join('\n')}`).join('\n') || detail;
         }
-        throw new PrerequisiteError(`${proc} did not become healthy at ${url}. Its last log lines:\n${detail}`);
+        throw new PrerequisiteError(
+          `${proc} did not become healthy at ${url} within ${Math.round(healthTimeoutMs / 1000)} s of starting. Its last log lines:\n${detail}\n` +
+            `What to do: run the same command again (the build is cached now, so the start is quicker); on a slow or busy machine give the processes longer with CLINOTE_HEALTH_TIMEOUT_S=${Math.round((healthTimeoutMs * 2) / 1000)}; if a port is taken or a service names a bad setting above, fix that first.`,
+        );
       }
     }
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseEnvSchema, redisEnvSchema } from '@clinote/nest-common';
+import { adminEnvSchema, baseEnvSchema, databaseEnvSchema, redisEnvSchema } from '@clinote/nest-common';
 
-export const envSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(redisEnvSchema.shape).extend({
+export const envSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(redisEnvSchema.shape).extend(adminEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   /** The PostgreSQL schema svc-identity owns (ARCHITECTURE.md §6). Tests use a throw-away one. */
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
-  /** Comma-separated, case-insensitive: these accounts are administrators. The server is the authority. */
-  ADMIN_EMAILS: z.string().default(''),
   /** svc-notes, asked for note counts by the admin lists (GET /internal/stats/users). */
   NOTES_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** Where the browser reaches the app; links in e-mails point here. */

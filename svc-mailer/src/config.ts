@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseEnvSchema, redisEnvSchema } from '@clinote/nest-common';
+import { adminEnvSchema, baseEnvSchema, redisEnvSchema } from '@clinote/nest-common';
 
-export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
+export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend(adminEnvSchema.shape).extend({
   /** This port serves health and queue status only; the work comes from the `mail` queue. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4004),
   /** smtp://user:pass@host:port (smtps:// for implicit TLS). Default: the local MailDev capture. */

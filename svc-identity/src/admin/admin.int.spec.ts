@@ -9,6 +9,8 @@ import { baseTestEnv, dropSchema, freePort, startTestApp, TEST_DATABASE_URL, uni
 import { AppModule } from '../app.module';
 import { envSchema } from '../config';
 import { OutboxRelay } from '../events/outbox-relay.service';
+import { AccessTokens } from '../auth/access-tokens.service';
+import { UsersRepository } from '../users/users.repository';
 
 const run = randomBytes(3).toString('hex');
 const email = (name: string) => `${name}.${run}@clinote.test`;
@@ -95,6 +97,18 @@ describe('svc-identity /admin (issue 10)', () => {
     const member = await app.inject({ method: method as 'GET', url, payload, headers: as(memberToken) });
     expect(member.statusCode).toBe(403);
     expect(member.json().message).toBe('You do not have admin permissions');
+  });
+
+  it('decides admin rights on every request by ADMIN_EMAILS, not by the admin claim of an older token (issue 19)', async () => {
+    // A token issued while the member was on ADMIN_EMAILS, still unexpired after the list changed.
+    const member = (await app.get(UsersRepository).findByEmail(email('member')))!;
+    const oldAdminToken = app.get(AccessTokens).issue({ ...member, isAdmin: true });
+    expect(JSON.parse(Buffer.from(oldAdminToken.split('.')[1], 'base64url').toString()).admin).toBe(true);
+    const res = await app.inject({ method: 'GET', url: '/admin/users', headers: as(oldAdminToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have admin permissions');
+    const me = await app.inject({ method: 'GET', url: '/auth/me', headers: as(oldAdminToken) });
+    expect(me.json().isAdmin).toBe(false);
   });
 
   it('lists every account with the SPEC §3 record, note counts from svc-notes asked with a service token', async () => {

@@ -1,12 +1,19 @@
-import { createParamDecorator, ExecutionContext, ForbiddenException, Injectable, type CanActivate } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, ForbiddenException, Inject, Injectable, type CanActivate } from '@nestjs/common';
 import type { AuthenticatedUser } from './access-tokens';
+import { AdminEmails } from './admin-emails';
 
-/** Admin rights come from the token the server signed (ADMIN_EMAILS), never from the client. Use after JwtAuthGuard. */
+/**
+ * Admin rights come from ADMIN_EMAILS as the server knows it now, checked on every request against
+ * the address the server signed into the token — never from the client, nor from the token's own
+ * `admin` claim (it outlives a change of the list). Use after JwtAuthGuard.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
+  constructor(@Inject(AdminEmails) private readonly admins: AdminEmails) {}
+
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-    if (!user?.isAdmin) throw new ForbiddenException('You do not have admin permissions');
+    if (!user || !this.admins.includes(user.email)) throw new ForbiddenException('You do not have admin permissions');
     return true;
   }
 }

@@ -1,3 +1,4 @@
+export * from './admin-emails';
 export * from './public-keys';
 export * from './access-tokens';
 export * from './jwt-auth.guard';

@@ -1,4 +1,5 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { AdminEmails } from './admin-emails';
 import { AdminGuard } from './guards';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { AccessTokenVerifier } from './access-tokens';
@@ -24,11 +25,12 @@ export class JwtAuthModule {
         resolver,
         { provide: SessionRevocations, inject: [REDIS, CONFIG], useFactory: (redis: Redis, config: { QUEUE_PREFIX: string }) => new SessionRevocations(redis, config.QUEUE_PREFIX) },
         { provide: AccessTokenVerifier, inject: [PUBLIC_KEY_RESOLVER], useFactory: (keys: PublicKeyResolver) => new AccessTokenVerifier(keys) },
+        { provide: AdminEmails, inject: [CONFIG], useFactory: (config: { ADMIN_EMAILS?: string }) => new AdminEmails(config.ADMIN_EMAILS ?? '') },
         JwtAuthGuard,
         AdminGuard,
         ServiceTokenGuard,
       ],
-      exports: [JwtAuthGuard, AdminGuard, ServiceTokenGuard, PUBLIC_KEY_RESOLVER, SessionRevocations, AccessTokenVerifier],
+      exports: [JwtAuthGuard, AdminGuard, AdminEmails, ServiceTokenGuard, PUBLIC_KEY_RESOLVER, SessionRevocations, AccessTokenVerifier],
     };
   }
 }

@@ -28,7 +28,7 @@ export async function verifiedAccount({ app, inbox }, name = 'bench', email = be
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
   if (!token) throw new Error('the verification mail did not arrive');
-  const verified = await postJson(app, '/api/auth/verify-email', { token });
+  const verified = await postJson(app, '/api/auth/verify-email', { token, password });
   if (!verified.ok) throw new Error(`verify answered ${verified.status}`);
   const login = await postJson(app, '/api/auth/login', { email, password });
   if (!login.ok) throw new Error(`login answered ${login.status}`);

@@ -29,7 +29,7 @@ export async function verifiedUser(name: string, email = `${name.toLowerCase()}.
   const registered = await post('/api/auth/register', { email, password: PASSWORD, firstName: name, lastName: 'Sample' });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
-  if ((await post('/api/auth/verify-email', { token })).status !== 200) throw new Error('verification failed');
+  if ((await post('/api/auth/verify-email', { token, password: PASSWORD })).status !== 200) throw new Error('verification failed');
   const login = await post('/api/auth/login', { email, password: PASSWORD });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   return { email, token: login.body.token, firstName: name };

@@ -47,7 +47,15 @@ describe('accounts, as a new user would use them', () => {
     await text(/verify your email/i).waitFor();
     await screenshot(page, 'accounts-login-unverified');
 
+    // Opening the link verifies nothing (issue 19): the page asks for the password chosen at sign-up.
     await page.goto(await linkFromMail(email, '/verify-email'));
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    await screenshot(page, 'accounts-verify-password');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-pass-000');
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await text(/not the password this address was registered with/).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
     await text('Email Verified').waitFor();
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
 

@@ -168,7 +168,7 @@ async function verifiedUser(f, email) {
   const registered = await call(f.app, 'POST', '/api/auth/register', { body: { email, password: PASSWORD, firstName: 'Fault', lastName: 'Sample' } });
   if (registered.status !== 201) throw new Error(`register ${email} answered ${registered.status}: ${registered.text}`);
   const token = new URL(await verifyLink(f.inbox, email)).searchParams.get('token');
-  const verified = await call(f.app, 'POST', '/api/auth/verify-email', { body: { token } });
+  const verified = await call(f.app, 'POST', '/api/auth/verify-email', { body: { token, password: PASSWORD } });
   if (verified.status !== 200) throw new Error(`verify ${email} answered ${verified.status}: ${verified.text}`);
   return login(f, email);
 }

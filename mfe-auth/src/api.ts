@@ -17,7 +17,7 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<RegisterResponse, RegisterBody>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
-    verifyEmail: build.mutation<MessageResponse, { token: string }>({
+    verifyEmail: build.mutation<MessageResponse, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
     }),
     forgotPassword: build.mutation<MessageResponse, { email: string }>({

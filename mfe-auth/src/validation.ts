@@ -6,6 +6,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   resetPasswordsDoNotMatch: "Passwords don't match",
+  verifyPasswordRequired: 'Please enter the password you chose when you signed up.',
+  verifyPasswordWrong: 'That is not the password this address was registered with. Try again, or register again to choose a new password.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -25,7 +25,13 @@ const tokenField = z.string({ error: AUTH_MESSAGES.tokenMissing }).trim().min(1,
 export const loginRequestSchema = z.object({ email: emailField, password: lineText('Password').min(1, AUTH_MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong) });
 export const registerRequestSchema = z.object({ email: emailField, password: passwordField, firstName: optionalName, lastName: optionalName });
 export const emailRequestSchema = z.object({ email: emailField });
-export const verifyEmailRequestSchema = z.object({ token: tokenField });
+export const verifyEmailRequestSchema = z.object({
+  token: tokenField,
+  password: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', AUTH_MESSAGES.verifyPasswordRequired)
+    .pipe(lineText('Password').max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong)),
+});
 export const resetPasswordRequestSchema = z.object({ token: tokenField, password: passwordField });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

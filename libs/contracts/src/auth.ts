@@ -9,6 +9,12 @@ export const AUTH_MESSAGES = {
   verifyFirst: 'Please verify your email address before signing in. Check your inbox for the verification link.',
   badCredentials: 'Invalid email or password',
   tokenMissing: 'Token is required',
+  /**
+   * Verification asks for the password chosen at sign-up (issue 19): the link alone proves the
+   * mailbox, not that the person reading it chose the account's password.
+   */
+  verifyPasswordRequired: 'Please enter the password you chose when you signed up.',
+  verifyPasswordWrong: 'That is not the password this address was registered with. Try again, or register again to choose a new password.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

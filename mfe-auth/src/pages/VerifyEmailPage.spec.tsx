@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
 import AuthRoutes from '../AuthRoutes';
-import { click, path, WhereAmI } from './test-helpers';
+import { click, path, type, WhereAmI } from './test-helpers';
 
 const renderAt = async (route: string) => {
   const result = renderApp(
@@ -16,6 +16,8 @@ const renderAt = async (route: string) => {
   return result;
 };
 
+const WRONG = 'That is not the password this address was registered with. Try again, or register again to choose a new password.';
+
 describe('VerifyEmailPage', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -27,22 +29,47 @@ describe('VerifyEmailPage', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('verifies once (StrictMode), shows Email Verified and goes to /login after 3 s', async () => {
+  it('opening the link verifies nothing: it asks for the password first (issue 19: mail scanners, strangers)', async () => {
+    const { requests } = stubFetch({ 'POST /api/auth/verify-email': { body: { message: 'Email verified successfully' } } });
+    await renderAt('/verify-email?token=abc');
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(0);
+    click('Verify Email');
+    expect(await screen.findByText('Please enter the password you chose when you signed up.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('verifies with the password, shows Email Verified and goes to /login after 3 s', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { requests } = stubFetch({ 'POST /api/auth/verify-email': { body: { message: 'Email verified successfully' } } });
     await renderAt('/verify-email?token=abc');
-    expect(screen.getByRole('heading', { name: 'Verifying your email' })).toBeTruthy();
+    type('Password', 'Fake-pass-123');
+    click('Verify Email');
     expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeTruthy();
     expect(requests).toHaveLength(1);
-    expect(await requests[0].json()).toEqual({ token: 'abc' });
+    expect(await requests[0].json()).toEqual({ token: 'abc', password: 'Fake-pass-123' });
     expect(path()).toBe('/verify-email');
     await act(async () => jest.advanceTimersByTime(3000));
     expect(path()).toBe('/login');
   });
 
+  it('keeps the form with the message after a wrong password', async () => {
+    stubFetch({ 'POST /api/auth/verify-email': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: WRONG } } });
+    await renderAt('/verify-email?token=abc');
+    type('Password', 'Not-mine-123');
+    click('Verify Email');
+    expect((await screen.findAllByText(WRONG)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
   it('shows the error state with the server message and offers Resend Verification Email', async () => {
     stubFetch({ 'POST /api/auth/verify-email': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid or expired verification token' } } });
     await renderAt('/verify-email?token=used');
+    type('Password', 'Fake-pass-123');
+    click('Verify Email');
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getAllByText('Invalid or expired verification token').length).toBeGreaterThan(0);
     click('Resend Verification Email');

@@ -1,50 +1,33 @@
 import { useEffect, useState } from 'react';
-import { Link, runWithToasts, useNavigate } from '@clinote/platform';
-import { Button, Flex, Spin, Text } from '@clinote/ui';
-import type { MessageResponse } from '@clinote/contracts';
+import { Form } from 'react-final-form';
+import { Link, submitWith, useNavigate } from '@clinote/platform';
+import { Button, Flex, Text } from '@clinote/ui';
 import { AuthCard } from '../AuthCard';
+import { FormField } from '../FormField';
 import { Notice } from '../Notice';
 import { useVerifyEmailMutation } from '../api';
-import { REDIRECT_DELAY_MS } from '../validation';
+import { MESSAGES, REDIRECT_DELAY_MS } from '../validation';
 import { useQueryToken } from './useQueryToken';
 
 export const MISSING_TOKEN_TEXT = 'Invalid verification link. Please check your email for the correct link.';
 const FAILED_TEXT = 'Verification failed. The link may be invalid or expired.';
 
-// The token is single-use: one POST per token for the page's lifetime, even when React StrictMode
-// (or a remount) runs the effect twice; the second run waits for the first call's answer.
-const verifications = new Map<string, Promise<MessageResponse>>();
+const passwordGiven = (value: string | undefined) => (value ? undefined : MESSAGES.verifyPasswordRequired);
 
-type State = { status: 'loading' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type State = { status: 'form' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
-/** SPEC.md §2 Verify e-mail: loading, then success (to /login after 3 s) or error. */
+/**
+ * SPEC.md §2 Verify e-mail: the token from the query string, then success (to /login after 3 s) or
+ * error. The page asks for the password chosen at sign-up before it calls verification
+ * (docs/decisions.md, issue 19): opening the link — a person by mistake, a mail scanner that runs
+ * scripts — verifies nothing, and nobody can verify an address with a password somebody else chose.
+ * A wrong password keeps the form, with the message, for another try.
+ */
 export function VerifyEmailPage() {
   const token = useQueryToken();
   const [verify] = useVerifyEmailMutation();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'error', message: MISSING_TOKEN_TEXT });
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    let call = verifications.get(token);
-    if (!call) {
-      call = verify({ token }).unwrap();
-      verifications.set(token, call);
-    }
-    const pending = call;
-    void runWithToasts(() => pending, {
-      // The StrictMode / remount run that was cleaned up stays silent; the current one reports.
-      isCurrent: () => active,
-      onSuccess: ({ message }) => setState({ status: 'success', message }),
-      success: ({ message }) => ({ title: 'Email Verified', description: message, kind: 'success' }),
-      onFailure: (message) => setState({ status: 'error', message }),
-      failure: { title: 'Verification Failed', fallback: FAILED_TEXT },
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, verify]);
+  const [state, setState] = useState<State>(token ? { status: 'form' } : { status: 'error', message: MISSING_TOKEN_TEXT });
 
   useEffect(() => {
     if (state.status !== 'success') return;
@@ -52,13 +35,35 @@ export function VerifyEmailPage() {
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
 
-  if (state.status === 'loading')
+  const submit = ({ password }: { password: string }) =>
+    submitWith(() => verify({ token: token ?? '', password }).unwrap(), {
+      onSuccess: ({ message }) => setState({ status: 'success', message }),
+      success: ({ message }) => ({ title: 'Email Verified', description: message, kind: 'success' }),
+      onFailure: (message) => {
+        if (message !== MESSAGES.verifyPasswordWrong && message !== MESSAGES.verifyPasswordRequired) setState({ status: 'error', message });
+      },
+      failure: { title: 'Verification Failed', fallback: FAILED_TEXT },
+    });
+
+  if (state.status === 'form')
     return (
-      <AuthCard title="Verifying your email">
-        <Flex vertical align="center" gap={12}>
-          <Spin />
-          <Text type="secondary">Please wait while we verify your email address...</Text>
-        </Flex>
+      <AuthCard title="Verify your email">
+        <Text type="secondary">To confirm this address, enter the password you chose when you signed up.</Text>
+        <Form<{ password: string }>
+          onSubmit={submit}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Flex vertical gap={16}>
+                {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
+                <FormField name="password" id="verify-password" label="Password" type="password" showToggle autoComplete="current-password" validate={passwordGiven} />
+                <Button type="primary" htmlType="submit" block disabled={submitting}>
+                  {submitting ? 'Verifying...' : 'Verify Email'}
+                </Button>
+                <Link to="/login">Back to Login</Link>
+              </Flex>
+            </form>
+          )}
+        />
       </AuthCard>
     );
   if (state.status === 'success')

@@ -67,7 +67,7 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   verifyEmail(@Body(new ZodValidationPipe(verifyEmailRequestSchema)) body: VerifyEmailRequest): Promise<MessageResponse> {
-    return this.accounts.verifyEmail(body.token);
+    return this.accounts.verifyEmail(body.token, body.password);
   }
 
   @Post('resend-verification')

@@ -65,7 +65,7 @@ describe('svc-identity /auth', () => {
     const address = email(name);
     expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Sam', lastName: 'Sample' })).statusCode).toBe(201);
     const { token } = await mailTo(address, 'verify-email');
-    expect((await post('/auth/verify-email', { token })).statusCode).toBe(200);
+    expect((await post('/auth/verify-email', { token, password: PASSWORD })).statusCode).toBe(200);
     const login = await post('/auth/login', { email: address, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     return { address, token: login.json().token };
@@ -179,10 +179,10 @@ describe('svc-identity /auth', () => {
       const address = email('Dev');
       await post('/auth/register', { email: address, password: PASSWORD });
       const { token } = await mailTo(address, 'verify-email');
-      const ok = await post('/auth/verify-email', { token });
+      const ok = await post('/auth/verify-email', { token, password: PASSWORD });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toMatch(/verified/i);
-      const reused = await post('/auth/verify-email', { token });
+      const reused = await post('/auth/verify-email', { token, password: PASSWORD });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
     });
@@ -197,9 +197,9 @@ describe('svc-identity /auth', () => {
       expect((await post('/auth/resend-verification', { email: address })).statusCode).toBe(200);
       const fresh = await mailTo(address, 'verify-email', oldTime);
       expect(fresh.token).not.toBe(old.token);
-      expect((await post('/auth/verify-email', { token: old.token })).statusCode).toBe(400);
+      expect((await post('/auth/verify-email', { token: old.token, password: PASSWORD })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
       await db.query(`UPDATE "${schema}".tokens SET expires_at = now() - interval '1 second'`);
-      expect((await post('/auth/verify-email', { token: fresh.token })).statusCode).toBe(400);
+      expect((await post('/auth/verify-email', { token: fresh.token, password: PASSWORD })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
     });
 
     it('signs in a verified user and answers /auth/me with the profile', async () => {
@@ -293,7 +293,7 @@ describe('svc-identity /auth', () => {
       await clearMailLimit(address);
       await post('/auth/forgot-password', { email: address });
       const { token } = await mailTo(address, 'reset-password');
-      expect((await post('/auth/verify-email', { token })).statusCode).toBe(400); // wrong purpose
+      expect((await post('/auth/verify-email', { token, password: PASSWORD })).statusCode).toBe(400); // wrong purpose
       const weak = await post('/auth/reset-password', { token, password: '123' });
       expect(weak.json().message).toBe('Password must be at least 6 characters');
       const done = await post('/auth/reset-password', { token, password: 'New-strong-pass-7' });
@@ -317,26 +317,38 @@ describe('svc-identity /auth', () => {
   });
 
   describe('resend verification', () => {
-    it('answers unknown, verified and unverified addresses alike', async () => {
+    it('answers unknown, verified and unverified addresses alike; a repeat within the minute sends no second mail', async () => {
       const unverified = email('Mo');
       await post('/auth/register', { email: email('Mo'), password: PASSWORD });
       const { address: verified } = await verifiedUser('Ned');
       await clearMailLimit(verified);
       const answers = [];
-      for (const address of [email('unknown'), verified]) answers.push((await post('/auth/resend-verification', { email: address })).json());
-      expect(answers[0]).toEqual(answers[1]);
-      expect(answers[0].message).toMatch(/verification email has been sent/);
-      expect((await post('/auth/resend-verification', { email: unverified })).statusCode).toBe(429); // registered < 1 min ago
+      for (const address of [email('unknown'), verified, unverified]) answers.push(await post('/auth/resend-verification', { email: address }));
+      for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([answers[0].statusCode, answers[0].json()]);
+      expect(answers[0].json().message).toMatch(/verification email has been sent/);
+      await requestsSettled();
+      expect(await mailCount(unverified)).toBe(1); // registered < 1 min ago: the repeat mailed nothing
     });
   });
 
   describe('abuse limits', () => {
-    it('sends at most one mail per address and purpose per minute: 429 with a message', async () => {
-      const address = email('Oli');
-      expect((await post('/auth/forgot-password', { email: address })).statusCode).toBe(200);
-      const again = await post('/auth/forgot-password', { email: address.toUpperCase() });
-      expect(again.statusCode).toBe(429);
-      expect(again.json().message).toMatch(/wait a minute/);
+    it('sends at most one mail per address and purpose per minute, answering every repeat as the first (issue 19: no 429 that depends on the address)', async () => {
+      const { address: known } = await verifiedUser('Oli');
+      await clearMailLimit(known);
+      const unknown = email('Oli-ghost');
+      for (const url of ['/auth/forgot-password', '/auth/resend-verification']) {
+        const answers: Record<string, Array<[number, unknown]>> = { known: [], unknown: [] };
+        for (let i = 0; i < 3; i++) {
+          for (const [kind, address] of [['known', known], ['unknown', unknown]] as const) {
+            const res = await post(url, { email: i === 1 ? address.toUpperCase() : address });
+            answers[kind].push([res.statusCode, res.json()]);
+          }
+        }
+        expect(answers.known).toEqual(answers.unknown);
+        expect(answers.known.map(([status]) => status)).toEqual([200, 200, 200]);
+      }
+      await requestsSettled();
+      expect((await allMail()).filter((j) => j.data.to === known && j.data.kind === 'reset-password')).toHaveLength(1);
     });
 
     it('keeps the limit per purpose: registering and then at once asking for a reset both work (issue 12)', async () => {
@@ -415,6 +427,89 @@ describe('svc-identity /auth', () => {
       const busyClinic = `198.51.100.${Math.floor(Math.random() * 250)}`;
       const { address } = await verifiedUser('Quinn');
       for (let i = 0; i < 35; i++) expect((await post('/auth/login', { email: address, password: PASSWORD }, {}, busyClinic)).statusCode).toBe(200);
+    });
+  });
+
+  describe('account squatting and quotas (issue 19)', () => {
+    const SQUATTER = 'Squatter-pass-41';
+    const OWNER = 'Owners-own-pass-7';
+
+    it('a stranger who registers the address first never signs in: the link needs the password, the owner registering again replaces it', async () => {
+      const address = email('Owner');
+      expect((await post('/auth/register', { email: address, password: SQUATTER })).statusCode).toBe(201);
+      const { token: strangersLink } = await mailTo(address, 'verify-email');
+
+      // A mail scanner (or the owner) opening the link without the password verifies nothing.
+      const scanner = await post('/auth/verify-email', { token: strangersLink });
+      expect(scanner.statusCode).toBe(400);
+      expect(scanner.json().message).toBe('Please enter the password you chose when you signed up.');
+      const ownersGuess = await post('/auth/verify-email', { token: strangersLink, password: OWNER });
+      expect(ownersGuess.statusCode).toBe(400);
+      expect(ownersGuess.json().message).toBe('That is not the password this address was registered with. Try again, or register again to choose a new password.');
+      expect(await db.query(`SELECT email_verified FROM "${schema}".users WHERE email = $1`, [address])).toEqual([{ email_verified: false }]);
+
+      // The owner registers; the answer is the one anybody gets. The new link (it voids the older
+      // one) works with the owner's password only.
+      const strangersTime = await newestMailTime(address);
+      await new Promise((r) => setTimeout(r, 5));
+      await clearMailLimit(address);
+      expect((await post('/auth/register', { email: address, password: OWNER, firstName: 'Real' })).statusCode).toBe(201);
+      const { token: ownersLink } = await mailTo(address, 'verify-email', strangersTime);
+      expect((await post('/auth/verify-email', { token: ownersLink, password: SQUATTER })).statusCode).toBe(400);
+      expect((await post('/auth/verify-email', { token: ownersLink, password: OWNER })).statusCode).toBe(200);
+
+      expect((await post('/auth/login', { email: address, password: SQUATTER })).statusCode).toBe(401);
+      expect((await post('/auth/login', { email: address, password: OWNER })).statusCode).toBe(200);
+      // Once verified, registering again changes nothing.
+      await clearMailLimit(address);
+      expect((await post('/auth/register', { email: address, password: SQUATTER, firstName: 'Mallory' })).statusCode).toBe(201);
+      expect((await post('/auth/login', { email: address, password: SQUATTER })).statusCode).toBe(401);
+      const owner = await post('/auth/login', { email: address, password: OWNER });
+      expect((await me(owner.json().token)).json()).toMatchObject({ email: address, firstName: 'Real' });
+    });
+
+    it('an ADMIN_EMAILS address registered by a stranger gives the stranger no token, admin or not', async () => {
+      const admin = email('Admin2').toLowerCase();
+      const adminConfig = { ...config, ADMIN_EMAILS: admin };
+      const local = await startTestApp(AppModule.forRoot(adminConfig), adminConfig);
+      try {
+        const send = (url: string, payload: object) => local.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
+        expect((await send('/auth/register', { email: admin, password: SQUATTER })).statusCode).toBe(201);
+        const { token } = await mailTo(admin, 'verify-email');
+        expect((await send('/auth/verify-email', { token })).statusCode).toBe(400);
+        expect((await send('/auth/verify-email', { token, password: 'Not-the-squatters-1' })).statusCode).toBe(400);
+        const login = await send('/auth/login', { email: admin, password: SQUATTER });
+        expect(login.statusCode).toBe(403); // unverified: no token
+        expect(login.json().token).toBeUndefined();
+      } finally {
+        await local.close();
+      }
+    });
+
+    it('voids a link after five wrong passwords', async () => {
+      const address = email('Guess');
+      await post('/auth/register', { email: address, password: OWNER });
+      const { token } = await mailTo(address, 'verify-email');
+      for (let i = 0; i < 4; i++) expect((await post('/auth/verify-email', { token, password: `Wrong-guess-${i}` })).json().message).toMatch(/not the password/);
+      expect((await post('/auth/verify-email', { token, password: 'Wrong-guess-5' })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
+      expect((await post('/auth/verify-email', { token, password: OWNER })).statusCode).toBe(400);
+    });
+
+    it('an over-limit caller is refused before any hash or account is made', async () => {
+      const passwords = app.get(Passwords);
+      const hash = jest.spyOn(passwords, 'hash');
+      try {
+        const caller = '203.0.113.150';
+        for (let i = 0; i < config.MAIL_REQUESTS_PER_CALLER_PER_HOUR; i++) expect((await post('/auth/register', { email: email(`quota${i}`), password: PASSWORD }, {}, caller)).statusCode).toBe(201);
+        hash.mockClear();
+        const refused = await post('/auth/register', { email: email('quota-over'), password: PASSWORD }, {}, caller);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe('Too many emails were requested from your network. Please try again in an hour.');
+        expect(hash).not.toHaveBeenCalled();
+        expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE email = $1`, [email('quota-over')])).toEqual([{ n: 0 }]);
+      } finally {
+        hash.mockRestore();
+      }
     });
   });
 

@@ -9,7 +9,6 @@ export const MESSAGES = {
   verificationSent: 'If an account with this email needs verification, a new verification email has been sent. It may take a few minutes to arrive.',
   loggedOut: 'Logged out',
   loggedOutEverywhere: 'Signed out on every device. Please sign in again.',
-  tooManyMails: 'An email was sent to this address less than a minute ago. Please wait a minute before asking for another.',
   tooManyMailRequestsFromAddress: 'Too many emails were requested from your network. Please try again in an hour.',
   mailPaused: 'Clinote is sending too many emails right now. Please try again later.',
   tooManyLoginsForAccount: 'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes or reset your password.',
@@ -30,6 +29,8 @@ export const LIMITS = {
   slowDownAfterFailures: 3,
   slowDownStepMs: 500,
   slowDownMaxMs: 2000,
-  /** One mail per address per purpose (verification, reset) per minute. */
+  /** One mail per address per purpose (verification, reset) per minute; repeats get the same answer and no mail. */
   mailsPerAddressAndPurpose: { windowSeconds: 60 },
+  /** Wrong passwords typed with one verification link before the link is void. */
+  wrongVerifyPasswords: 5,
 } as const;

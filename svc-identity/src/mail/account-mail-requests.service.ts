@@ -12,9 +12,15 @@ const HOUR = 3600;
 
 /**
  * Where register, resend-verification and forgot-password ask for a mail. The answer does the
- * same work for every address — claim the limits, queue a request — and AccountMailWorker decides
+ * same work for every address — count the caller, queue a request — and AccountMailWorker decides
  * whether a mail goes out, so neither the answer nor its timing tells whether an account exists
- * (issue 7). Limits count only requests really queued: a failure releases the address's claim.
+ * (issue 7).
+ *
+ * Two kinds of limit, kept apart on purpose (issue 19):
+ * - the caller's and the platform's hourly caps answer 429: they depend on who asks, never on the
+ *   address, and register checks them before it hashes or writes anything (`admitCaller`);
+ * - one mail per address and purpose a minute is silent: a repeat gets the same answer and no
+ *   second mail. A 429 there answered differently depending on what had been asked before.
  */
 @Injectable()
 export class AccountMailRequests {
@@ -24,14 +30,19 @@ export class AccountMailRequests {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async request(purpose: AccountMailRequest['purpose'], email: string, callerAddress: string): Promise<void> {
+  /** Counts one request of the caller; 429 when the caller or the whole platform is over its hourly cap. */
+  async admitCaller(callerAddress: string): Promise<void> {
+    const [fromCaller, overall] = await Promise.all([this.limiter.hit(`mail-caller:${callerAddress}`, HOUR), this.limiter.hit('mail-all', HOUR)]);
+    if (overall > this.config.MAIL_REQUESTS_PER_HOUR) throw new TooManyRequests(MESSAGES.mailPaused);
+    if (fromCaller > this.config.MAIL_REQUESTS_PER_CALLER_PER_HOUR) throw new TooManyRequests(MESSAGES.tooManyMailRequestsFromAddress);
+  }
+
+  /** Queues the request unless this address had one of this purpose in the last minute. Call `admitCaller` first. */
+  async queueOnce(purpose: AccountMailRequest['purpose'], email: string): Promise<void> {
     const address = normaliseEmail(email);
     const once = `mail:${purpose}:${address}`;
-    if (!(await this.limiter.claimOnce(once, LIMITS.mailsPerAddressAndPurpose.windowSeconds))) throw new TooManyRequests(MESSAGES.tooManyMails);
+    if (!(await this.limiter.claimOnce(once, LIMITS.mailsPerAddressAndPurpose.windowSeconds))) return;
     try {
-      const [fromCaller, overall] = await Promise.all([this.limiter.hit(`mail-caller:${callerAddress}`, HOUR), this.limiter.hit('mail-all', HOUR)]);
-      if (overall > this.config.MAIL_REQUESTS_PER_HOUR) throw new TooManyRequests(MESSAGES.mailPaused);
-      if (fromCaller > this.config.MAIL_REQUESTS_PER_CALLER_PER_HOUR) throw new TooManyRequests(MESSAGES.tooManyMailRequestsFromAddress);
       // The id is chosen before the command leaves: if a dropped connection makes ioredis send it
       // again, Redis finds the job already there (one request, one mail), instead of numbering a second.
       await this.queue.add(purpose, { purpose, email: address }, { jobId: `${purpose}-${randomUUID()}` });
@@ -39,5 +50,10 @@ export class AccountMailRequests {
       await this.limiter.clear(once).catch(() => undefined);
       throw err;
     }
+  }
+
+  async request(purpose: AccountMailRequest['purpose'], email: string, callerAddress: string): Promise<void> {
+    await this.admitCaller(callerAddress);
+    await this.queueOnce(purpose, email);
   }
 }

@@ -34,6 +34,22 @@ export class EmailTokens {
     });
   }
 
+  /** The token's id and user while it is unused and unexpired, without using it; else 400 with `invalidMessage`. */
+  async holder(token: string, purpose: TokenPurpose, invalidMessage: string): Promise<{ id: string; userId: string }> {
+    const found = await this.tokens
+      .createQueryBuilder('t')
+      .select(['t.id', 't.userId'])
+      .where('t.token_hash = :hash AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { hash: hashToken(token), purpose })
+      .getOne();
+    if (!found) throw new BadRequestException(invalidMessage);
+    return { id: found.id, userId: found.userId };
+  }
+
+  /** Voids one token (e.g. after too many wrong passwords typed with it). */
+  async void(id: string): Promise<void> {
+    await this.tokens.delete({ id });
+  }
+
   /** Marks the token used and returns its user, or throws 400 with `invalidMessage`. Atomic: a token works once. */
   async consume(token: string, purpose: TokenPurpose, invalidMessage: string): Promise<string> {
     const result = await this.tokens

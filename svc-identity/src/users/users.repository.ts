@@ -1,27 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CONFIG } from '@clinote/nest-common';
-import type { IdentityConfig } from '../config';
+import { AdminEmails, normaliseEmail } from '@clinote/nest-common';
 import { User } from './user.entity';
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail };
 
 /** The users table, through intention-revealing methods (nothing else touches the TypeORM repository). */
 @Injectable()
 export class UsersRepository {
-  private readonly adminEmails: ReadonlySet<string>;
-
   constructor(
     @InjectRepository(User) private readonly repo: Repository<User>,
-    @Inject(CONFIG) config: IdentityConfig,
-  ) {
-    this.adminEmails = new Set(config.ADMIN_EMAILS.split(',').map(normaliseEmail).filter(Boolean));
-  }
+    @Inject(AdminEmails) private readonly admins: AdminEmails,
+  ) {}
 
   /** ADMIN_EMAILS, compared case-insensitively, is the only source of admin rights. */
   isAdminEmail(email: string): boolean {
-    return this.adminEmails.has(normaliseEmail(email));
+    return this.admins.includes(email);
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -38,20 +33,29 @@ export class UsersRepository {
   }
 
   /**
-   * Creates the account unless the address already has one — one statement either way, so a new
-   * and an existing address cost the same (issue 7), and concurrent registrations make one account.
+   * Creates the account, or — while the address is still unverified — replaces the password and
+   * names with this registration's: one statement either way, so a new and an existing address cost
+   * the same (issue 7), and concurrent registrations make one account. A verified account is never
+   * touched. Whoever registered first therefore holds nothing: verification asks for the password,
+   * so only a password typed by the person who reads the mail can ever sign in (issue 19).
    */
-  async insertIfNew(account: { email: string; passwordHash: string; firstName: string | null; lastName: string | null }): Promise<void> {
-    await this.repo
-      .createQueryBuilder()
-      .insert()
-      .values({ ...account, email: account.email.trim(), isAdmin: this.isAdminEmail(account.email) })
-      .orIgnore()
-      .execute();
+  async registerUnverified(account: { email: string; passwordHash: string; firstName: string | null; lastName: string | null }): Promise<void> {
+    const { schema, tableName } = this.repo.metadata;
+    await this.repo.query(
+      `INSERT INTO "${schema}"."${tableName}" AS u (email, password_hash, first_name, last_name, is_admin) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name
+       WHERE u.email_verified = false`,
+      [account.email.trim(), account.passwordHash, account.firstName, account.lastName, this.isAdminEmail(account.email)],
+    );
   }
 
-  async markVerified(id: string): Promise<void> {
-    await this.repo.update({ id }, { emailVerified: true });
+  /**
+   * Verifies the account if its password is still the one just checked (a registration in between
+   * replaces it); false when it was replaced.
+   */
+  async markVerifiedWithPassword(id: string, passwordHash: string): Promise<boolean> {
+    const result = await this.repo.update({ id, passwordHash }, { emailVerified: true });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Following a reset link proves the address, so setting a password that way also verifies it. */

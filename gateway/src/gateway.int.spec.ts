@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { BODY_LIMIT_BYTES, SessionRevocations } from '@clinote/nest-common';
 import { baseTestEnv, freePort, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
+import { GATEWAY_APP_OPTIONS } from './app-options';
 import { envSchema, type GatewayConfig } from './config';
 import { registerProxies } from './proxy/register-proxies';
 
@@ -82,7 +83,7 @@ async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: b
 
 async function startGateway(env: Record<string, string>): Promise<NestFastifyApplication> {
   const config: GatewayConfig = envSchema.parse({ ...baseTestEnv, PORT: '0', ...env });
-  return startTestApp(AppModule.forRoot(config), config, { configure: (app) => registerProxies(app, config), bodies: 'proxied' });
+  return startTestApp(AppModule.forRoot(config), config, { configure: (app) => registerProxies(app, config), ...GATEWAY_APP_OPTIONS });
 }
 
 describe('gateway', () => {
@@ -473,6 +474,15 @@ describe('gateway', () => {
       expect(res.headers.server).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined(); // plain HTTP here
+    });
+
+    it('tells no cache to keep an API answer (issue 19), while pages and hashed assets keep their own caching', async () => {
+      // The fake services set no Cache-Control, as a forgetful service would.
+      for (const [url, headers] of [['/api/notes', signedIn()], ['/api/nothing', {}], ['/api/notes/big.json', signedIn()]] as const) {
+        expect((await gateway.inject({ method: 'GET', url, headers })).headers['cache-control']).toBe('no-store');
+      }
+      expect((await gateway.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
+      expect((await gateway.inject({ method: 'GET', url: '/main.1a2b3c4d5e.js' })).headers['cache-control']).not.toBe('no-store');
     });
 
     it('gives a page the document-only headers (opener policy, legacy framing), and an asset or API answer neither', async () => {

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_TOKEN } from '@clinote/contracts';
 import { baseTestEnv, freePort, startTestApp, TestIssuer } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
+import { GATEWAY_APP_OPTIONS } from './app-options';
 import { envSchema, type GatewayConfig } from './config';
 import { PROBE_BACKOFF } from './proxy/upstream-instances';
 import { registerProxies } from './proxy/register-proxies';
@@ -54,7 +55,7 @@ const stop = (i: Instance) =>
 
 async function startGateway(env: Record<string, string>): Promise<NestFastifyApplication> {
   const config: GatewayConfig = envSchema.parse({ ...baseTestEnv, PORT: '0', ...env });
-  return startTestApp(AppModule.forRoot(config), config, { configure: (app) => registerProxies(app, config), bodies: 'proxied' });
+  return startTestApp(AppModule.forRoot(config), config, { configure: (app) => registerProxies(app, config), ...GATEWAY_APP_OPTIONS });
 }
 
 const list = (...instances: Array<Instance | string>) => instances.map((i) => (typeof i === 'string' ? i : i.url)).join(',');

@@ -1,7 +1,7 @@
 import { runService } from '@clinote/nest-common';
 import { AppModule } from './app.module';
+import { GATEWAY_APP_OPTIONS } from './app-options';
 import { envSchema } from './config';
 import { registerProxies } from './proxy/register-proxies';
 
-// Bodies are streamed to the services untouched; the gateway checks their type and size (edge/body-rules.ts).
-void runService({ service: 'gateway', envSchema, module: (config) => AppModule.forRoot(config), configure: registerProxies, bodies: 'proxied' });
+void runService({ service: 'gateway', envSchema, module: (config) => AppModule.forRoot(config), configure: registerProxies, ...GATEWAY_APP_OPTIONS });

@@ -54,3 +54,6 @@ export const REMOTE_ROUTES: Array<Route & { remote: RemoteName }> = [
 
 /** Everything else is the shell, whose static server answers unknown paths with index.html (SPA). */
 export const SHELL_ROUTE: Route = { prefix: '/', upstream: 'shell', urls: (c) => c.SHELL_URL, rewritePrefix: '/', timeout: apiTimeout, access: 'public' };
+
+/** The API's answers: personal unless a route says otherwise (no-store by default, issue 19). */
+export const isApiPath = (url: string): boolean => url.startsWith('/api/');

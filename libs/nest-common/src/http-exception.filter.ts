@@ -9,6 +9,13 @@ function isClientError(err: unknown): err is { statusCode: number; message: stri
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/**
+ * Nest's answer to a path no route serves names the path as the service saw it ("Cannot DELETE
+ * /auth/login": the gateway's prefix stripped), which tells a caller the internal layout (issue 19).
+ */
+const ROUTE_MISS = /^Cannot [A-Z]+ \//;
+export const NO_ROUTE_MESSAGE = 'No such API route';
+
 const CLIENT_MESSAGES: Record<number, string> = {
   413: 'Request body is too large',
   415: 'Unsupported content type: send application/json',
@@ -36,7 +43,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       const res = exception.getResponse();
       const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
-      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message: CLIENT_MESSAGES[status] ?? message };
+      const shown = status === 404 && ROUTE_MISS.test(message) ? NO_ROUTE_MESSAGE : message;
+      return { statusCode: status, error: HttpStatus[status] ?? 'Error', message: CLIENT_MESSAGES[status] ?? shown };
     }
     if (isDependencyUnavailable(exception)) {
       return { statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: DEPENDENCY_UNAVAILABLE_MESSAGE };

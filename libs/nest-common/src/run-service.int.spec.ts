@@ -130,6 +130,16 @@ describe('every service answers bad input with a 4xx JSON message, never a 500',
     expect(refused.json().message).toBe('Bad request path: the path must not contain encoded slashes or control characters');
   });
 
+  it('tells no cache to keep an answer unless its route says so (issue 19: notes, tokens, profiles are personal)', async () => {
+    for (const url of ['/notes/1', '/ip', '/boom', '/nothing']) expect((await app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a path no route serves without naming it as the service sees it (issue 19: "Cannot DELETE /auth/login")', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/auth/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'No such API route' });
+  });
+
   it('an unexpected error → 500 without leaking its details', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);

@@ -29,6 +29,12 @@ export interface ServiceAppOptions {
    * are streamed on untouched, and the gateway checks type and size itself.
    */
   bodies?: 'json' | 'proxied';
+  /**
+   * Which answers may not be kept by any cache unless their route says otherwise: every answer of a
+   * service (notes, profiles, tokens, admin lists are personal — issue 19); the gateway narrows it
+   * to /api/ so its pages and hashed assets keep their own caching.
+   */
+  storesNothing?: (url: string) => boolean;
 }
 
 /** Remembers why a path was refused, for the hook that answers 400 (routing has to happen first). */
@@ -43,7 +49,7 @@ export async function createServiceApp(
   module: DynamicModule,
   config: ServiceConfig,
   service: string,
-  { configure, bodies = 'json' }: ServiceAppOptions = {},
+  { configure, bodies = 'json', storesNothing = () => true }: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -61,6 +67,10 @@ export async function createServiceApp(
   instance.addHook('onRequest', async (request, reply) => {
     const reason = (request.raw as RawRequest)[BAD_PATH];
     if (reason) await reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` });
+  });
+  instance.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && storesNothing(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
   });
   if (bodies === 'json') acceptJsonBodiesOnly(instance, BODY_LIMIT_BYTES);
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
@@ -84,6 +94,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
   module: (config: z.infer<S>) => DynamicModule;
   configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
   bodies?: ServiceAppOptions['bodies'];
+  storesNothing?: ServiceAppOptions['storesNothing'];
 }): Promise<void> {
   let config: z.infer<S>;
   try {
@@ -99,6 +110,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
     const app = await createServiceApp(options.module(config), config, options.service, {
       configure: (app) => options.configure?.(app, config) ?? Promise.resolve(),
       bodies: options.bodies,
+      storesNothing: options.storesNothing,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     new Logger(options.service).log(`listening on http://${config.HOST}:${config.PORT}`);

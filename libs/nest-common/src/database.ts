@@ -7,9 +7,15 @@ import type { HealthCheck } from './health';
 
 type EntityList = MixedList<Function | string | EntitySchema>;
 
+/** Where a service's role and schema come from when it may not make them itself (issue 19). */
+const PROVISIONING = 'deploy/postgres/service-roles.sql, run as the database administrator (docs/runbook.md, "Database roles")';
+
 /**
- * Makes sure the database and the service's own schema exist before TypeORM runs migrations
- * (its migrations table lives in that schema). On a fresh machine nothing has to be created by hand.
+ * Makes sure the database and the service's own schema exist before TypeORM runs migrations (its
+ * migrations table lives in that schema). Deployed, each service runs as a role of its own that owns
+ * its schema and may create nothing else (deploy/postgres/service-roles.sql makes both), so an
+ * existing schema is left alone — PostgreSQL checks the right to create one before IF NOT EXISTS.
+ * With an administrator's URL (tests, a single-role setup) a missing database or schema is created.
  */
 export async function ensureDatabaseAndSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -23,17 +29,26 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
     try {
       await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
     } catch (createErr) {
+      const code = (createErr as { code?: string }).code ?? '';
+      if (code === '42501') throw new Error(`database "${database}" does not exist and role ${decodeURIComponent(new URL(url).username)} may not create it: create it, then provision the role with ${PROVISIONING}`);
       // 42P04 / 23505: another service created it at the same moment
-      if (!['42P04', '23505'].includes((createErr as { code?: string }).code ?? '')) throw createErr;
+      if (!['42P04', '23505'].includes(code)) throw createErr;
     } finally {
       await admin.end();
     }
     return ensureDatabaseAndSchema(url, schema); // a pg Client cannot reconnect: start over with a new one
   }
   try {
+    const found = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (found.rowCount) return;
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   } catch (err) {
-    if ((err as { code?: string }).code !== '23505') throw err; // concurrent CREATE SCHEMA from a parallel test run
+    const code = (err as { code?: string }).code;
+    if (code === '42501') {
+      const { rows } = await client.query<{ who: string }>('SELECT current_user AS who');
+      throw new Error(`schema "${schema}" does not exist and role ${rows[0].who} may not create it: provision it with ${PROVISIONING}`);
+    }
+    if (code !== '23505') throw err; // concurrent CREATE SCHEMA from a parallel test run
   } finally {
     await client.end();
   }
@@ -66,6 +81,9 @@ export function dataSourceOptions(url: string, options: DatabaseOptions) {
     migrations: options.migrations,
     migrationsRun: false, // run under the advisory lock instead (runMigrationsUnderLock)
     synchronize: false,
+    // TypeORM would CREATE EXTENSION "uuid-ossp" for uuid keys, which a service's own role may not
+    // (issue 19); the migrations use the built-in gen_random_uuid() and inserts use the column default.
+    installExtensions: false,
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

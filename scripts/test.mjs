@@ -10,6 +10,7 @@ import { PrerequisiteError, ensureDir, resolvePostgres, resolveRedis } from './l
 import { buildAll } from './lib/platform.mjs';
 
 const withE2e = !process.argv.includes('--no-e2e');
+const withFreshClone = !process.argv.includes('--no-fresh-clone');
 const resultsDir = ensureDir(path.join(ROOT, '.data', 'test-results'));
 const jestBin = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 
@@ -50,6 +51,8 @@ function runJest(label, args) {
 const runs = [];
 // Two workers: the machine has two cores and integration suites hold database connections.
 runs.push(runJest('unit-integration-component', ['--config', 'jest.config.js', '--maxWorkers=2', '--coverage']));
+// The README's first command on a fresh clone with a cold build (issue 19): alone, since it builds.
+if (withFreshClone) runs.push(runJest('fresh-clone', ['--config', 'scripts/jest.fresh-clone.config.js', '--runInBand']));
 // The fault and browser suites start the built platform: build what is stale once, for both.
 console.log('\n=== build ===');
 try {

@@ -20,7 +20,7 @@ const PASSWORD = 'Gait-belt-2026';
 function cleanEnv() {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(PORT_|AI_|GEMINI_)/.test(key) || ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUEUE_PREFIX', 'PUBLIC_URL', 'ADMIN_EMAILS', 'PORT'].includes(key)) delete env[key];
+    if (/^(PORT_|AI_|GEMINI_)/.test(key) || ['DATABASE_URL', 'IDENTITY_DATABASE_URL', 'NOTES_DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUEUE_PREFIX', 'PUBLIC_URL', 'ADMIN_EMAILS', 'PORT'].includes(key)) delete env[key];
   }
   return env;
 }

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, GATEWAY, MAX_INSTANCES, ROOT, SERVICES, instanceNames, ports as portsFor } from './topology.mjs';
-import { PrerequisiteError, ensureDir, portOpen, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
+import { PrerequisiteError, SCHEMA_OWNERS, ensureDir, portOpen, provisionServiceRoles, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const STATIC_CLI = path.join(ROOT, 'libs', 'static-server', 'cli.js');
@@ -87,6 +87,9 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     const postgres = await resolvePostgres({ env, database: name, dataDir, embeddedPort: 54329 + offset });
     cleanups.push(postgres.stop);
     log(`PostgreSQL: ${postgres.source}`);
+    // Issue 19: identity and notes each connect as a role that owns only its schema.
+    const databases = await provisionServiceRoles({ adminUrl: postgres.url, env, dataDir });
+    for (const message of databases.messages) log(`PostgreSQL: ${message}`);
     const redis = await resolveRedis({ env, embeddedPort: 6379 + offset });
     cleanups.push(redis.stop);
     log(`Redis: ${redis.source}`);
@@ -112,8 +115,11 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     // What every process of this platform shares: the caller's environment (e.g. ADMIN_EMAILS, AI_*),
     // then its stores, its key prefix, where identity's JWKS is. A service calls another at its first
     // instance (the services take one URL); the gateway gets every instance (below).
+    // No database URL is shared: the administrator's would let any process past the per-service roles.
+    const callerEnv = { ...env };
+    for (const key of ['DATABASE_URL', ...SCHEMA_OWNERS.map((owner) => owner.envKey)]) delete callerEnv[key];
     const shared = {
-      ...env,
+      ...callerEnv,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: env.QUEUE_PREFIX ?? name,
       IDENTITY_URL: `http://127.0.0.1:${p.services['svc-identity']}`,
@@ -127,7 +133,7 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
           ...shared,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATABASE_URL: postgres.url,
+          ...(databases.urls[service.name] ? { DATABASE_URL: databases.urls[service.name] } : {}),
           SMTP_URL: smtp.url,
           PUBLIC_URL: publicUrl,
         },
@@ -178,7 +184,8 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     healthy = true;
     if (supervise) group.supervise();
     return {
-      urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, redis: redis.url },
+      // database: the administrator's URL (tests and benches inspect every schema); serviceDatabases: each service's own.
+      urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, serviceDatabases: databases.urls, redis: redis.url },
       ports: p,
       secondsToHealthy: (Date.now() - started) / 1000,
       logDir: group.logDir,

@@ -91,9 +91,43 @@ describe('renderLetterPdf', () => {
   });
 });
 
+describe('renderLetterPdf: the layout is linear (issue 19)', () => {
+  // pdfmake's own layout class (its CommonJS build, which `require('pdfmake')` loads).
+  const { default: LayoutBuilder } = jest.requireActual<{ default: { prototype: Record<string, (...args: unknown[]) => unknown> } }>('pdfmake/js/LayoutBuilder');
+
+  /** Many short labelled paragraphs of varying length, so that labels meet the bottom of many pages. */
+  const manyLabels = (count: number): string =>
+    Array.from({ length: count }, (_, i) => `Fictional finding ${i + 1}:\n${'Tolerates sitting. '.repeat(1 + (i % 5))}`).join('\n\n');
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lays 2,000 labelled paragraphs out in one pass, asking no per-node page-break question', async () => {
+    const passes = jest.spyOn(LayoutBuilder.prototype, 'tryLayoutDocument');
+    const layout = jest.spyOn(LayoutBuilder.prototype, 'layoutDocument');
+    await renderLetterPdf({ ...LETTER, text: manyLabels(2000) });
+    // A pageBreakBefore callback is asked about every node and may read the nodes after it (a walk
+    // over the rest of the document each time), and every break it asks for lays the whole document
+    // out again: quadratic. The 9th argument of layoutDocument is that callback.
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(layout.mock.calls[0]![8]).toBeUndefined();
+    expect(passes).toHaveBeenCalledTimes(1);
+  }, 120_000);
+
+  it('prints a paragraph longer than a page whole after its label (nothing cut at a page end)', async () => {
+    const long = Array.from({ length: 400 }, (_, i) => `Sentence ${i + 1} of a fictional, very long finding.`).join(' ');
+    const pdf = await renderLetterPdf({ ...LETTER, text: `Long Finding:\n${long}\n\nAfter It:\nThe end.` });
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(pageCount(pdf)).toBeGreaterThan(2);
+    for (const n of [1, 200, 400]) expect(text).toContain(`Sentence ${n} of a fictional, very long finding.`);
+    expect(text).toContain('After It: The end.');
+  });
+});
+
 describe('letterDocument', () => {
   it('sets labels and the title line in bold, paragraphs in regular weight', () => {
-    const content = letterDocument(LETTER).content as Array<{ text?: string; bold?: boolean }>;
+    type Node = { text?: string; bold?: boolean; stack?: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.stack ?? [])]);
+    const content = flat(letterDocument(LETTER).content as Node[]);
     const styleOf = (text: string) => content.find((c) => c.text === text)?.bold ?? false;
     expect(styleOf('LETTER OF MEDICAL NECESSITY: HOSPITAL BED')).toBe(true);
     expect(styleOf('Medical Condition and Symptoms:')).toBe(true);

@@ -18,10 +18,15 @@ const BASE = path.join(K8S, 'base');
 const PRODUCTION = path.join(K8S, 'overlays/production');
 const MODELS_DIR = path.dirname(require.resolve('kubernetes-models/package.json'));
 
-/** The keys of clinote-secrets: every secret setting of the services' env schemas. */
-const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_PRIVATE_KEY', 'GEMINI_API_KEY', 'AI_API_KEY'];
+/**
+ * The keys of clinote-secrets: every secret setting of the services' env schemas, with one database
+ * URL (and role) per service that owns a schema, and the administrator's for provisioning them (issue 19).
+ */
+const SECRET_KEYS = ['IDENTITY_DATABASE_URL', 'NOTES_DATABASE_URL', 'DATABASE_ADMIN_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_PRIVATE_KEY', 'GEMINI_API_KEY', 'AI_API_KEY'];
 /** Env names that must only ever come from a Secret. */
-const SECRET_ENV = /^(DATABASE_URL|REDIS_URL|SMTP_URL|JWT_PRIVATE_KEY)$|PASSWORD|SECRET|API_KEY$|_TOKEN$/;
+const SECRET_ENV = /^(DATABASE_URL|REDIS_URL|SMTP_URL|JWT_PRIVATE_KEY|DATABASE_ADMIN_URL)$|_DATABASE_URL$|PASSWORD|SECRET|API_KEY$|_TOKEN$/;
+/** The provisioning SQL the migration Jobs run (and npm start and compose): deploy/postgres/. */
+const POSTGRES_DIR = path.join(ROOT, 'deploy/postgres');
 /** Seconds the preStop hooks wait before SIGTERM, and the longest request the gateway waits for (UPSTREAM_TIMEOUT_MS). */
 const PRESTOP_SECONDS = 5;
 const GATEWAY_LONGEST_UPSTREAM_SECONDS = 15;
@@ -223,6 +228,52 @@ function index(resources) {
   }
 
   return { find, all, selects, envOf, resolvePort };
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// NetworkPolicy as the API documents it: a pod that no policy of a direction selects is open in that
+// direction; once selected, only what some rule of a selecting policy allows gets through, and a
+// connection needs both the sender's egress and the receiver's ingress to allow it.
+
+const nsLabels = (ns) => ({ 'kubernetes.io/metadata.name': ns });
+function labelSelectorMatches(selector, labels = {}) {
+  if (!selector) return false;
+  const byLabel = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpression = (selector.matchExpressions ?? []).every(({ key, operator, values }) => {
+    if (operator === 'In') return values.includes(labels[key]);
+    if (operator === 'NotIn') return !values.includes(labels[key]);
+    if (operator === 'Exists') return key in labels;
+    if (operator === 'DoesNotExist') return !(key in labels);
+    throw new Error(`unknown selector operator ${operator}`);
+  });
+  return byLabel && byExpression;
+}
+const ipToNumber = (ip) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+function inCidr(ip, cidr) {
+  const [base, bits] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(ipToNumber(ip) / size) === Math.floor(ipToNumber(base) / size);
+}
+/** A rule's peer against an endpoint: { ns, labels } for a pod, { ip } for an address outside the cluster. */
+function peerMatches(peer, policyNs, endpoint) {
+  if (peer.ipBlock) return !!endpoint.ip && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((cidr) => inCidr(endpoint.ip, cidr));
+  if (endpoint.ip) return false;
+  const nsOk = peer.namespaceSelector ? labelSelectorMatches(peer.namespaceSelector, nsLabels(endpoint.ns)) : endpoint.ns === policyNs;
+  return nsOk && (peer.podSelector ? labelSelectorMatches(peer.podSelector, endpoint.labels) : true);
+}
+const portMatches = (ports, port, protocol) => !ports?.length || ports.some((p) => (p.protocol ?? 'TCP') === protocol && (p.endPort ? port >= p.port && port <= p.endPort : p.port === port));
+const policyTypesOf = (policy) => policy.spec.policyTypes ?? (policy.spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
+function allows(policies, direction, subject, other, port, protocol) {
+  const field = direction === 'Egress' ? 'egress' : 'ingress';
+  const peers = direction === 'Egress' ? 'to' : 'from';
+  const applying = policies.filter((p) => (p.metadata.namespace ?? 'clinote') === subject.ns && policyTypesOf(p).includes(direction) && labelSelectorMatches(p.spec.podSelector, subject.labels));
+  if (!applying.length) return true;
+  return applying.some((p) => (p.spec[field] ?? []).some((rule) => (!rule[peers]?.length || rule[peers].some((peer) => peerMatches(peer, p.metadata.namespace ?? 'clinote', other))) && portMatches(rule.ports, port, protocol)));
+}
+/** Whether `from` (a pod) may open a connection to `to` (a pod, or { ip }) on `port`. */
+function connects(policies, from, to, port, protocol = 'TCP') {
+  return allows(policies, 'Egress', from, to, port, protocol) && (!!to.ip || allows(policies, 'Ingress', to, from, port, protocol));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -482,7 +533,11 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(envs[s.name].QUEUE_PREFIX).toBe(envs.gateway.QUEUE_PREFIX);
     }
     expect(envs['svc-identity'].NOTES_URL).toBe('http://svc-notes:4002');
-    for (const name of ['svc-identity', 'svc-notes']) expect(envs[name].DATABASE_URL).toEqual(secret('DATABASE_URL'));
+    // Issue 19: each schema owner its own role; the others no database at all.
+    expect(envs['svc-identity'].DATABASE_URL).toEqual(secret('IDENTITY_DATABASE_URL'));
+    expect(envs['svc-notes'].DATABASE_URL).toEqual(secret('NOTES_DATABASE_URL'));
+    for (const name of ['gateway', 'svc-ai', 'svc-mailer']) expect({ name, url: envs[name].DATABASE_URL }).toEqual({ name, url: undefined });
+    for (const env of Object.values(envs)) expect(env.DATABASE_ADMIN_URL).toBeUndefined();
     expect(envs['svc-identity'].JWT_PRIVATE_KEY).toEqual(secret('JWT_PRIVATE_KEY', true));
     expect(envs['svc-mailer'].SMTP_URL).toEqual(secret('SMTP_URL'));
     expect(envs['svc-ai'].GEMINI_API_KEY).toEqual(secret('GEMINI_API_KEY', true));
@@ -538,15 +593,104 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
     expect(k.all('Service').filter((s) => (s.spec.type ?? 'ClusterIP') !== 'ClusterIP')).toEqual([]);
   });
 
-  it('lets only the namespace reach everything but the gateway', () => {
-    const [policy] = k.all('NetworkPolicy');
-    const matches = (labels) => k.selects(policy.spec.podSelector.matchLabels, labels)
-      && policy.spec.podSelector.matchExpressions.every((e) => (e.operator === 'NotIn' ? !e.values.includes(labels[e.key]) : e.values.includes(labels[e.key])));
-    for (const d of deployments()) expect({ d: d.metadata.name, internalOnly: matches(d.spec.template.metadata.labels) }).toEqual({ d: d.metadata.name, internalOnly: d.metadata.name !== 'gateway' });
-    expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: {} }] }]);
+  describe('NetworkPolicy (issue 19): nothing by default, then only the paths the topology needs', () => {
+    // Who calls whom (ARCHITECTURE.md §3): the gateway every upstream; identity asks notes for note
+    // counts; every service fetches identity's JWKS (IDENTITY_URL).
+    const CALLS = {
+      gateway: { 'svc-identity': 4001, 'svc-notes': 4002, 'svc-ai': 4003, 'svc-mailer': 4004, shell: 3000, 'mfe-auth': 3001, 'mfe-soap': 3002, 'mfe-dme': 3003, 'mfe-admin': 3004 },
+      'svc-identity': { 'svc-notes': 4002 },
+      'svc-notes': { 'svc-identity': 4001 },
+      'svc-ai': { 'svc-identity': 4001 },
+      'svc-mailer': { 'svc-identity': 4001 },
+    };
+    const INGRESS_CONTROLLER = { ns: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } };
+    const KUBE_DNS = { ns: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
+    const STRANGER = { ns: 'other-team', labels: { app: 'anything' } };
+    const PUBLIC_HOST = { ip: '142.250.74.10' };
+    const policies = () => k.all('NetworkPolicy');
+    const pods = () => podOwners().map((owner) => ({ name: owner.metadata.name, ns: owner.metadata.namespace ?? 'clinote', labels: owner.spec.template.metadata.labels, ports: containersOf(owner).flatMap((c) => (c.ports ?? []).map((p) => p.containerPort)) }));
+    const pod = (name) => pods().find((p) => p.name === name);
+    /** The pods that may reach an address on a port. */
+    const reaching = (ip, port) => pods().filter((from) => connects(policies(), from, { ip }, port)).map((p) => p.name).sort();
+    /** Every address block some rule opens on a port. */
+    const blocksFor = (port) => policies().flatMap((p) => (p.spec.egress ?? []).filter((rule) => portMatches(rule.ports, port, 'TCP') && rule.ports?.length)).flatMap((rule) => (rule.to ?? []).filter((peer) => peer.ipBlock).map((peer) => peer.ipBlock.cidr));
+
+    it('denies every ingress and egress of every pod unless a rule allows it', () => {
+      const deny = policies().find((p) => labelSelectorMatches(p.spec.podSelector, {}) && !p.spec.ingress && !p.spec.egress);
+      expect(deny?.spec.policyTypes?.sort()).toEqual(['Egress', 'Ingress']);
+      expect(deny.spec.podSelector).toEqual({});
+    });
+
+    it('lets each pod reach exactly the pods and ports it calls, and nothing else in the cluster', () => {
+      const wrong = [];
+      for (const from of pods()) {
+        for (const to of pods()) {
+          for (const port of to.ports) {
+            const expected = CALLS[from.name]?.[to.name] === port;
+            if (connects(policies(), from, to, port) !== expected) wrong.push(`${from.name} → ${to.name}:${port} ${expected ? 'refused' : 'allowed'}`);
+          }
+        }
+        if (connects(policies(), from, STRANGER, 8080)) wrong.push(`${from.name} → another namespace allowed`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('lets the ingress controller reach the gateway and nothing else; no other namespace reaches anything', () => {
+      expect(connects(policies(), INGRESS_CONTROLLER, pod('gateway'), 8080)).toBe(true);
+      for (const to of pods()) {
+        for (const port of to.ports) {
+          if (to.name !== 'gateway') expect({ to: to.name, fromController: connects(policies(), INGRESS_CONTROLLER, to, port) }).toEqual({ to: to.name, fromController: false });
+          expect({ to: to.name, fromStranger: connects(policies(), STRANGER, to, port) }).toEqual({ to: to.name, fromStranger: false });
+        }
+      }
+    });
+
+    it('lets every pod ask the cluster DNS, and only it', () => {
+      for (const from of pods()) {
+        expect({ from: from.name, udp: connects(policies(), from, KUBE_DNS, 53, 'UDP'), tcp: connects(policies(), from, KUBE_DNS, 53, 'TCP'), elsewhere: connects(policies(), from, STRANGER, 53, 'UDP') })
+          .toEqual({ from: from.name, udp: true, tcp: true, elsewhere: false });
+      }
+    });
+
+    it('lets only the schema owners and their migrations reach PostgreSQL, and the Redis users Redis, at the addresses set for them', () => {
+      const postgres = blocksFor(5432);
+      const redis = blocksFor(6379);
+      for (const cidr of [...postgres, ...redis]) expect({ cidr, narrow: Number(cidr.split('/')[1]) >= 16 }).toEqual({ cidr, narrow: true });
+      expect(postgres.length).toBeGreaterThan(0);
+      expect(redis.length).toBeGreaterThan(0);
+      for (const cidr of postgres) expect(reaching(cidr.split('/')[0], 5432)).toEqual(['svc-identity', 'svc-identity-migrate', 'svc-notes', 'svc-notes-migrate']);
+      for (const cidr of redis) expect(reaching(cidr.split('/')[0], 6379)).toEqual(['gateway', 'svc-ai', 'svc-identity', 'svc-mailer', 'svc-notes']);
+    });
+
+    it('lets svc-ai out to HTTPS and svc-mailer to SMTP on the internet, never to private or metadata addresses', () => {
+      expect(reaching(PUBLIC_HOST.ip, 443)).toEqual(['svc-ai']);
+      for (const port of [25, 465, 587]) expect({ port, pods: reaching(PUBLIC_HOST.ip, port) }).toEqual({ port, pods: ['svc-mailer'] });
+      for (const port of [22, 80, 3306, 5432, 6379, 8080]) expect({ port, pods: reaching(PUBLIC_HOST.ip, port) }).toEqual({ port, pods: [] });
+      for (const ip of ['169.254.169.254', '10.96.0.1', '172.20.0.10', '192.168.1.20', '100.64.0.1']) {
+        for (const port of [80, 443, 587]) expect({ ip, port, pods: reaching(ip, port) }).toEqual({ ip, port, pods: [] });
+      }
+    });
+  });
+
+  it('believes X-Forwarded-For at the gateway only from the ingress controller\'s range, and at the services only from the pod range — never all private addresses', () => {
+    const config = k.find('ConfigMap', 'clinote-config').data;
+    const source = (owner) => containersOf(owner)[0].env.find((e) => e.name === 'TRUSTED_PROXIES').valueFrom.configMapKeyRef.key;
+    const PRIVATE = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '0.0.0.0/0'];
+    const tooWide = (entry) => /^(uniquelocal|linklocal)$/i.test(entry) || PRIVATE.some((block) => {
+      const [ip, bits = '32'] = entry.split('/');
+      return /^[\d.]+$/.test(ip) && Number(bits) <= Number(block.split('/')[1]) && inCidr(ip, block);
+    });
+    for (const owner of podOwners().filter((o) => containersOf(o)[0].env?.some((e) => e.name === 'TRUSTED_PROXIES'))) {
+      const key = source(owner);
+      expect({ at: idOf(owner), key }).toEqual({ at: idOf(owner), key: owner.metadata.name === 'gateway' ? 'INGRESS_CONTROLLER_CIDR' : 'POD_CIDR' });
+      const entries = config[key].split(',').map((e) => e.trim()).filter(Boolean);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) expect({ at: idOf(owner), entry, tooWide: tooWide(entry) }).toEqual({ at: idOf(owner), entry, tooWide: false });
+    }
   });
 
   it('has a migration Job per service that owns a schema, running its image and settings with migrate.js', () => {
+    const secret = (key, optional = false) => ({ secret: 'clinote-secrets', key, optional });
     const owners = topology.SERVICES.filter((s) => 'DATABASE_URL' in k.envOf(k.find('Deployment', s.name).spec.template.spec.containers[0]));
     expect(owners.map((s) => s.name)).toEqual(['svc-identity', 'svc-notes']);
     for (const s of owners) {
@@ -564,6 +708,26 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(slices.find((slice) => slice.name === s.name).dockerfile).toContain(`CMD ["node", "${s.name}/main.js"]`);
       expect(fs.existsSync(path.join(ROOT, s.name, 'src', 'migrate.ts'))).toBe(true);
       expect(migrate.command).toEqual(['node', `${s.name}/migrate.js`]);
+      expect(jobEnv.DATABASE_ADMIN_URL).toBeUndefined();
+
+      // Issue 19: before migrating, the service's role is made (or brought back) to own its schema
+      // only, by deploy/postgres/service-roles.psql run as the administrator.
+      const [init, ...moreInits] = job.spec.template.spec.initContainers ?? [];
+      expect({ init: init?.name, more: moreInits.length }).toEqual({ init: 'db-role', more: 0 });
+      expect(splitImage(init.image)).toEqual({ name: 'postgres', tag: expect.stringMatching(/^\d+\.\d+-alpine$/) });
+      const initEnv = k.envOf(init);
+      const ownKey = s.name === 'svc-identity' ? 'IDENTITY_DATABASE_URL' : 'NOTES_DATABASE_URL';
+      expect(initEnv).toEqual({ HOME: '/tmp', DATABASE_ADMIN_URL: secret('DATABASE_ADMIN_URL', true), [ownKey]: serviceEnv.DATABASE_URL });
+      const script = init.command.join(' ');
+      expect(script).toContain('psql -X -v ON_ERROR_STOP=1 -f /clinote/service-roles.psql "$DATABASE_ADMIN_URL"');
+      const mount = init.volumeMounts.find((m) => m.mountPath === '/clinote');
+      const volume = job.spec.template.spec.volumes.find((v) => v.name === mount.name);
+      const scripts = k.find('ConfigMap', volume.configMap.name);
+      expect(scripts.metadata.labels['clinote.io/pre-deploy']).toBe('true');
+      // A copy of deploy/postgres (kustomize reads no file outside the kustomization): the same bytes.
+      for (const file of ['service-roles.sql', 'service-roles.psql']) {
+        expect({ file, same: scripts.data[file] === fs.readFileSync(path.join(POSTGRES_DIR, file), 'utf8') }).toEqual({ file, same: true });
+      }
     }
   });
 });
@@ -622,3 +786,48 @@ describe('committed secrets', () => {
   });
 });
 
+
+describe('the migration Jobs\' db-role init container, run here with sh and psql (issue 19)', () => {
+  const psqlMajor = Number(require('node:child_process').spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.match(/(\d+)\./)?.[1]);
+  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test');
+  const at = (database, user = server.username, password = server.password) => Object.assign(new URL(server), { pathname: `/${database}`, username: user, password }).toString();
+  async function sql(url, text) {
+    const { Client } = require('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  /** The init container's command with this machine's paths, in an environment like the kubelet's. */
+  function runInit(job, env) {
+    const init = job.spec.template.spec.initContainers[0];
+    const [command, ...args] = init.command.map((arg) => arg.replaceAll('/clinote/', `${POSTGRES_DIR}/`));
+    return require('node:child_process').spawnSync(command, args, { env: { PATH: process.env.PATH, HOME: os.tmpdir(), ...env }, encoding: 'utf8' });
+  }
+
+  (psqlMajor >= 15 ? it : it.skip)('makes svc-notes\' role from NOTES_DATABASE_URL as the administrator, and does nothing without one', async () => {
+    const job = builds['overlays/production'].resources.find((r) => r.kind === 'Job' && r.metadata.name === 'svc-notes-migrate');
+    const database = `clinote_k8s_t${require('node:crypto').randomBytes(4).toString('hex')}`;
+    const role = `${database}_notes`;
+    const notesUrl = at(database, role, 'n0tes-pw');
+    await sql(at('postgres'), `CREATE DATABASE "${database}"`);
+    try {
+      const skipped = runInit(job, { DATABASE_ADMIN_URL: '', NOTES_DATABASE_URL: notesUrl });
+      expect({ status: skipped.status, out: skipped.stdout }).toEqual({ status: 0, out: expect.stringContaining('DATABASE_ADMIN_URL is empty') });
+      expect(await sql(at('postgres'), `SELECT 1 FROM pg_roles WHERE rolname = '${role}'`)).toEqual([]);
+
+      const made = runInit(job, { DATABASE_ADMIN_URL: at(database), NOTES_DATABASE_URL: notesUrl });
+      expect({ status: made.status, stderr: made.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(made.stdout).toContain(`role ${role} owns schema notes`);
+      expect(made.stdout).not.toContain('identity'); // this Job's pod has no IDENTITY_DATABASE_URL
+      expect(await sql(notesUrl, 'SELECT current_user AS who')).toEqual([{ who: role }]);
+      await expect(sql(notesUrl, 'CREATE SCHEMA identity')).rejects.toThrow(/permission denied/);
+    } finally {
+      await sql(at('postgres'), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await sql(at('postgres'), `DROP ROLE IF EXISTS "${role}"`);
+    }
+  });
+});

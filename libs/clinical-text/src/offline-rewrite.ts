@@ -8,6 +8,7 @@ import {
   painRatings,
   painSentence,
   splitSentences,
+  withoutTrailing,
 } from './phrasing';
 import { EMPTY_SECTION_LINES, OFFLINE_EMPTY_SECTION_LINES, SECTION_HEADINGS, SECTION_NAMES } from './sections';
 import { AGE_OPENING, articleFor } from './soap';
@@ -294,7 +295,7 @@ const EMPTY_LINES = new Set(
 
 /** Whether a sentence is one of the empty-section lines of a built note. */
 function isEmptyLine(sentence: string): boolean {
-  return EMPTY_LINES.has(sentence.replace(/[.!?…]+$/u, '').toLowerCase());
+  return EMPTY_LINES.has(withoutTrailing(sentence, /[.!?…]/u).toLowerCase());
 }
 
 /** Removes the section's own heading ("SUBJECTIVE:", "Subjective:") from the start of the text. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   assistanceSentence,
   bare,
@@ -8,7 +9,9 @@ import {
   painRatings,
   painSentence,
   painSeverity,
+  ratingMatches,
   splitSentences,
+  withoutTrailing,
 } from './phrasing';
 
 describe('expandAbbreviations', () => {
@@ -143,5 +146,63 @@ describe('pain helpers', () => {
     expect(painSentence('denies any pain')).toBe('Patient denies pain');
     expect(painSentence('patient rates pain 5/10')).toBe('Patient reports moderate pain (5/10)');
     expect(painSentence('The patient reports 9/10 headache')).toBe('Patient reports severe pain (9/10): headache');
+  });
+});
+
+/**
+ * Issue 19 replaced three quadratic regexes with linear code. These compare the new code with the
+ * regexes it replaced (kept here as the reference; on short text they are fast) on text made of
+ * the pieces each one reacts to.
+ */
+describe('the linear helpers answer as the regexes they replaced', () => {
+  const textOf = (pieces: readonly string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join(''));
+  const RUNS = { numRuns: 2000 };
+
+  it('splitSentences', () => {
+    const reference = (line: string): string[] => {
+      const sentences: string[] = [];
+      const ends = /([.!?…]+)["')\]]*\s+/gu;
+      let start = 0;
+      for (let match = ends.exec(line); match !== null; match = ends.exec(line)) {
+        const end = match.index + match[0].length;
+        const lastWord = /(\S+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
+        const bareWord = lastWord.toLowerCase().replace(/^[^\p{L}]+/u, '');
+        const shorthand = ['dr', 'approx', 'st', 'no'].includes(bareWord) || /^(?:\p{L}\.)+\p{L}$/u.test(bareWord);
+        if (match[1] === '.' && shorthand) continue;
+        sentences.push(line.slice(start, end).trim());
+        start = end;
+      }
+      sentences.push(line.slice(start).trim());
+      return sentences.filter((sentence) => sentence !== '');
+    };
+    const pieces = ['.', '..', '!', '?', '…', '"', "'", ')', ']', ' ', '  ', '\t', '\n', 'a', 'Dr', 'approx', 'e.g', 'b.i.d', 'no', '1', '(', '\u00a0'];
+    fc.assert(fc.property(textOf(pieces), (line) => expect(splitSentences(line)).toEqual(reference(line))), RUNS);
+  });
+
+  it('ratingMatches, with the words that lead up to each rating', () => {
+    const reference = (text: string) =>
+      Array.from(
+        text.matchAll(
+          /(?:\s*\b(?:rated|rates|rating|at|of|level|score|intensity|is|was)\b|\s*[=:])*\s*\(?(\d{1,2}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,2}(?:\.\d+)?))?\s*(?:\/|out of)\s*10(?![\d/])\)?/giu,
+        ),
+      )
+        .filter((match) => !/[\d/.]/u.test(text.charAt((match.index as number) + match[0].search(/\d/u) - 1)))
+        .map((match) => ({ start: match.index, end: (match.index as number) + match[0].length, low: match[1], high: match[2] }));
+    const pieces = [
+      ' ', '  ', '\n', '=', ':', '(', ')', '6', '10', '/10', '/', '.', '.5', '-', '–', 'to', ' out of 10', 'rated', 'RATED', 'at', 'of',
+      'is', 'was', 'level', 'pain', 'x', '_', 'ſ', '5/10/2024',
+    ];
+    fc.assert(fc.property(textOf(pieces), (text) => expect(ratingMatches(text)).toEqual(reference(text))), RUNS);
+  });
+
+  it('withoutTrailing and bare', () => {
+    const pieces = ['.', '!', '?', '…', ';', ',', ':', ' ', '\t', '\n', 'a', '1', ')'];
+    fc.assert(
+      fc.property(textOf(pieces), (text) => {
+        expect(bare(text)).toBe(text.replace(/[\s.!?…;,:]+$/u, '').trim());
+        expect(withoutTrailing(text, /[.!?…]/u)).toBe(text.replace(/[.!?…]+$/u, ''));
+      }),
+      RUNS,
+    );
   });
 });

@@ -38,29 +38,64 @@ function isAbbreviation(word: string): boolean {
   return ABBREVIATIONS.has(bareWord) || /^(?:\p{L}\.)+\p{L}$/u.test(bareWord);
 }
 
+const SENTENCE_ENDS = '.!?…';
+const CLOSING_MARKS = `"')]`;
+const isSpace = (char: string) => /\s/u.test(char);
+
 /**
  * Splits a line at sentence ends: ".", "!", "?" or "…" followed by white space. A full stop after
  * shorthand ("approx. 20 ft", "Dr.", "e.g.", "b.i.d.") does not end a sentence; decimals and
  * ratings ("98.6", "120/80") never do, as no white space follows.
+ *
+ * A scanner, linear in the line: the regex it replaces (/([.!?…]+)["')\]]*\s+/g) read a run of dots
+ * again from each of its characters, so 60,000 dots held svc-ai for seconds (issue 19).
  */
 export function splitSentences(line: string): string[] {
   const sentences: string[] = [];
-  const ends = /([.!?…]+)["')\]]*\s+/gu;
   let start = 0;
-  for (let match = ends.exec(line); match !== null; match = ends.exec(line)) {
-    const end = match.index + match[0].length;
-    const lastWord = /(\S+)$/u.exec(line.slice(start, match.index))?.[1] ?? '';
-    if (match[1] === '.' && isAbbreviation(lastWord)) continue;
-    sentences.push(line.slice(start, end).trim());
-    start = end;
+  let at = 0;
+  while (at < line.length) {
+    if (!SENTENCE_ENDS.includes(line[at] as string)) {
+      at++;
+      continue;
+    }
+    const runStart = at;
+    while (at < line.length && SENTENCE_ENDS.includes(line[at] as string)) at++;
+    let end = at;
+    while (end < line.length && CLOSING_MARKS.includes(line[end] as string)) end++;
+    if (end === line.length || !isSpace(line[end] as string)) continue;
+    while (end < line.length && isSpace(line[end] as string)) end++;
+    const isFullStop = at - runStart === 1 && line[runStart] === '.';
+    if (!(isFullStop && isAbbreviation(wordBefore(line, runStart, start)))) {
+      sentences.push(line.slice(start, end).trim());
+      start = end;
+    }
+    at = end;
   }
   sentences.push(line.slice(start).trim());
   return sentences.filter((sentence) => sentence !== '');
 }
 
+/** The run of non-space characters right before `index`, not reaching back past `floor`. */
+function wordBefore(text: string, index: number, floor: number): string {
+  let from = index;
+  while (from > floor && !isSpace(text[from - 1] as string)) from--;
+  return text.slice(from, index);
+}
+
+/**
+ * `text` without the characters at its end that `char` (a one-character pattern) accepts. A loop:
+ * `/[…]+$/` is tried from every character of a long run and reads the rest of the run each time.
+ */
+export function withoutTrailing(text: string, char: RegExp): string {
+  let end = text.length;
+  while (end > 0 && char.test(text[end - 1] as string)) end--;
+  return text.slice(0, end);
+}
+
 /** Removes trailing punctuation and white space so a value can sit inside a template. */
 export function bare(text: string): string {
-  return text.replace(/[\s.!?…;,:]+$/u, '').trim();
+  return withoutTrailing(text, /[\s.!?…;,:]/u).trim();
 }
 
 /** "none", "no", "n/a", "none noted" and the like. */
@@ -122,18 +157,59 @@ export function assistanceSentence(value: string, activity: string): string | un
   return undefined;
 }
 
-/**
- * A rating with the words that lead up to it ("rated at 6/10", "(4-6/10)", "5 out of 10"). No
- * look-behind (older Safari cannot parse it): matches preceded by a digit, "/" or "." — dates such
- * as 5/10/2024 and numbers such as 110/10 — are dropped in `ratingMatches`.
- */
-const RATING = /(?:\s*\b(?:rated|rates|rating|at|of|level|score|intensity|is|was)\b|\s*[=:])*\s*\(?(\d{1,2}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,2}(?:\.\d+)?))?\s*(?:\/|out of)\s*10(?![\d/])\)?/giu;
+/** A rating: "6/10", "(4-6/10)", "5 out of 10", "2 to 3/10". */
+const RATING = /\(?(\d{1,2}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,2}(?:\.\d+)?))?\s*(?:\/|out of)\s*10(?![\d/])\)?/giu;
+/** Words that lead up to a rating ("rated at 6/10", "level = 4/10"); they go with it when it is taken out. */
+const RATING_LEAD_WORD = /^(?:rated|rates|rating|at|of|level|score|intensity|is|was)$/iu;
+const isWordChar = (char: string | undefined) => char !== undefined && /\w/iu.test(char);
 
-function ratingMatches(text: string): RegExpMatchArray[] {
-  return Array.from(text.matchAll(RATING)).filter((match) => {
-    const numberAt = (match.index as number) + match[0].search(/\d/u);
-    return !/[\d/.]/u.test(text.charAt(numberAt - 1));
-  });
+/** A rating found in a text; `start`..`end` also covers the words and signs that lead up to it. */
+export interface RatingMatch {
+  readonly start: number;
+  readonly end: number;
+  readonly low: string;
+  readonly high: string | undefined;
+}
+
+/**
+ * The ratings of a text. Ratings preceded by a digit, "/" or "." — dates such as 5/10/2024 and
+ * numbers such as 110/10 — are dropped (checked here: older Safari cannot parse a look-behind).
+ * The leading words are read backwards from each rating, not by the regex: a regex that allows
+ * "\s*" before each of any number of words reads a long run of spaces or "=" once per character.
+ */
+export function ratingMatches(text: string): RatingMatch[] {
+  const found: RatingMatch[] = [];
+  let searchedTo = 0;
+  for (const match of text.matchAll(RATING)) {
+    const index = match.index as number;
+    const floor = searchedTo;
+    searchedTo = index + match[0].length;
+    const numberAt = match[0].startsWith('(') ? index + 1 : index;
+    if (/[\d/.]/u.test(text.charAt(numberAt - 1))) continue;
+    found.push({ start: leadStart(text, index, floor), end: searchedTo, low: match[1] as string, high: match[2] });
+  }
+  return found;
+}
+
+/**
+ * Where the lead-in of a rating at `index` begins: back over white space, "=", ":" and whole lead
+ * words ("pain is rated at 6/10" -> " is rated at"), never before `floor` (the previous rating's end).
+ */
+function leadStart(text: string, index: number, floor: number): number {
+  let start = index;
+  for (;;) {
+    let at = start;
+    while (at > floor && isSpace(text[at - 1] as string)) at--;
+    if (at > floor && (text[at - 1] === '=' || text[at - 1] === ':')) {
+      start = at - 1;
+      continue;
+    }
+    let wordStart = at;
+    while (wordStart > floor && isWordChar(text[wordStart - 1])) wordStart--;
+    const isWholeWord = !isWordChar(text[wordStart - 1]) && !isWordChar(text[at]);
+    if (wordStart === at || !isWholeWord || !RATING_LEAD_WORD.test(text.slice(wordStart, at))) return at;
+    start = wordStart;
+  }
 }
 
 interface Rating {
@@ -143,11 +219,7 @@ interface Rating {
 
 /** The pain ratings "N/10" (also "N out of 10" and ranges "4-6/10") found in a text. */
 export function painRatings(text: string): Rating[] {
-  return ratingMatches(text).map((match) => {
-    const low = match[1] as string;
-    const high = match[2];
-    return { text: high === undefined ? `${low}/10` : `${low}-${high}/10`, value: Number(high ?? low) };
-  });
+  return ratingMatches(text).map(({ low, high }) => ({ text: high === undefined ? `${low}/10` : `${low}-${high}/10`, value: Number(high ?? low) }));
 }
 
 /** SPEC.md §9: 7 or higher severe, 4 to 6 moderate, below 4 mild; a rating of 0 is no pain. */
@@ -193,13 +265,11 @@ export function painSentence(value: string): string | undefined {
 /** The text with its rating taken out and the punctuation around it tidied. */
 function withoutRating(text: string): string {
   let rest = text;
-  for (const match of ratingMatches(text).reverse()) {
-    const start = match.index as number;
-    rest = `${rest.slice(0, start)} ${rest.slice(start + match[0].length)}`;
-  }
+  for (const { start, end } of ratingMatches(text).reverse()) rest = `${rest.slice(0, start)} ${rest.slice(end)}`;
   return rest
     .replace(/\(\s*\)/gu, '')
-    .replace(/\s+([,;])/gu, '$1')
+    // each run of spaces whole, then the mark after it: /\s+([,;])/ would read a long run once per space
+    .replace(/\s+([,;]?)/gu, (spaces, mark: string) => mark || spaces)
     .replace(/([,;])(?:\s*[,;])+/gu, '$1')
     .replace(/\s{2,}/gu, ' ')
     .trim()

@@ -4,7 +4,7 @@
  * bounded so no pattern can backtrack catastrophically on hostile input.
  */
 import type { Candidate } from './types';
-import { codeContinues, continuesCode, isWordChar, nearestContext, textAfter, textBefore } from './text';
+import { codeContinues, continuesCode, isWordChar, nearestContext, textAfter, textBefore, withoutTrailing } from './text';
 import { PUBLIC_REFERENCE_HOSTS } from './vocabulary';
 
 // E-mails and bare host names are found from their anchor ("@", ".com") outward rather than by a
@@ -33,12 +33,12 @@ const BARE_TLD = /\.(?:com|org|net|edu|gov|io|info|health|care|app|test|example|
 const HOST_CHAR = /[A-Za-z0-9.-]/;
 const HOST_LABELS = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,5}$/;
 const PATH_AT = /(?:\/[^\s<>"'`]{0,2048})?/y;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]/;
 
 export function findUrls(text: string): Candidate[] {
   const found: Candidate[] = [];
   const add = (start: number, raw: string) => {
-    const value = raw.replace(TRAILING_PUNCTUATION, '');
+    const value = withoutTrailing(raw, TRAILING_PUNCTUATION);
     if (value.length < 4 || isPublicReference(value)) return;
     found.push({ type: 'url', start, end: start + value.length, confidence: 'high' });
   };

@@ -4,7 +4,7 @@
  * its shape (a house number and a street suffix, a state after a city), so that is what is read.
  */
 import type { Candidate } from './types';
-import { codeContinues, continuesCode } from './text';
+import { codeContinues, continuesCode, withoutTrailing } from './text';
 import { STATE_CODES, STATE_NAMES, STREET_SUFFIXES } from './vocabulary';
 
 const SUFFIX = `(?:${STREET_SUFFIXES.join('|')})\\.?`;
@@ -64,7 +64,7 @@ export function findAddresses(text: string): Candidate[] {
 
 /** "58 Quarry Rd." — the dot may end the sentence; the address is whole without it. */
 function trimAddress(value: string): string {
-  return value.replace(/[.,\s]+$/, '');
+  return withoutTrailing(value, /[.,\s]/);
 }
 
 const LABELLED_ZIP = /\b(?:zip|zip\s?code|postal\s?code)\s?(?:is\s|[:#]\s?)?(\d{5}(?:-\d{4})?)\b/gi;

@@ -67,6 +67,16 @@ export function nearestContext<K extends string>(window: string, patterns: Recor
   return nearest;
 }
 
+/**
+ * `value` without the characters at its end that `char` (a one-character pattern) accepts. A loop:
+ * `/[…]+$/` is tried from every character of a long run and reads the rest of the run each time.
+ */
+export function withoutTrailing(value: string, char: RegExp): string {
+  let end = value.length;
+  while (end > 0 && char.test(value[end - 1])) end--;
+  return value.slice(0, end);
+}
+
 export function countDigits(value: string): number {
   let digits = 0;
   for (let i = 0; i < value.length; i++) {

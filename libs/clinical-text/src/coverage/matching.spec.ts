@@ -1,4 +1,5 @@
-import { countValue, findAnyPhrase, findPhrase, isDeclining, isNegated, phrase, sentences } from './matching';
+import fc from 'fast-check';
+import { countValue, findAnyPhrase, findPhrase, isDeclining, isNegated, phrase, sentences, windowBefore } from './matching';
 
 describe('phrase and findPhrase', () => {
   const pillows = phrase('pillows ruled out', String.raw`\bpillows?\b~\b(?:tried|ruled out)\b`);
@@ -104,6 +105,52 @@ describe('sentences', () => {
       { text: ' B', index: 5 },
     ]);
     expect(sentences('')).toEqual([]);
+  });
+
+  it('splits as the regex it replaced did (issue 19: that one was quadratic on a run of marks)', () => {
+    const reference = (text: string) => {
+      const result: { text: string; index: number }[] = [];
+      let start = 0;
+      for (const end of text.matchAll(/[.!?;]+(?=\s|$)|\n+/gu)) {
+        const index = end.index as number;
+        if (/\b(?:dr|drs|mr|mrs|ms|st|vs|approx|e\.g|i\.e)$/iu.test(text.slice(start, index))) continue;
+        result.push({ text: text.slice(start, index), index: start });
+        start = index + end[0].length;
+      }
+      if (start < text.length) result.push({ text: text.slice(start), index: start });
+      return result.filter((s) => s.text.trim() !== '');
+    };
+    const pieces = ['.', '..', '!', '?', ';', ' ', '\n', '\t', 'a', 'x', 'Dr', 'dr', 'mrs', 'approx', 'e.g', 'I.E', 'vs', '1'];
+    const text = fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(text, (value) => expect(sentences(value)).toEqual(reference(value))), { numRuns: 2000 });
+  });
+});
+
+describe('windowBefore (the negation window)', () => {
+  it('reads the same words as reading the whole text before the match, however far back they are', () => {
+    const reference = (text: string, index: number) => {
+      const before = text.slice(0, index);
+      let start = 0;
+      for (const end of before.matchAll(/[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b/giu)) start = (end.index as number) + end[0].length;
+      return (before.slice(start).match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(-5).join(' ');
+    };
+    const pieces = ['no', 'walker', 'but', 'However', 'although', 'though', 'yet', ',', '.', ' ', "’s", "'", 'ſ', '_', '1', 'x', ' '.repeat(120), 'a'.repeat(200), '-'.repeat(300)];
+    const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 24 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(texts, fc.nat(), (text, at) => {
+        const index = at % (text.length + 1);
+        expect(windowBefore(text, index)).toBe(reference(text, index));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads further back when the stretch it read starts inside a word or at a clause word that is not one', () => {
+    const longWord = 'w'.repeat(300);
+    expect(windowBefore(`no ${longWord} a b c d`, 3 + longWord.length + 8)).toBe(`${longWord} a b c d`);
+    // 256 characters before the end is the "b" of "xbut": not the clause word "but".
+    const text = `no walker xbut a${' '.repeat(251)}`;
+    expect(windowBefore(text, text.length)).toBe('no walker xbut a');
   });
 });
 

@@ -48,13 +48,41 @@ const WINDOW_WORDS = 5;
 /** Unicode-aware words, for the negation window. */
 const WORD = /[\p{L}\p{N}'’]+/gu;
 
-/** The text of the clause before `index`, limited to its last few words. */
-function windowBefore(text: string, index: number): string {
-  const before = text.slice(0, index);
+/** Usually enough text before a match to hold its window. */
+const WINDOW_REACH = 256;
+/** Past the longest clause word ("although") and the character before it. */
+const CLAUSE_WORD_EDGE = 9;
+
+/**
+ * The text of the clause before `index`, limited to its last few words. Reads back WINDOW_REACH
+ * characters, doubling while that cannot tell: reading all the text before each match made a text
+ * full of negated phrases quadratic (issue 19: 60,000 characters of "not confined to one room" took
+ * the commode checklist 5 s).
+ */
+export function windowBefore(text: string, index: number): string {
+  for (let reach = WINDOW_REACH; ; reach *= 2) {
+    const from = Math.max(0, index - reach);
+    const words = lastClauseWords(text.slice(from, index), from === 0);
+    if (words !== undefined) return words.join(' ');
+  }
+}
+
+/**
+ * The last words of the last clause of `before`, or undefined when `before` may start too late to
+ * tell. Clause ends and words are found from what is around them, so past the first characters a
+ * stretch finds the same ones as the whole text: a clause end after its first character decides,
+ * and so do WINDOW_WORDS words after the first CLAUSE_WORD_EDGE characters.
+ */
+function lastClauseWords(before: string, isWholeText: boolean): string[] | undefined {
   let start = 0;
-  for (const end of before.matchAll(CLAUSE_END)) start = (end.index as number) + end[0].length;
-  const words = before.slice(start).match(WORD) ?? [];
-  return words.slice(-WINDOW_WORDS).join(' ');
+  let decided = isWholeText;
+  for (const end of before.matchAll(CLAUSE_END)) {
+    start = (end.index as number) + end[0].length;
+    if ((end.index as number) > 0) decided = true;
+  }
+  const words = Array.from(before.slice(start).matchAll(WORD)).slice(-WINDOW_WORDS);
+  if (!decided && (words.length < WINDOW_WORDS || start + (words[0]?.index as number) < CLAUSE_WORD_EDGE)) return undefined;
+  return words.map((word) => word[0]);
 }
 
 /** Whether the match at `index` (length `length`) is negated by the words around it. */
@@ -92,13 +120,25 @@ export function isDeclining(text: string): boolean {
   return /^(?:no|none|n\/?a|nil|not (?:required|needed|indicated|applicable|necessary|at this time)|no need\b.*|-+)[.!]?$/iu.test(text.trim());
 }
 
-/** Sentence spans of a text: split at . ! ? ; and line breaks, but not after "Dr." and similar. */
+/** Shorthand before a full stop that does not end the sentence. */
+const ABBREVIATION_AT_END = /\b(?:dr|drs|mr|mrs|ms|st|vs|approx|e\.g|i\.e)$/iu;
+/** The longest shorthand ("approx") and the character before it, for its \b. */
+const ABBREVIATION_REACH = 7;
+
+/**
+ * Sentence spans of a text: split at . ! ? ; followed by white space (or at the end) and at line
+ * breaks, but not after "Dr." and similar. Linear (issue 19): each run of marks is matched whole and
+ * the space after it checked here — /[.!?;]+(?=\s|$)/ read a run with no space after it again from
+ * each of its marks — and only the few characters before a mark are checked for shorthand.
+ */
 export function sentences(text: string): { text: string; index: number }[] {
   const result: { text: string; index: number }[] = [];
   let start = 0;
-  for (const end of text.matchAll(/[.!?;]+(?=\s|$)|\n+/gu)) {
+  for (const end of text.matchAll(/[.!?;]+|\n+/gu)) {
     const index = end.index as number;
-    if (/\b(?:dr|drs|mr|mrs|ms|st|vs|approx|e\.g|i\.e)$/iu.test(text.slice(start, index))) continue;
+    const after = index + end[0].length;
+    if (end[0][0] !== '\n' && after < text.length && !/\s/u.test(text[after] as string)) continue;
+    if (ABBREVIATION_AT_END.test(text.slice(Math.max(start, index - ABBREVIATION_REACH), index))) continue;
     result.push({ text: text.slice(start, index), index: start });
     start = index + end[0].length;
   }

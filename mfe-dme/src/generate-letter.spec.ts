@@ -1,4 +1,4 @@
-import { buildLetter, ENHANCE_DME_INSTRUCTIONS, EQUIPMENT, wheelchairFallbackLetter } from '@clinote/clinical-text';
+import { buildLetter, EQUIPMENT, wheelchairFallbackLetter } from '@clinote/clinical-text';
 import { ENHANCEMENT_FALLBACK, generateLetter, letterHasContent, letterNote } from './generate-letter';
 
 // Obviously fake clinical text only.
@@ -14,11 +14,11 @@ describe('generateLetter (SPEC.md §4 Letter generation)', () => {
     expect(enhance).not.toHaveBeenCalled();
   });
 
-  it.each(EQUIPMENT)('%s with AI on: sends the plain letter with its instructions and uses enhancedText', async (equipment) => {
+  it.each(EQUIPMENT)('%s with AI on: sends the plain letter and uses enhancedText', async (equipment) => {
     const answers = { [letterFieldKey(equipment)]: 'fake finding' };
     const enhance = jest.fn(async () => 'FAKE ENHANCED LETTER');
     const letter = await generateLetter(equipment, answers, { aiEnabled: true, enhance, date: DATE });
-    expect(enhance).toHaveBeenCalledWith(buildLetter(equipment, answers), ENHANCE_DME_INSTRUCTIONS[equipment]);
+    expect(enhance).toHaveBeenCalledWith(buildLetter(equipment, answers));
     expect(letter).toEqual({ text: 'FAKE ENHANCED LETTER', plain: buildLetter(equipment, answers), aiEnhanced: true });
   });
 

@@ -1,6 +1,5 @@
 import {
   buildLetter,
-  ENHANCE_DME_INSTRUCTIONS,
   letterFields,
   noteTitle,
   wheelchairFallbackLetter,
@@ -33,8 +32,8 @@ export interface Letter {
   fallback?: LetterFallback;
 }
 
-/** Calls POST /api/enhance-dme; resolves to `enhancedText`, rejects when the call fails. */
-export type EnhanceLetter = (content: string, instructions: string) => Promise<string>;
+/** Calls POST /api/enhance-dme for this letter's equipment; resolves to `enhancedText`, rejects when the call fails. */
+export type EnhanceLetter = (content: string) => Promise<string>;
 
 /** Whether any output field of the letter holds text (the letter is more than its title line). */
 export function letterHasContent(equipment: Equipment, answers: Readonly<Record<string, string>>): boolean {
@@ -43,7 +42,7 @@ export function letterHasContent(equipment: Equipment, answers: Readonly<Record<
 
 /**
  * SPEC.md §4 Letter generation, the text part: the plain letter from the non-empty fields; with AI
- * on, the enhancement of it (the item's instructions, §7) or, when that fails, ENHANCEMENT_FALLBACK.
+ * on, the enhancement of it (svc-ai instructs the model for the equipment) or, when that fails, ENHANCEMENT_FALLBACK.
  *
  * Beyond the spec: a form with nothing filled in is not sent (its letter is the title line alone;
  * an AI asked to "enhance" a title could only invent content) — §5 likewise skips blank content.
@@ -57,7 +56,7 @@ export async function generateLetter(
   const plain = buildLetter(equipment, answers as Record<string, string>);
   if (!options.aiEnabled || !letterHasContent(equipment, answers)) return { text: plain, plain, aiEnhanced: false };
   try {
-    const enhanced = await options.enhance(plain, ENHANCE_DME_INSTRUCTIONS[equipment]);
+    const enhanced = await options.enhance(plain);
     if (typeof enhanced !== 'string' || enhanced.trim() === '') throw new Error('Enhancement API failed');
     return { text: enhanced, plain, aiEnhanced: true };
   } catch (error) {

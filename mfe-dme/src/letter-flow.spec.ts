@@ -91,7 +91,7 @@ describe('produceLetter (SPEC.md §4, §8)', () => {
     const redacted = { medicalNecessity: { mobilityLimitation: 'fake limitation, seen by [NAME]' } };
     const removed = effects({ review: async () => ({ answers: redacted, phiConfirmed: false }) });
     await produceLetter('walker', ANSWERS, { aiEnabled: true }, removed.fx);
-    expect(removed.fx.enhance).toHaveBeenCalledWith({ content: buildLetter('walker', redacted.medicalNecessity), instructions: expect.any(String) });
+    expect(removed.fx.enhance).toHaveBeenCalledWith({ content: buildLetter('walker', redacted.medicalNecessity), equipment: 'walker' });
     expect(removed.account.save).toHaveBeenCalledWith(expect.objectContaining({ subjective: buildLetter('walker', redacted.medicalNecessity) }));
 
     const kept = effects({ review: async (answers) => ({ answers, phiConfirmed: true }) });

@@ -58,7 +58,7 @@ export async function produceLetter(equipment: Equipment, answers: FormAnswers, 
     const letter = await generateLetter(equipment, fields, {
       aiEnabled: options.aiEnabled,
       date,
-      enhance: (content, instructions) => effects.enhance({ content, instructions, ...(decision.phiConfirmed ? { phiConfirmed: true } : {}) }),
+      enhance: (content) => effects.enhance({ content, equipment, ...(decision.phiConfirmed ? { phiConfirmed: true } : {}) }),
       onEnhanceFailed: (error) => effects.log('Letter enhancement failed:', error),
     });
     if (letter.fallback) effects.notify(FALLBACK_TOASTS[letter.fallback]);

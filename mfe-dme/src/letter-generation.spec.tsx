@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildLetter, ENHANCE_DME_INSTRUCTIONS, LETTER_RESULT_HEADINGS, wheelchairFallbackLetter } from '@clinote/clinical-text';
+import { buildLetter, LETTER_RESULT_HEADINGS, wheelchairFallbackLetter } from '@clinote/clinical-text';
 import { notify, type Toast } from '@clinote/platform';
 import type { StubbedAnswer } from '@clinote/platform/testing';
 import { bodyOf, CLINICIAN, deferred, madeRequest, question, renderLetterPage, settle, stubClipboard, type } from './test-helpers';
@@ -66,7 +66,7 @@ describe('letter generation on the page (SPEC.md §4 Letter generation, §8)', (
     expect(await screen.findByText('Email Sent')).toBeTruthy();
   });
 
-  it('AI on: the "AI Enhancement" toast, the item\'s instructions sent, enhancedText shown and saved as content', async () => {
+  it('AI on: the "AI Enhancement" toast, the letter sent with its equipment (never instructions), enhancedText shown and saved as content', async () => {
     const { requests } = await renderLetterPage('hospital-bed', {
       routes: { 'POST /api/enhance-dme': { body: { enhancedText: 'FAKE ENHANCED BED LETTER' } }, 'POST /api/notes': SAVED, 'POST /api/notes/note-7/email': { body: {} } },
     });
@@ -75,7 +75,7 @@ describe('letter generation on the page (SPEC.md §4 Letter generation, §8)', (
     expect(await screen.findByRole('heading', { level: 2, name: 'Letter of Medical Necessity' })).toBeTruthy();
     expect(resultText()).toBe('FAKE ENHANCED BED LETTER');
     const plain = buildLetter('hospital-bed', { medicalCondition: 'fake orthopnea when lying flat' });
-    expect(await bodyOf(requests, 'POST', '/api/enhance-dme')).toEqual({ content: plain, instructions: ENHANCE_DME_INSTRUCTIONS['hospital-bed'] });
+    expect(await bodyOf(requests, 'POST', '/api/enhance-dme')).toEqual({ content: plain, equipment: 'hospital-bed' });
     await waitFor(() => expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']));
     expect(toasts()[0]).toEqual({ title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' });
     expect(toasts()[1].description).toBe('AI-enhanced Letter of Medical Necessity copied to clipboard!');

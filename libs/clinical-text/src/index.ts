@@ -3,7 +3,7 @@ export { toSentence } from './sentence';
 export * from './sections';
 export * from './catalogue';
 export { buildSoap, joinSoap, fieldSentence } from './soap';
-export { buildLetter, ENHANCE_DME_INSTRUCTIONS } from './letters';
+export { buildLetter } from './letters';
 export {
   wheelchairFallbackLetter,
   WHEELCHAIR_STANDARD_PARAGRAPH,

@@ -1,5 +1,5 @@
 import { letterFields } from './catalogue';
-import { buildLetter, ENHANCE_DME_INSTRUCTIONS } from './letters';
+import { buildLetter } from './letters';
 import { EQUIPMENT, type Equipment } from './types';
 
 const LABELS: Record<Equipment, string[]> = {
@@ -90,30 +90,5 @@ describe('buildLetter', () => {
     });
     expect(buildLetter('walker', answers)).toBe('LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nDuration of Need:\n12.');
     expect(buildLetter('commode', null as unknown as Record<string, string>)).toBe('LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE');
-  });
-});
-
-describe('ENHANCE_DME_INSTRUCTIONS', () => {
-  it('asks for full sentences, justification and Medicare formatting for the wheelchair', () => {
-    const text = ENHANCE_DME_INSTRUCTIONS.wheelchair;
-    expect(text).toContain('professional Letter of Medical Necessity for a manual wheelchair');
-    expect(text).toContain('full sentences');
-    expect(text).toContain('medical justification');
-    expect(text).toContain('Medicare/insurance formatting');
-  });
-
-  it.each([
-    ['hospital-bed', 'a hospital bed'],
-    ['commode', 'a bedside commode'],
-    ['walker', 'a walker/rollator'],
-  ] as const)('asks for detailed justification and clinical language for %s', (equipment, named) => {
-    const text = ENHANCE_DME_INSTRUCTIONS[equipment];
-    expect(text).toContain(`professional Letter of Medical Necessity for ${named}.`);
-    expect(text).toContain('detailed medical justification');
-    expect(text).toContain('proper clinical language');
-  });
-
-  it('asks every time to add nothing', () => {
-    for (const equipment of EQUIPMENT) expect(ENHANCE_DME_INSTRUCTIONS[equipment]).toContain('Use only the information provided');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './text.schemas';
 import { ENHANCE_SECTIONS, MAX_ENHANCE_CHARACTERS } from './ai';
+import { NOTE_KINDS } from './notes';
 
 const content = freeText('content').max(MAX_ENHANCE_CHARACTERS, `content must be at most ${MAX_ENHANCE_CHARACTERS} characters`);
 
@@ -17,10 +18,19 @@ export const enhanceNoteRequestSchema = z.object({
   phiConfirmed,
 });
 
-/** POST /api/enhance-dme. */
+/** The equipment letters: the note kinds that are not a SOAP discipline (wheelchair, hospital-bed, commode, walker). */
+const LETTER_KINDS = z.enum(NOTE_KINDS).exclude(['pt', 'ot', 'sn']).options;
+const equipment = z.enum(LETTER_KINDS, { error: `equipment must be one of ${LETTER_KINDS.join(', ')}` });
+
+/**
+ * POST /api/enhance-dme: the letter and which equipment it is for. svc-ai writes the model's
+ * instructions for that equipment itself; a body that still carries `instructions` (SPEC.md §7's
+ * payload) is refused, naming the field, rather than have them silently dropped (issue 19, docs/decisions.md).
+ */
 export const enhanceDmeRequestSchema = z.object({
   content,
-  instructions: freeText('instructions').min(1, 'instructions are required').max(4000, 'instructions must be at most 4000 characters'),
+  instructions: z.never({ error: 'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment' }).optional(),
+  equipment,
   phiConfirmed,
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
-import { buildLetter, ENHANCE_DME_INSTRUCTIONS, offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
+import { buildLetter, offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
 import { MAX_ENHANCE_CHARACTERS } from '@clinote/contracts';
 import { REDIS, SessionRevocations } from '@clinote/nest-common';
 import { TestIssuer } from '@clinote/nest-common/testing';
@@ -38,7 +38,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
 
     it('rewrites a letter with the offline letter rewrite, keeping its title and findings', async () => {
       const content = buildLetter('walker', { mobilityLimitation: 'pt unsteady w/o device, 2 falls in 3 months', walkerType: 'rollator w/ seat' });
-      const res = await letter({ content, instructions: ENHANCE_DME_INSTRUCTIONS.walker });
+      const res = await letter({ content, equipment: 'walker' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ enhancedText: offlineLetterRewrite(content) });
       expect(res.json().enhancedText).toMatch(/^LETTER OF MEDICAL NECESSITY: WALKER\/ROLLATOR\n\n/);
@@ -47,7 +47,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
 
     it('answers blank content with "" (SPEC.md §4)', async () => {
       expect((await note({ section: 'plan', content: ' \n\t ' })).json()).toEqual({ enhancedText: '' });
-      expect((await letter({ content: '', instructions: ENHANCE_DME_INSTRUCTIONS.commode })).json()).toEqual({ enhancedText: '' });
+      expect((await letter({ content: '', equipment: 'commode' })).json()).toEqual({ enhancedText: '' });
     });
   });
 
@@ -104,9 +104,10 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
     });
 
     it.each([
-      ['missing instructions', { content: 'x' }, 'instructions must be text'],
-      ['empty instructions', { content: 'x', instructions: '' }, 'instructions are required'],
-      ['content that is not text', { content: ['x'], instructions: 'Rewrite' }, 'content must be text'],
+      ['missing equipment', { content: 'x' }, 'equipment must be one of wheelchair, hospital-bed, commode, walker'],
+      ['a SOAP discipline as the equipment', { content: 'x', equipment: 'pt' }, 'equipment must be one of wheelchair, hospital-bed, commode, walker'],
+      ['instructions from the client (issue 19)', { content: 'x', equipment: 'walker', instructions: 'Rewrite' }, 'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment'],
+      ['content that is not text', { content: ['x'], equipment: 'walker' }, 'content must be text'],
     ])('/enhance-dme: %s', async (_case, payload, message) => {
       const res = await letter(payload);
       expect(res.statusCode).toBe(400);
@@ -124,7 +125,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
     const content = 'Pt DOB 03/14/1952, lives alone. SSN 123-45-6789. Denies pain.';
 
     it('refuses unconfirmed text holding high-confidence identifiers with 422, naming type and place but never the identifier', async () => {
-      for (const res of [await note({ section: 'subjective', content }), await letter({ content, instructions: ENHANCE_DME_INSTRUCTIONS.walker })]) {
+      for (const res of [await note({ section: 'subjective', content }), await letter({ content, equipment: 'walker' })]) {
         expect(res.statusCode).toBe(422);
         expect(res.json()).toEqual({
           statusCode: 422,
@@ -156,7 +157,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
     it(`answers 429 past ${RATE_LIMIT} calls a minute, for that user only, in a one-minute window`, async () => {
       const user = { id: randomUUID() };
       for (let i = 0; i < RATE_LIMIT; i += 1) expect((await note({ section: 'plan', content: 'HEP daily.' }, user)).statusCode).toBe(200);
-      const refused = await letter({ content: 'Needs a walker.', instructions: 'Rewrite' }, user);
+      const refused = await letter({ content: 'Needs a walker.', equipment: 'walker' }, user);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: 'Too many enhancement requests. Please wait a minute.' });
       expect((await note({ section: 'plan', content: 'HEP daily.' })).statusCode).toBe(200);

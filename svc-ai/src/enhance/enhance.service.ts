@@ -28,8 +28,9 @@ export class EnhanceService {
     return { enhancedText: text === '' ? '' : withSectionName(section, text) };
   }
 
-  async enhanceLetter(caller: AuthenticatedUser, { content, instructions, phiConfirmed }: EnhanceDmeRequest): Promise<EnhanceResponse> {
-    return { enhancedText: await this.enhance(caller, { kind: 'letter', instructions, content }, phiConfirmed) };
+  /** The instructions for the model are the server's for `equipment` (providers/letter-instructions.ts), never the caller's. */
+  async enhanceLetter(caller: AuthenticatedUser, { content, equipment, phiConfirmed }: EnhanceDmeRequest): Promise<EnhanceResponse> {
+    return { enhancedText: await this.enhance(caller, { kind: 'letter', equipment, content }, phiConfirmed) };
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ENHANCE_DME_INSTRUCTIONS } from '@clinote/clinical-text';
 import { TestIssuer } from '@clinote/nest-common/testing';
 import type { AiConfig } from '../config';
 import { postAs, startAiApp } from '../testing/ai-app';
 import { FakeAiServer, geminiAnswer } from '../testing/fake-ai-server';
+import { LETTER_INSTRUCTIONS } from './letter-instructions';
 
 const GENERATE_PATH = '/v1beta/models/gemini-2.5-flash:generateContent';
 
@@ -48,12 +48,12 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
     expect(system).toMatch(/Start the answer with "Subjective: "/);
   });
 
-  it('sends a letter with its instructions as the system instruction and answers the text as it is', async () => {
+  it("sends a letter with the server's instructions for its equipment as the system instruction and answers the text as it is", async () => {
     gemini.reply(geminiAnswer('LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.'));
-    const res = await postAs(app, issuer, '/enhance-dme', { content: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nCannot reach toilet.', instructions: ENHANCE_DME_INSTRUCTIONS.commode });
+    const res = await postAs(app, issuer, '/enhance-dme', { content: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nCannot reach toilet.', equipment: 'commode' });
     expect(res.json()).toEqual({ enhancedText: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.' });
     const system = gemini.requests[0].body.systemInstruction.parts[0].text;
-    expect(system.startsWith(ENHANCE_DME_INSTRUCTIONS.commode)).toBe(true);
+    expect(system.startsWith(LETTER_INSTRUCTIONS.commode)).toBe(true);
     expect(system).toMatch(/Keep the title line and every paragraph/);
   });
 

@@ -1,4 +1,5 @@
 import { SECTION_NAMES } from '@clinote/clinical-text';
+import { LETTER_INSTRUCTIONS } from './letter-instructions';
 import type { RewriteTask } from './provider';
 
 /** The rules every rewrite follows: the clinician's findings are the record, the model only words them. */
@@ -15,7 +16,7 @@ const rules = (extra: string[] = []) => [...extra, ...KEEP_EVERY_FINDING].map((r
 
 /** The system instruction for a task; the clinician's text travels separately as the user message. */
 export function systemInstruction(task: RewriteTask): string {
-  if (task.kind === 'letter') return `${task.instructions.trim()}\n\nRules:\n${rules(['Keep the title line and every paragraph with its label.'])}`;
+  if (task.kind === 'letter') return `${LETTER_INSTRUCTIONS[task.equipment]}\n\nRules:\n${rules(['Keep the title line and every paragraph with its label.'])}`;
   const name = SECTION_NAMES[task.section];
   return (
     `Rewrite the ${name} section of a home health SOAP note (physical therapy, occupational therapy or skilled nursing) ` +

@@ -79,6 +79,6 @@ describe('svc-ai /health reports the configured provider without calling it', ()
     app = (await startAiApp(issuer)).app;
     const res = await app.inject({ method: 'GET', url: '/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Cannot GET /nope' });
+    expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'No such API route' }); // names no internal path (issue 19)
   });
 });

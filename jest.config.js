@@ -1,7 +1,7 @@
 // Every unit, integration and component suite of the monorepo in one Jest run (the browser suite
 // in e2e/ runs separately against the started platform: see scripts/test.mjs).
 const PROJECTS = [
-  'libs/contracts', 'libs/clinical-text', 'libs/phi-guard', 'libs/notes-client', 'libs/platform', 'libs/ui', 'libs/nest-common', 'libs/static-server', 'libs/rspack-config',
+  'libs/contracts', 'libs/clinical-text', 'libs/phi-guard', 'libs/fact-check', 'libs/notes-client', 'libs/platform', 'libs/ui', 'libs/nest-common', 'libs/static-server', 'libs/rspack-config',
   'shell', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin',
   'gateway', 'svc-identity', 'svc-notes', 'svc-ai', 'svc-mailer', 'scripts',
 ];

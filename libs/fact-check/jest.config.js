@@ -1,0 +1,2 @@
+const { preset } = require('../../jest.preset');
+module.exports = { ...preset('node'), displayName: 'fact-check' };

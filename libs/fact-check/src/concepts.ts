@@ -6,7 +6,7 @@
  */
 import { BRAND_NAMES, GENERIC_NAMES } from './drug-names';
 import { scan, withSpelledNumbers, type Token } from './tokens';
-import { vocabularyEntries, type VocabularyEntry } from './vocabulary';
+import { SCHEDULES_PER_DAY, vocabularyEntries, type VocabularyEntry } from './vocabulary';
 
 interface TrieNode {
   children: Map<string, TrieNode>;
@@ -71,6 +71,34 @@ function everyHours(tokens: readonly Token[], at: number): { value: string; end:
   return { value: number.norm, end: unit.end, next: at + 3 };
 }
 
+const TIMES = new Set(['x', 'times', 'time']);
+const PER = new Set(['/', 'per', 'a', 'an', 'each', 'every']);
+const DAY = new Set(['day', 'd']);
+const WEEK = new Set(['week', 'wk']);
+
+/**
+ * "2x/day", "twice a day", "2 times daily", "once weekly": a schedule, the same as "BID" or
+ * "weekly". Other counts ("3x/wk") stay numbers.
+ */
+function countedSchedule(tokens: readonly Token[], at: number): { schedule: string; end: number; next: number } | undefined {
+  const count = tokens[at] as Token;
+  if (count.type !== 'number') return undefined;
+  let next = at + 1;
+  if (!count.times) {
+    if (!TIMES.has(tokens[next]?.norm ?? '')) return undefined;
+    next++;
+  }
+  let period: 'day' | 'week' | undefined;
+  const word = tokens[next]?.norm ?? '';
+  if (word === 'daily' || word === 'weekly') period = word === 'daily' ? 'day' : 'week';
+  else if (PER.has(word)) {
+    const unit = tokens[++next]?.norm ?? '';
+    period = DAY.has(unit) ? 'day' : WEEK.has(unit) ? 'week' : undefined;
+  }
+  const schedule = period === 'day' ? SCHEDULES_PER_DAY[Number(count.norm) - 1] : period === 'week' && count.norm === '1' ? 'weekly' : undefined;
+  return schedule ? { schedule, end: (tokens[next] as Token).end, next: next + 1 } : undefined;
+}
+
 /** The tokens of `text`, with every known phrase replaced by tokens of its meaning. */
 export function readConcepts(text: string): Token[] {
   const tokens = withSpelledNumbers(scan(text));
@@ -90,6 +118,12 @@ export function readConcepts(text: string): Token[] {
     if (hours) {
       result.push({ type: 'word', norm: `every ${hours.value} hours`, tag: 'freq', start: first.start, end: hours.end, spaced: first.spaced });
       at = hours.next;
+      continue;
+    }
+    const counted = countedSchedule(tokens, at);
+    if (counted) {
+      result.push({ type: 'word', norm: counted.schedule, tag: 'freq', start: first.start, end: counted.end, spaced: first.spaced });
+      at = counted.next;
       continue;
     }
     if (!phrase || (first.type === 'number' && phrase.length === 1)) {

@@ -116,7 +116,7 @@ function readRatio(tokens: readonly Token[], at: number): NumberFact | undefined
   }
   const unit = tokens[denominatorAt + 1]?.norm === 'mmhg' ? 'mmhg' : undefined;
   return {
-    kind: SCALES.has(denominator) ? 'score' : 'measure',
+    kind: SCALES.has(denominator) && Number(numerator) <= Number(denominator) ? 'score' : 'measure',
     key: `${numerator}${grade}/${denominator}`,
     first: at,
     last: unit ? denominatorAt + 1 : denominatorAt,

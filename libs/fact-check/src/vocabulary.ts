@@ -88,21 +88,22 @@ export const ASSISTANCE_LEVELS: Spellings = {
   dependent: 'dependent | dependence | dep | total a | total assist | total assistance | totally dependent | total dependence',
 };
 
+/** Schedules by name; counted ones ("2x/day", "twice a day", "once weekly") are read in concepts.ts. */
 export const SCHEDULES: Spellings = {
-  daily: 'daily | qd | q.d. | q day | qday | once daily | once a day | once per day | every day | 1x/day | 1x daily | 1 time a day',
-  'twice daily': `bid | b.i.d. | twice daily | twice a day | twice per day | 2 times a day | 2 times daily | 2 times per day
-    | 2x/day | 2x daily | 2x a day | 2x per day`,
-  'three times daily': `tid | t.i.d. | 3 times a day | 3 times daily | 3 times per day | 3x/day | 3x daily | 3x a day
-    | 3x per day`,
-  'four times daily': `qid | q.i.d. | 4 times a day | 4 times daily | 4 times per day | 4x/day | 4x daily | 4x a day
-    | 4x per day`,
+  daily: 'daily | qd | q.d. | q day | qday | every day',
+  'twice daily': 'bid | b.i.d.',
+  'three times daily': 'tid | t.i.d.',
+  'four times daily': 'qid | q.i.d.',
   'at bedtime': 'qhs | q.h.s. | hs | at bedtime | nightly | every night | each night',
   'every morning': 'qam | q.a.m. | q am | every morning | each morning',
   'every evening': 'qpm | q.p.m. | q pm | every evening | each evening',
   'as needed': 'prn | p.r.n. | as needed',
   'every other day': 'qod | q.o.d. | every other day',
-  weekly: 'weekly | once a week | once weekly | once per week | every week | 1x/wk | 1x/week | 1x weekly',
+  weekly: 'weekly | every week',
 };
+
+/** "2x/day", "twice a day", "2 times daily" name the schedule "twice daily". */
+export const SCHEDULES_PER_DAY: readonly string[] = ['daily', 'twice daily', 'three times daily', 'four times daily'];
 
 /**
  * What a number or an assistance level is said of. A rewrite that moves "6/10" from fatigue to

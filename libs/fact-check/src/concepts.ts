@@ -6,6 +6,7 @@
  */
 import { BRAND_NAMES, GENERIC_NAMES } from './drug-names';
 import { scan, withSpelledNumbers, type Token } from './tokens';
+import { PER_WORDS, unitOf } from './units';
 import { SCHEDULES_PER_DAY, vocabularyEntries, type VocabularyEntry } from './vocabulary';
 
 interface TrieNode {
@@ -61,20 +62,13 @@ function isSlashShorthand(tokens: readonly Token[], at: number): boolean {
   return isLetter(tokens[at]) && slash?.norm === '/' && !slash.spaced && isLetter(second) && !second!.spaced;
 }
 
-const HOUR_WORDS = new Set(['h', 'hr', 'hrs', 'hour', 'hours']);
-
 /** "q4h", "q 6 hrs", "every 4 hours": a schedule, not a duration of 4 hours. */
 function everyHours(tokens: readonly Token[], at: number): { value: string; end: number; next: number } | undefined {
   const number = tokens[at + 1];
   const unit = tokens[at + 2];
-  if (!['q', 'every'].includes((tokens[at] as Token).norm) || number?.type !== 'number' || !unit || !HOUR_WORDS.has(unit.norm)) return undefined;
-  return { value: number.norm, end: unit.end, next: at + 3 };
+  if (!['q', 'every'].includes((tokens[at] as Token).norm) || number?.type !== 'number' || unitOf(unit?.norm) !== 'h') return undefined;
+  return { value: number.norm, end: unit!.end, next: at + 3 };
 }
-
-const TIMES = new Set(['x', 'times', 'time']);
-const PER = new Set(['/', 'per', 'a', 'an', 'each', 'every']);
-const DAY = new Set(['day', 'd']);
-const WEEK = new Set(['week', 'wk']);
 
 /**
  * "2x/day", "twice a day", "2 times daily", "once weekly": a schedule, the same as "BID" or
@@ -85,17 +79,13 @@ function countedSchedule(tokens: readonly Token[], at: number): { schedule: stri
   if (count.type !== 'number') return undefined;
   let next = at + 1;
   if (!count.times) {
-    if (!TIMES.has(tokens[next]?.norm ?? '')) return undefined;
+    if (unitOf(tokens[next]?.norm) !== 'x') return undefined;
     next++;
   }
-  let period: 'day' | 'week' | undefined;
   const word = tokens[next]?.norm ?? '';
-  if (word === 'daily' || word === 'weekly') period = word === 'daily' ? 'day' : 'week';
-  else if (PER.has(word)) {
-    const unit = tokens[++next]?.norm ?? '';
-    period = DAY.has(unit) ? 'day' : WEEK.has(unit) ? 'week' : undefined;
-  }
-  const schedule = period === 'day' ? SCHEDULES_PER_DAY[Number(count.norm) - 1] : period === 'week' && count.norm === '1' ? 'weekly' : undefined;
+  let period = word === 'daily' ? 'day' : word === 'weekly' ? 'wk' : undefined;
+  if (PER_WORDS.has(word)) period = unitOf(tokens[++next]?.norm);
+  const schedule = period === 'day' ? SCHEDULES_PER_DAY[Number(count.norm) - 1] : period === 'wk' && count.norm === '1' ? 'weekly' : undefined;
   return schedule ? { schedule, end: (tokens[next] as Token).end, next: next + 1 } : undefined;
 }
 

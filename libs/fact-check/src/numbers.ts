@@ -8,29 +8,8 @@
 import { makeFact, qualified, saidOfThePast, topicNear, type Reading } from './reading';
 import type { Token } from './tokens';
 import type { Fact, FactKind } from './types';
+import { isTimeUnit, PER_WORDS, unitOf, unitOfPair } from './units';
 
-const spellings = (table: Record<string, string>): Map<string, string> => {
-  const map = new Map<string, string>();
-  for (const [unit, forms] of Object.entries(table)) for (const form of forms.split(' ')) map.set(form, unit);
-  return map;
-};
-
-/** Single-token units (symbols included), by spelling. */
-const UNITS = spellings({
-  s: 's sec secs second seconds', min: 'min mins minute minutes', h: 'h hr hrs hour hours', day: 'd day days',
-  wk: 'wk wks week weeks', mo: 'mo mos month months', yr: 'y yr yrs year years',
-  ft: "ft feet foot '", in: 'inch inches "', cm: 'cm', mm: 'mm', m: 'm meter meters metre metres', km: 'km',
-  lb: 'lb lbs pound pounds #', kg: 'kg kgs kilogram kilograms', g: 'g gram grams', mg: 'mg', mcg: 'mcg',
-  ml: 'ml cc', l: 'l liter liters litre litres', 'l/min': 'lpm', units: 'unit units u iu', meq: 'meq',
-  '%': '% percent', '°': '° deg degree degrees', '°F': 'f fahrenheit', '°C': 'c celsius', bpm: 'bpm', mmhg: 'mmhg',
-  x: 'x times reps rep repetitions repetition', set: 'set sets', am: 'am', pm: 'pm',
-});
-
-/** Two-token units. */
-const UNIT_PAIRS = new Map([['° f', '°F'], ['° c', '°C'], ['deg f', '°F'], ['degrees f', '°F'], ['degrees fahrenheit', '°F'], ['deg c', '°C'], ['degrees c', '°C'], ['degrees celsius', '°C'], ['mm hg', 'mmhg']]);
-
-const PER = new Set(['/', 'per', 'a', 'an', 'each', 'every']);
-const PER_TIME = new Set(['min', 'h', 'day', 'wk', 'mo', 'yr']);
 /** Schedules that end a count: "3x weekly". */
 const SCHEDULE_AS_PER = new Map([['weekly', 'wk'], ['daily', 'day']]);
 
@@ -55,13 +34,13 @@ function readUnit(tokens: readonly Token[], at: number): (Span & { unit: string 
   let unit: string | undefined;
   let last = at;
   const next = tokens[at + 1];
-  const pair = next ? UNIT_PAIRS.get(`${token.norm} ${next.norm}`) : undefined;
+  const pair = next ? unitOfPair(token.norm, next.norm) : undefined;
   if (pair) {
     unit = pair;
     last = at + 1;
   } else if (token.tag === 'unit') unit = token.norm;
   // "L" is a side letter to the vocabulary; after a number it is litres.
-  else if (!token.tag || token.tag === 'sideLetter') unit = UNITS.get(token.norm);
+  else if (!token.tag || token.tag === 'sideLetter') unit = unitOf(token.norm);
   if (!unit) return undefined;
   return withRate(tokens, at, last, unit);
 }
@@ -71,16 +50,16 @@ function withRate(tokens: readonly Token[], first: number, last: number, unit: s
   const per = tokens[last + 1];
   const schedule = per?.tag === 'freq' ? SCHEDULE_AS_PER.get(per.norm) : undefined;
   if (schedule) return { first, last: last + 1, unit: `${unit}/${schedule}` };
-  const perUnit = per && PER.has(per.norm) ? UNITS.get(tokens[last + 2]?.norm ?? '') : undefined;
-  if (perUnit && PER_TIME.has(perUnit)) return { first, last: last + 2, unit: `${unit}/${perUnit}` };
+  const perUnit = per && PER_WORDS.has(per.norm) && isTimeUnit(tokens[last + 2]?.norm) ? unitOf(tokens[last + 2]!.norm) : undefined;
+  if (perUnit) return { first, last: last + 2, unit: `${unit}/${perUnit}` };
   return { first, last, unit };
 }
 
 /** "3/wk" with no "x": a rate, read as "x/wk". */
 function readBareRate(tokens: readonly Token[], at: number): (Span & { unit: string }) | undefined {
   if (tokens[at]?.norm !== '/') return undefined;
-  const perUnit = UNITS.get(tokens[at + 1]?.norm ?? '');
-  return perUnit && PER_TIME.has(perUnit) ? { first: at, last: at + 1, unit: `x/${perUnit}` } : undefined;
+  const perUnit = tokens[at + 1]?.norm;
+  return isTimeUnit(perUnit) ? { first: at, last: at + 1, unit: `x/${unitOf(perUnit)}` } : undefined;
 }
 
 const isNumber = (token: Token | undefined): token is Token => token?.type === 'number' && !token.spelled;

@@ -123,6 +123,28 @@ const note = fc
   )
   .map(([pieces, fillers, separator]) => ({ pieces, join: (texts: string[]) => [...texts, ...fillers].join(separator) + '.' }));
 
+const FRAGMENTS = ['6', '/', '10', ' ', 'x', 'L', 'no', 'w/', 'd', ',', 'or', 'min', 'A', 'mg', 'BID', 'was', '.', '-', '+', ':', "'", 'twenty', 'five'];
+/** Anything, including lone surrogates, control characters and fragments of facts run together or apart. */
+const anyText = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.tuple(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 60 }), fc.constantFrom('', ' ')).map(([parts, gap]) => parts.join(gap)),
+);
+
+describe('extractFacts properties', () => {
+  it('never throws, and every fact slices back to its text', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        for (const fact of extractFacts(text)) {
+          expect(text.slice(fact.start, fact.end)).toBe(fact.text);
+          expect(fact.key).not.toBe('');
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe('checkFacts properties', () => {
   it('passes a note checked against itself', () => {
     fc.assert(

@@ -6,6 +6,7 @@
 import { readConcepts } from './concepts';
 import type { Token } from './tokens';
 import type { Fact, FactKind } from './types';
+import { isTimeUnit } from './units';
 
 export interface Reading {
   text: string;
@@ -29,9 +30,6 @@ export function makeFact(reading: Reading, kind: FactKind, first: number, last: 
   return { kind, text: reading.text.slice(start, end), key, start, end };
 }
 
-const TIME_UNITS = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'd', 'day', 'days', 'wk', 'wks', 'week', 'weeks', 'mo', 'mos', 'month', 'months', 'yr', 'yrs', 'year', 'years']);
-export const isTimeUnit = (token: Token | undefined) => token !== undefined && token.type === 'word' && TIME_UNITS.has(token.norm);
-
 /**
  * What `read` finds in the nearest token around `first..last` that it has an answer for, looking
  * up to `reach` tokens to one `side`, within the clause. A number ends the look (it is another
@@ -42,7 +40,7 @@ function lookAround<T>(reading: Reading, first: number, last: number, reach: num
   const step = side === 'before' ? -1 : 1;
   for (let at = side === 'before' ? first - 1 : last + 1, taken = 0; at >= 0 && at < tokens.length && taken < reach; at += step, taken++) {
     const token = tokens[at] as Token;
-    if (isClauseEnd(token) || (token.type === 'number' && !isTimeUnit(tokens[at + 1]))) return undefined;
+    if (isClauseEnd(token) || (token.type === 'number' && !isTimeUnit(tokens[at + 1]?.norm))) return undefined;
     const found = read(token);
     if (found !== undefined) return found;
   }

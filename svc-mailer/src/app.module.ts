@@ -6,6 +6,7 @@ import type { MailerConfig } from './config';
 import { MailSender } from './mail/mail-sender';
 import { MailSenderModule } from './mail/mail-sender.module';
 import { MailWorker } from './mail/mail.worker';
+import { NoteMailContent } from './mail/note-mail-content';
 import { QueueStatusController } from './mail/queue-status.controller';
 
 @Module({})
@@ -27,7 +28,7 @@ export class AppModule {
         }),
       ],
       controllers: [QueueStatusController],
-      providers: [MailWorker],
+      providers: [MailWorker, NoteMailContent],
     };
   }
 }

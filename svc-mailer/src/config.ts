@@ -10,6 +10,8 @@ export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend(admin
   /** Where the browser reaches the app; links in e-mails point here. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** svc-notes, where a note mail's text and a letter's PDF are fetched (the job carries ids only, issue 19). */
+  NOTES_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** svc-identity, whose JWKS verifies the admin token GET /queue requires. */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:4001'),
 });

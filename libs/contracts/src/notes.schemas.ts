@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, lineText } from './text.schemas';
-import { NOTE_KINDS, NOTE_LIMITS, noteKindFromTitle } from './notes';
+import { NEXT_CURSOR_HEADER, NOTE_KINDS, NOTE_LIMITS, noteKindFromTitle } from './notes';
 
 const title = lineText('title')
   .transform((v) => v.trim())
@@ -62,6 +62,10 @@ export const listNotesQuerySchema = z.object({
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(NOTE_LIMITS.listLimit, `limit must be at most ${NOTE_LIMITS.listLimit}`)
+    .default(NOTE_LIMITS.listDefault),
+  cursor: z
+    .string({ error: 'cursor must be text' })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, `cursor must be the value of the ${NEXT_CURSOR_HEADER} header of the previous page`)
     .optional(),
 });
 

@@ -1,3 +1,5 @@
+import type { MailAttachment } from './queues';
+
 /** What a note was written with (ARCHITECTURE.md §6): a SOAP discipline or an equipment letter. */
 export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
@@ -37,7 +39,15 @@ export const NOTE_LIMITS = {
   textLength: 200_000,
   /** Largest page of GET /notes?limit=. */
   listLimit: 500,
+  /** The page GET /notes answers without ?limit= (issue 19: it answered every note). */
+  listDefault: 50,
 } as const;
+
+/**
+ * GET /notes answers an array (SPEC.md §7); when older notes follow, this response header carries
+ * the cursor to pass as ?cursor= for the next page (issue 19).
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** A note as every notes route answers it (SPEC.md §3). */
 export interface Note {
@@ -58,6 +68,14 @@ export interface Note {
 export interface EmailNoteResponse {
   message: string;
   to: string;
+}
+
+/** svc-notes' GET /internal/note-mail/{noteId}: what svc-mailer puts in a note or letter mail. */
+export interface NoteMailDocument {
+  title: string;
+  body: string;
+  /** A letter's PDF; absent for a SOAP note, and for a letter too long to print (LETTER_PDF_LIMITS). */
+  attachment?: MailAttachment;
 }
 
 /** Answers of a draft, or null when its content is not the JSON of answers. */

@@ -22,13 +22,40 @@ export type MailJob =
   | { kind: 'verify-email'; to: string; token: string }
   | { kind: 'reset-password'; to: string; firstName?: string | null; token: string }
   | { kind: 'login-alert'; to: string; firstName?: string | null; failures: number }
-  | { kind: 'note'; to: string; title: string; body: string }
-  | { kind: 'letter'; to: string; title: string; body: string; attachment?: MailAttachment }
+  | NoteMailJob
+  | InlineNoteMailJob
   | { kind: 'test'; to: string };
 
 export type MailKind = MailJob['kind'];
 
-/** A file sent with a mail (the letter's PDF), base64 in the job so the mailer needs no other service. */
+/**
+ * A SOAP note or letter mailed to its author. Only ids go into Redis (issue 19: a letter's PDF in
+ * every job, kept after sending, let one user fill Redis): svc-mailer fetches the text and the PDF
+ * from svc-notes' GET /internal/note-mail/{noteId}, presenting `grant` (a secret svc-notes issued for
+ * this note, valid for NOTE_MAIL_GRANT_TTL_SECONDS).
+ */
+export interface NoteMailJob {
+  kind: 'note' | 'letter';
+  to: string;
+  noteId: string;
+  grant: string;
+}
+
+/** The note mail as it was queued before issue 19 (text and PDF in the job); sent as it is while such jobs remain. */
+export interface InlineNoteMailJob {
+  kind: 'note' | 'letter';
+  to: string;
+  title: string;
+  body: string;
+  attachment?: MailAttachment;
+}
+
+export const isNoteMailJob = (job: MailJob): job is NoteMailJob => (job.kind === 'note' || job.kind === 'letter') && 'noteId' in job;
+
+/** A week: longer than a job's retries (~17 minutes) and than any mailer outage we expect to ride out. */
+export const NOTE_MAIL_GRANT_TTL_SECONDS = 7 * 24 * 3600;
+
+/** A file sent with a mail (the letter's PDF). */
 export interface MailAttachment {
   filename: string;
   contentType: string;

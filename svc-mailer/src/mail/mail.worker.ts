@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES, type MailJob } from '@clinote/contracts';
+import { isNoteMailJob, QUEUES, type MailJob } from '@clinote/contracts';
 import { queueConnection, CONFIG, REDIS } from '@clinote/nest-common';
 import type { MailerConfig } from '../config';
 import { renderMail } from '../templates';
 import { isPermanentSmtpFailure, MailSender } from './mail-sender';
+import { NoteMailContent } from './note-mail-content';
 
 /** How long we remember that a job's mail went out, so a retried or re-run job never sends it twice. */
 const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
@@ -21,7 +22,10 @@ const MARKER_RETRY_MS = 250;
 /** Job ids are unique per queue, and queues are per prefix, so the marker carries both. */
 export const sentMarkerKey = (prefix: string, jobId: string): string => `${prefix}:mail:sent:${jobId}`;
 
-/** Consumes the `mail` queue: render the kind's template, send through SMTP, remember it was sent. */
+/**
+ * Consumes the `mail` queue: fetch a note mail's content from svc-notes, render the kind's template,
+ * send through SMTP, remember it was sent.
+ */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailWorker.name);
@@ -31,6 +35,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(CONFIG) private readonly config: MailerConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly sender: MailSender,
+    private readonly noteMail: NoteMailContent,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -52,10 +57,11 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     const alreadySent = await this.redis.get(marker);
     if (alreadySent) return { messageId: alreadySent, duplicate: true };
 
-    const rendered = renderMail(job.data, this.config.PUBLIC_URL);
+    const mail = isNoteMailJob(job.data) ? await this.noteMail.fetch(job.data) : job.data;
+    const rendered = renderMail(mail, this.config.PUBLIC_URL);
     let messageId: string;
     try {
-      messageId = await this.sender.send(job.data.to, rendered);
+      messageId = await this.sender.send(mail.to, rendered);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`SMTP refused the message permanently: ${reason}`);

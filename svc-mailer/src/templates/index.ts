@@ -1,4 +1,4 @@
-import type { MailJob } from '@clinote/contracts';
+import type { MailJob, NoteMailJob } from '@clinote/contracts';
 import type { RenderedMail } from './layout';
 import { renderVerifyEmail } from './verify-email.template';
 import { renderResetPassword } from './reset-password.template';
@@ -9,7 +9,7 @@ import { renderLoginAlert } from './login-alert.template';
 export type { RenderedMail } from './layout';
 
 /** One template per kind of mail; the switch is exhaustive, so a new kind fails the build until it has one. */
-export function renderMail(job: MailJob, publicUrl: string): RenderedMail {
+export function renderMail(job: Exclude<MailJob, NoteMailJob>, publicUrl: string): RenderedMail {
   switch (job.kind) {
     case 'verify-email':
       return renderVerifyEmail(job, publicUrl);

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { QUEUES, type MailJob, type Note } from '@clinote/contracts';
+import { isNoteMailJob, QUEUES, type MailJob, type Note, type NoteMailDocument, type NoteMailJob } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
 import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
 import { envSchema, type NotesConfig } from '../config';
+import { largestPrintableLetter } from './largest-printable-letter';
+import { PDF_BUSY_MESSAGE } from './letter-pdf-renderer';
 
 const ALICE = { id: randomUUID(), email: 'alice.pdf.fake@clinote.test' };
 const BOB = { id: randomUUID(), email: 'bob.pdf.fake@clinote.test' };
@@ -88,6 +90,52 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
     expect((await get(`/notes/${draft.id}/pdf`, ALICE)).statusCode).toBe(409);
   });
 
+  describe('a long letter (issue 19)', () => {
+    const LARGEST = { ...WALKER_LETTER, subjective: largestPrintableLetter() };
+
+    it('answers another user\'s list while the largest allowed letter renders', async () => {
+      const letter = await create(ALICE, LARGEST);
+      await create(BOB, SOAP_NOTE);
+      let rendered = false;
+      const download = get(`/notes/${letter.id}/pdf`, ALICE).then((res) => {
+        rendered = true;
+        return res;
+      });
+      // Bob lists his notes again and again until the letter is done: on the request loop the
+      // render held every one of his requests until it was over.
+      const listTimes: number[] = [];
+      while (!rendered && listTimes.length < 200) {
+        const started = performance.now();
+        const res = await get('/notes', BOB);
+        expect(res.statusCode).toBe(200);
+        if (!rendered) listTimes.push(performance.now() - started);
+      }
+      const pdf = await download;
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdfText(pdf.rawPayload)).toContain('Finding 1000:');
+      expect(listTimes.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...listTimes)).toBeLessThan(1000); // generous for a loaded machine; bench/pdf-stall.mjs measures it
+    });
+
+    it('answers 422 with the reason for a letter too long to print, never a 500', async () => {
+      const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${largestPrintableLetter()}\n\n${'Tolerates sitting. '.repeat(100)}` });
+      const res = await get(`/notes/${letter.id}/pdf`, ALICE);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(/^This letter is too long for a PDF: 5\d,\d{3} characters, at most 50,000\. Shorten it, or copy its text instead\.$/);
+    });
+
+    it('e-mails a letter too long to print with its text and no PDF', async () => {
+      const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${'Tolerates sitting. '.repeat(3000)}` });
+      expect((await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode).toBe(202);
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === letter.id)!;
+      const document = (await service.app.inject({ method: 'GET', url: `/internal/note-mail/${letter.id}`, headers: { authorization: `Bearer ${job.grant}` } })).json() as NoteMailDocument;
+      expect(document.body).toContain('Tolerates sitting.');
+      expect(document).not.toHaveProperty('attachment');
+    });
+  });
+
   it('refuses a caller without a valid token with 401', async () => {
     const letter = await create(ALICE, WALKER_LETTER);
     expect((await get(`/notes/${letter.id}/pdf`)).statusCode).toBe(401);
@@ -96,16 +144,23 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
   });
 
   describe('the letter e-mail', () => {
-    const queued = async (title: string): Promise<MailJob | undefined> =>
-      (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).find((j) => j.data.kind !== 'test' && 'title' in j.data && j.data.title === title)?.data;
+    /** The job a POST /notes/{id}/email queued, and the mail content svc-mailer fetches with it (issue 19). */
+    const mailed = async (noteId: string): Promise<{ job: NoteMailJob; document: NoteMailDocument }> => {
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === noteId)!;
+      const res = await service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: { authorization: `Bearer ${job.grant}` } });
+      expect(res.statusCode).toBe(200);
+      return { job, document: res.json() };
+    };
 
     it('carries the same PDF as an attachment', async () => {
       const title = 'Letter of Medical Necessity - Bedside Commode - 3/5/2026';
       const letter = await create(ALICE, { ...WALKER_LETTER, title, subjective: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nFictional: cannot reach the toilet at night, ½ flight of stairs.' });
       expect((await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode).toBe(202);
-      const job = await queued(title);
-      expect(job).toMatchObject({ kind: 'letter', to: ALICE.email, attachment: { filename: 'Letter of Medical Necessity - Bedside Commode - 3-5-2026.pdf', contentType: 'application/pdf' } });
-      const attached = Buffer.from((job as Extract<MailJob, { kind: 'letter' }>).attachment!.contentBase64, 'base64');
+      const { job, document } = await mailed(letter.id);
+      expect(job).toMatchObject({ kind: 'letter', to: ALICE.email });
+      expect(document).toMatchObject({ title, attachment: { filename: 'Letter of Medical Necessity - Bedside Commode - 3-5-2026.pdf', contentType: 'application/pdf' } });
+      const attached = Buffer.from(document.attachment!.contentBase64, 'base64');
       expect(pdfText(attached)).toContain('Fictional: cannot reach the toilet at night, ½ flight of stairs.');
     });
 
@@ -113,9 +168,51 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
       const title = 'SOAP Note - 3/6/2026';
       const note = await create(ALICE, { ...SOAP_NOTE, title });
       await service.app.inject({ method: 'POST', url: `/notes/${note.id}/email`, headers: issuer.headers(ALICE) });
-      const job = await queued(title);
-      expect(job?.kind).toBe('note');
-      expect(job).not.toHaveProperty('attachment');
+      const { job, document } = await mailed(note.id);
+      expect(job.kind).toBe('note');
+      expect(document).not.toHaveProperty('attachment');
     });
+
+    it('queues ids only, never the PDF: a mail job stays small in Redis (issue 19)', async () => {
+      const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${WALKER_LETTER.subjective}\n\n${'Fictional finding:\nTolerates sitting. '.repeat(300)}` });
+      await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) });
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      const job = jobs.find((j) => JSON.stringify(j.data).includes(letter.id));
+      expect(job).toBeDefined();
+      expect(Object.keys(job!.data).sort()).toEqual(['grant', 'kind', 'noteId', 'to']);
+      expect(JSON.stringify(job!.data).length).toBeLessThan(300);
+      // Finished jobs do not pile up: completed ones go after a day, failed ones after a week.
+      expect(job!.opts).toMatchObject({ removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
+    });
+  });
+});
+
+describe('svc-notes letter PDFs when every render thread is taken (issue 19)', () => {
+  let issuer: TestIssuer;
+  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
+
+  beforeAll(async () => {
+    issuer = await TestIssuer.start();
+    service = await startServiceOnThrowawaySchema({
+      schemaPrefix: 'notes_pdf_busy',
+      envSchema,
+      module: (config) => AppModule.forRoot(config),
+      env: { IDENTITY_URL: issuer.url, PDF_RENDER_THREADS: '1', PDF_RENDER_QUEUE: '0' },
+    });
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+    await issuer?.stop();
+  });
+
+  it('answers 503 "try again in a minute" rather than queueing without end', async () => {
+    const res = await service.app.inject({ method: 'POST', url: '/notes', headers: issuer.headers(ALICE), payload: { ...WALKER_LETTER, subjective: largestPrintableLetter() } });
+    const id = (res.json() as Note).id;
+    const download = () => service.app.inject({ method: 'GET', url: `/notes/${id}/pdf`, headers: issuer.headers(ALICE) });
+    const answers = await Promise.all([download(), download()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 503]);
+    expect(answers.find((a) => a.statusCode === 503)!.json().message).toBe(PDF_BUSY_MESSAGE);
+    expect((await download()).statusCode).toBe(200); // the thread is free again
   });
 });

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   createNoteRequestSchema,
   listNotesQuerySchema,
+  NEXT_CURSOR_HEADER,
   updateDraftRequestSchema,
   type EmailNoteResponse,
   type Note,
@@ -22,9 +24,16 @@ export class NotesController {
     private readonly emailNote: EmailNote,
   ) {}
 
+  /** An array, as SPEC.md §7 has it; older notes follow when the response carries NEXT_CURSOR_HEADER. */
   @Get()
-  list(@CurrentUser() caller: AuthenticatedUser, @Query(new ZodValidationPipe(listNotesQuerySchema)) query: z.output<typeof listNotesQuerySchema>): Promise<Note[]> {
-    return this.read.list(caller.id, query.limit);
+  async list(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query(new ZodValidationPipe(listNotesQuerySchema)) query: z.output<typeof listNotesQuerySchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Note[]> {
+    const page = await this.read.list(caller.id, query);
+    if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.notes;
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { QUEUES, type MailJob, type Note } from '@clinote/contracts';
+import { DataSource } from 'typeorm';
+import { isNoteMailJob, NEXT_CURSOR_HEADER, QUEUES, type MailJob, type Note, type NoteMailJob } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
 import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
@@ -105,6 +106,45 @@ describe('svc-notes /notes', () => {
       for (const bad of ['?limit=0', '?limit=abc', '?limit=501', '?limit=1.5']) expect((await call('GET', `/notes${bad}`, carol)).statusCode).toBe(400);
     });
 
+    it('answers 50 notes without ?limit=, and the cursor of the next page in a header; the pages hold every note once, newest first (issue 19)', async () => {
+      const dave = { id: randomUUID(), email: 'dave.fake@clinote.test' };
+      // 120 notes, ten to each instant (microsecond-exact ties), so pages must also order by id.
+      await service.app.get(DataSource).query(
+        `INSERT INTO "${service.schema}".notes (user_id, kind, title, created_at)
+         SELECT $1, 'pt', 'SOAP Note - ' || n, timestamptz '2026-03-04 12:00:00.123456Z' + (n / 10) * interval '1 millisecond' FROM generate_series(0, 119) AS n`,
+        [dave.id],
+      );
+      const expected = ((await call('GET', '/notes?limit=500', dave)).json() as Note[]).map((n) => n.id);
+      expect(expected).toHaveLength(120);
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let url = '/notes';
+      for (let page = 0; page < 5; page++) {
+        const res = await call('GET', url, dave);
+        expect(res.statusCode).toBe(200);
+        const notes = res.json() as Note[];
+        expect(Array.isArray(notes)).toBe(true);
+        sizes.push(notes.length);
+        seen.push(...notes.map((n) => n.id));
+        const cursor = res.headers[NEXT_CURSOR_HEADER];
+        if (!cursor) break;
+        url = `/notes?cursor=${cursor}`;
+      }
+      expect(sizes).toEqual([50, 50, 20]);
+      expect(seen).toEqual(expected);
+      const two = await call('GET', '/notes?limit=2', dave);
+      expect(two.json()).toHaveLength(2);
+      expect((await call('GET', `/notes?limit=2&cursor=${two.headers[NEXT_CURSOR_HEADER]}`, dave)).json().map((n: Note) => n.id)).toEqual(expected.slice(2, 4));
+      // A cursor is only good for its owner's list: Bob's list after Dave's position holds Bob's notes only.
+      const bobs = (await call('GET', `/notes?cursor=${two.headers[NEXT_CURSOR_HEADER]}`, BOB)).json() as Note[];
+      expect(bobs.every((n) => !expected.includes(n.id))).toBe(true);
+      for (const bad of ['not-a-cursor', Buffer.from('2026-03-04_x').toString('base64url'), 'a%2Fb']) {
+        const res = await call('GET', `/notes?cursor=${bad}`, dave);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(`cursor must be the value of the ${NEXT_CURSOR_HEADER} header of the previous page`);
+      }
+    });
+
     it('answers one note to its owner, and 404 to anyone else or for an id that is not one', async () => {
       const note = await create(ALICE, GENERATED);
       expect((await call('GET', `/notes/${note.id}`, ALICE)).json()).toEqual(note);
@@ -147,21 +187,46 @@ describe('svc-notes /notes', () => {
   });
 
   describe('e-mailing', () => {
+    /** The job queued for a note, and what svc-mailer reads with its grant (the job carries ids only, issue 19). */
+    const queuedFor = async (noteId: string) => {
+      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+      const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === noteId);
+      const document = job && (await service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: { authorization: `Bearer ${job.grant}` } })).json();
+      return { job, document };
+    };
+
     it('queues the note to the caller\'s own address (202), as readable text under its title', async () => {
       const note = await create(ALICE, GENERATED);
       const res = await call('POST', `/notes/${note.id}/email`, ALICE);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: `The note is on its way to ${ALICE.email}.`, to: ALICE.email });
-      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-      const job = jobs.find((j) => j.data.kind === 'note' && j.data.title === GENERATED.title && j.data.to === ALICE.email);
-      expect(job?.data).toEqual({ kind: 'note', to: ALICE.email, title: GENERATED.title, body: GENERATED.content });
+      const { job, document } = await queuedFor(note.id);
+      expect(job).toEqual({ kind: 'note', to: ALICE.email, noteId: note.id, grant: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      expect(document).toEqual({ title: GENERATED.title, body: GENERATED.content });
     });
 
     it('e-mails a letter as a letter, the text being its sections when it has no content', async () => {
       const letter = await create(ALICE, { title: 'Letter of Medical Necessity - Hospital Bed - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED\n\nMedical Condition and Symptoms:\nCHF with orthopnea.' });
       expect((await call('POST', `/notes/${letter.id}/email`, ALICE)).statusCode).toBe(202);
-      const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-      expect(jobs.find((j) => j.data.kind === 'letter' && j.data.title === letter.title)?.data).toMatchObject({ body: letter.subjective });
+      const { job, document } = await queuedFor(letter.id);
+      expect(job?.kind).toBe('letter');
+      expect(document).toMatchObject({ title: letter.title, body: letter.subjective });
+    });
+
+    it('opens a note mail\'s content to its grant only: another note, a made-up grant, no grant, a deleted note read as not found', async () => {
+      const note = await create(ALICE, GENERATED);
+      const other = await create(ALICE, { ...GENERATED, title: 'SOAP Note - other' });
+      await call('POST', `/notes/${note.id}/email`, ALICE);
+      const { job } = await queuedFor(note.id);
+      const read = (noteId: string, authorization?: string) => service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: authorization ? { authorization } : {} });
+      expect((await read(note.id, `Bearer ${job!.grant}`)).statusCode).toBe(200);
+      for (const [noteId, authorization] of [[other.id, `Bearer ${job!.grant}`], [note.id, `Bearer ${'A'.repeat(43)}`], [note.id, undefined], [note.id, `Bearer ${issuer.token(ALICE)}`]] as const) {
+        const res = await read(noteId, authorization);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Note not found');
+      }
+      await call('DELETE', `/notes/${note.id}`, ALICE);
+      expect((await read(note.id, `Bearer ${job!.grant}`)).statusCode).toBe(404);
     });
 
     it('will not e-mail someone else\'s note (404) or a draft (409)', async () => {

@@ -2,18 +2,23 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QUEUES } from '@clinote/contracts';
 import { QueueModule } from '@clinote/nest-common';
+import { LetterPdfRendererModule } from '../letter-pdf/letter-pdf-renderer.module';
 import { Note } from './note.entity';
 import { NotesController } from './notes.controller';
 import { NotesRepository } from './notes.repository';
 import { ReadNotes } from './read-notes.service';
 import { SaveNotes } from './save-notes.service';
 import { EmailNote } from './email-note.service';
+import { NoteQuotas } from './note-quotas';
+import { NoteMailGrants } from './note-mail-grants';
+import { NoteMailDocuments } from './note-mail-document.service';
+import { NoteMailController } from './note-mail.controller';
 
-/** The notes feature: routes, one service per use case, the owner-scoped repository. */
+/** The notes feature: routes, one service per use case, the owner-scoped repository, per-user quotas. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Note]), QueueModule.forProducers([QUEUES.mail])],
-  controllers: [NotesController],
-  providers: [NotesRepository, ReadNotes, SaveNotes, EmailNote],
-  exports: [NotesRepository],
+  imports: [TypeOrmModule.forFeature([Note]), QueueModule.forProducers([QUEUES.mail]), LetterPdfRendererModule],
+  controllers: [NotesController, NoteMailController],
+  providers: [NotesRepository, ReadNotes, SaveNotes, EmailNote, NoteQuotas, NoteMailGrants, NoteMailDocuments],
+  exports: [NotesRepository, NoteQuotas],
 })
 export class NotesModule {}

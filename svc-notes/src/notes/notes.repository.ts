@@ -6,6 +6,13 @@ import { Note } from './note.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Where a note stands in its owner's newest-first list. */
+export interface NotePosition {
+  /** ISO 8601 in UTC with microseconds, as PostgreSQL stores it. */
+  createdAt: string;
+  id: string;
+}
+
 export interface NewNote {
   kind: NoteKind;
   title: string;
@@ -25,9 +32,22 @@ export interface NewNote {
 export class NotesRepository {
   constructor(@InjectRepository(Note) private readonly notes: Repository<Note>) {}
 
-  /** Newest first (the index notes_user_created_idx serves exactly this). */
-  listOwnedBy(userId: string, limit?: number): Promise<Note[]> {
-    return this.notes.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  /**
+   * Newest first, `limit` of them, after `before` when given (the index notes_user_created_idx
+   * serves exactly this). Each note comes with its position: created_at to the microsecond (a JS
+   * Date keeps only milliseconds, and notes saved within one would be skipped or repeated) and id.
+   */
+  async listOwnedBy(userId: string, limit: number, before?: NotePosition): Promise<Array<{ note: Note; position: NotePosition }>> {
+    const query = this.notes
+      .createQueryBuilder('note')
+      .addSelect(`to_char(note.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'position_at')
+      .where('note.user_id = :userId', { userId })
+      .orderBy('note.createdAt', 'DESC')
+      .addOrderBy('note.id', 'DESC')
+      .limit(limit);
+    if (before) query.andWhere('(note.created_at, note.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at: before.createdAt, id: before.id });
+    const { entities, raw } = await query.getRawAndEntities<{ position_at: string }>();
+    return entities.map((note, i) => ({ note, position: { createdAt: raw[i]!.position_at, id: note.id } }));
   }
 
   /** The note, if it exists and belongs to `userId`; a malformed id finds nothing rather than failing. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Note } from '@clinote/contracts';
+import { decodeNotesCursor, encodeNotesCursor } from './notes-cursor';
 import { NoteNotFound } from './note-not-found';
 import { toNoteDto } from './note-dto';
 import { NotesRepository } from './notes.repository';
@@ -9,8 +10,13 @@ import { NotesRepository } from './notes.repository';
 export class ReadNotes {
   constructor(private readonly notes: NotesRepository) {}
 
-  async list(userId: string, limit?: number): Promise<Note[]> {
-    return (await this.notes.listOwnedBy(userId, limit)).map(toNoteDto);
+  /** One page, newest first, and the cursor of the next one when older notes follow. */
+  async list(userId: string, page: { limit: number; cursor?: string }): Promise<{ notes: Note[]; nextCursor?: string }> {
+    const before = page.cursor === undefined ? undefined : decodeNotesCursor(page.cursor);
+    const rows = await this.notes.listOwnedBy(userId, page.limit + 1, before);
+    const shown = rows.slice(0, page.limit);
+    const nextCursor = rows.length > page.limit ? encodeNotesCursor(shown.at(-1)!.position) : undefined;
+    return { notes: shown.map((row) => toNoteDto(row.note)), nextCursor };
   }
 
   async get(userId: string, id: string): Promise<Note> {

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { noteKindFromTitle, type CreateNoteRequest, type Note, type NoteKind, type UpdateDraftRequest } from '@clinote/contracts';
 import { NoteNotFound } from './note-not-found';
+import { NoteQuotas } from './note-quotas';
 import { toNoteDto } from './note-dto';
 import { NotesRepository } from './notes.repository';
 
 /** POST /notes (SPEC.md §7's three payloads), PUT /notes/{id} (the owner's draft), DELETE /notes/{id}. */
 @Injectable()
 export class SaveNotes {
-  constructor(private readonly notes: NotesRepository) {}
+  constructor(
+    private readonly notes: NotesRepository,
+    private readonly quotas: NoteQuotas,
+  ) {}
 
   async create(userId: string, request: CreateNoteRequest & { title: string }): Promise<Note> {
+    await this.quotas.take(userId, 'save');
     const note = await this.notes.create(userId, {
       // The schema refused a request whose title names no kind, so one of the two is there.
       kind: request.kind ?? (noteKindFromTitle(request.title) as NoteKind),
@@ -26,6 +31,7 @@ export class SaveNotes {
 
   /** Saving a loaded draft again updates it instead of piling up copies (beyond SPEC.md). */
   async updateDraft(userId: string, id: string, request: UpdateDraftRequest): Promise<Note> {
+    await this.quotas.take(userId, 'save');
     const note = await this.notes.updateDraft(userId, id, { title: request.title, content: request.content });
     if (!note) throw new NoteNotFound();
     return toNoteDto(note);

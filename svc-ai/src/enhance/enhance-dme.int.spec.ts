@@ -33,7 +33,15 @@ describe('POST /enhance-dme: the provider is told what the server says for that 
     const content = fakeLetter(equipment);
     const res = await letter({ content, equipment });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ enhancedText: 'FAKE ENHANCED LETTER' });
+    // The fake's answer keeps none of the letter's facts, and the check says so (issue 20).
+    expect(res.json()).toEqual({
+      enhancedText: 'FAKE ENHANCED LETTER',
+      factCheck: {
+        ok: false,
+        lost: [expect.objectContaining({ kind: 'measure', text: '2' }), expect.objectContaining({ kind: 'measure', text: '3 months' }), expect.objectContaining({ kind: 'negation', text: 'w/o device' })],
+        unsupported: [],
+      },
+    });
     expect(server.requests).toHaveLength(1);
     const { messages } = server.requests[0].body;
     expect(messages).toEqual([

@@ -3,10 +3,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { buildLetter, offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
 import { MAX_ENHANCE_CHARACTERS } from '@clinote/contracts';
+import { checkFacts } from '@clinote/fact-check';
 import { REDIS, SessionRevocations } from '@clinote/nest-common';
 import { TestIssuer } from '@clinote/nest-common/testing';
 import type { AiConfig } from '../config';
 import { postAs, startAiApp } from '../testing/ai-app';
+
+/** The fact check of an answer that keeps every fact (issue 20). */
+const PASSED = { ok: true, lost: [], unsupported: [] };
 
 describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
   let issuer: TestIssuer;
@@ -40,14 +44,27 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
       const content = buildLetter('walker', { mobilityLimitation: 'pt unsteady w/o device, 2 falls in 3 months', walkerType: 'rollator w/ seat' });
       const res = await letter({ content, equipment: 'walker' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ enhancedText: offlineLetterRewrite(content) });
+      expect(res.json()).toEqual({ enhancedText: offlineLetterRewrite(content), factCheck: PASSED });
       expect(res.json().enhancedText).toMatch(/^LETTER OF MEDICAL NECESSITY: WALKER\/ROLLATOR\n\n/);
       expect(res.json().enhancedText).toContain('Patient unsteady without device, 2 falls in 3 months.');
     });
 
+    it('checks the offline rewrite\'s answer like any provider\'s (issue 20): the section name aside, against what was sent', async () => {
+      const content = 'SUBJECTIVE:\nPain assessment: 4/10 L knee with stairs, denies pain at rest.';
+      const { enhancedText, factCheck } = (await note({ section: 'subjective', content })).json();
+      expect(enhancedText).toBe(offlineRewrite('subjective', content));
+      const expected = checkFacts(content, enhancedText.slice('Subjective: '.length));
+      const named = (facts: Array<{ kind: string; text: string }>) => facts.map(({ kind, text }) => ({ kind, text }));
+      expect({ ok: factCheck.ok, lost: named(factCheck.lost), unsupported: named(factCheck.unsupported) }).toEqual({
+        ok: expected.ok,
+        lost: named(expected.lost),
+        unsupported: named(expected.unsupported),
+      });
+    });
+
     it('answers blank content with "" (SPEC.md §4)', async () => {
-      expect((await note({ section: 'plan', content: ' \n\t ' })).json()).toEqual({ enhancedText: '' });
-      expect((await letter({ content: '', equipment: 'commode' })).json()).toEqual({ enhancedText: '' });
+      expect((await note({ section: 'plan', content: ' \n\t ' })).json()).toEqual({ enhancedText: '', factCheck: PASSED });
+      expect((await letter({ content: '', equipment: 'commode' })).json()).toEqual({ enhancedText: '', factCheck: PASSED });
     });
   });
 

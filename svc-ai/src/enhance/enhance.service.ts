@@ -8,10 +8,15 @@ import type { ProviderError } from '../providers/provider-error';
 import { CircuitBreaker } from '../resilience/circuit-breaker';
 import { Deadline } from '../resilience/deadline';
 import { PROVIDER_RETRY_POLICY, withRetry } from '../resilience/retry';
+import { checkAnswer, describeFindings, nothingToCheck } from './fact-check';
 import { refuseUnconfirmedPhi } from './phi-check';
 import { EnhanceRateLimit } from './rate-limit';
 
-/** POST /enhance-note and /enhance-dme: the same steps for a section and for a letter. */
+/**
+ * POST /enhance-note and /enhance-dme: the same steps for a section and for a letter. Every answer,
+ * whichever provider wrote it (the offline rewrite too), leaves with its fact check (issue 20):
+ * the browser asks the clinician before it uses a text that changed facts.
+ */
 @Injectable()
 export class EnhanceService {
   private readonly logger = new Logger('Enhance');
@@ -25,12 +30,23 @@ export class EnhanceService {
 
   async enhanceNote(caller: AuthenticatedUser, { section, content, phiConfirmed }: EnhanceNoteRequest): Promise<EnhanceResponse> {
     const text = await this.enhance(caller, { kind: 'note', section, content }, phiConfirmed);
-    return { enhancedText: text === '' ? '' : withSectionName(section, text) };
+    if (text === '') return { enhancedText: '', factCheck: nothingToCheck() };
+    // The section name in front is svc-ai's (or the prompt's), not a claim of the AI: only the text after it is checked.
+    const { enhancedText, bodyStart } = withSectionName(section, text);
+    return { enhancedText, factCheck: this.checked(content, enhancedText.slice(bodyStart), bodyStart) };
   }
 
   /** The instructions for the model are the server's for `equipment` (providers/letter-instructions.ts), never the caller's. */
   async enhanceLetter(caller: AuthenticatedUser, { content, equipment, phiConfirmed }: EnhanceDmeRequest): Promise<EnhanceResponse> {
-    return { enhancedText: await this.enhance(caller, { kind: 'letter', equipment, content }, phiConfirmed) };
+    const enhancedText = await this.enhance(caller, { kind: 'letter', equipment, content }, phiConfirmed);
+    return { enhancedText, factCheck: enhancedText === '' ? nothingToCheck() : this.checked(content, enhancedText) };
+  }
+
+  /** The check of an answer; a flagged one is logged by kinds and counts only (no clinical text in logs). */
+  private checked(sent: string, answer: string, answerStart = 0) {
+    const factCheck = checkAnswer(sent, answer, answerStart);
+    if (!factCheck.ok) this.logger.log(`${this.provider.name} answer changed facts: ${describeFindings(factCheck)}`);
+    return factCheck;
   }
 
   /**
@@ -57,8 +73,14 @@ export class EnhanceService {
   }
 }
 
-/** The section answer starts with "Subjective:" like the offline rewrite, even if a model forgot. */
-function withSectionName(section: EnhanceSection, text: string): string {
+/**
+ * The section answer starts with "Subjective:" like the offline rewrite, even if a model forgot;
+ * `bodyStart` is where the text after the name (and its spaces) begins.
+ */
+function withSectionName(section: EnhanceSection, text: string): { enhancedText: string; bodyStart: number } {
   const name = SECTION_NAMES[section];
-  return text.toLowerCase().startsWith(`${name.toLowerCase()}:`) ? text : `${name}: ${text}`;
+  if (!text.toLowerCase().startsWith(`${name.toLowerCase()}:`)) return { enhancedText: `${name}: ${text}`, bodyStart: name.length + 2 };
+  let bodyStart = name.length + 1;
+  while (bodyStart < text.length && /\s/.test(text[bodyStart])) bodyStart += 1;
+  return { enhancedText: text, bodyStart };
 }

@@ -5,6 +5,9 @@ import { postAs, startAiApp } from '../testing/ai-app';
 import { FakeAiServer, geminiAnswer } from '../testing/fake-ai-server';
 import { LETTER_INSTRUCTIONS } from './letter-instructions';
 
+/** The fact check of an answer that keeps every fact (issue 20). */
+const PASSED = { ok: true, lost: [], unsupported: [] };
+
 const GENERATE_PATH = '/v1beta/models/gemini-2.5-flash:generateContent';
 
 describe('Gemini provider: the real @google/genai SDK against a fake Gemini API', () => {
@@ -34,7 +37,7 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
     const content = 'SUBJECTIVE:\nDenies pain. No falls.';
     const res = await note(content);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ enhancedText: 'Subjective: Patient denies pain and reports no falls.' });
+    expect(res.json()).toEqual({ enhancedText: 'Subjective: Patient denies pain and reports no falls.', factCheck: PASSED });
     expect(gemini.requests).toHaveLength(1);
     const [request] = gemini.requests;
     expect(request.method).toBe('POST');
@@ -51,7 +54,7 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
   it("sends a letter with the server's instructions for its equipment as the system instruction and answers the text as it is", async () => {
     gemini.reply(geminiAnswer('LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.'));
     const res = await postAs(app, issuer, '/enhance-dme', { content: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nCannot reach toilet.', equipment: 'commode' });
-    expect(res.json()).toEqual({ enhancedText: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.' });
+    expect(res.json()).toEqual({ enhancedText: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.', factCheck: PASSED });
     const system = gemini.requests[0].body.systemInstruction.parts[0].text;
     expect(system.startsWith(LETTER_INSTRUCTIONS.commode)).toBe(true);
     expect(system).toMatch(/Keep the title line and every paragraph/);
@@ -59,12 +62,12 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
 
   it('puts the section name in front when the model left it out', async () => {
     gemini.reply(geminiAnswer('Patient ambulates 150 ft with rolling walker.'));
-    expect((await note('Amb 150 ft w/ RW', 'objective')).json()).toEqual({ enhancedText: 'Objective: Patient ambulates 150 ft with rolling walker.' });
+    expect((await note('Amb 150 ft w/ RW', 'objective')).json()).toEqual({ enhancedText: 'Objective: Patient ambulates 150 ft with rolling walker.', factCheck: PASSED });
   });
 
   it('answers blank content with "" without calling the provider', async () => {
     gemini.reply(geminiAnswer('never used'));
-    expect((await note('   ')).json()).toEqual({ enhancedText: '' });
+    expect((await note('   ')).json()).toEqual({ enhancedText: '', factCheck: PASSED });
     expect(gemini.requests).toHaveLength(0);
   });
 

@@ -4,6 +4,9 @@ import type { AiConfig } from '../config';
 import { postAs, startAiApp } from '../testing/ai-app';
 import { FakeAiServer, openAiAnswer } from '../testing/fake-ai-server';
 
+/** The fact check of an answer that keeps every fact (issue 20). */
+const PASSED = { ok: true, lost: [], unsupported: [] };
+
 describe('OpenAI-compatible provider: the real openai SDK against a fake /v1/chat/completions', () => {
   let issuer: TestIssuer;
   let server: FakeAiServer;
@@ -31,7 +34,7 @@ describe('OpenAI-compatible provider: the real openai SDK against a fake /v1/cha
     server.reply(openAiAnswer('Plan: Patient will be seen 2x/week for 4 weeks.'));
     const res = await note('2x/wk x 4 wks');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.' });
+    expect(res.json()).toEqual({ enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.', factCheck: PASSED });
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request.url).toBe('/v1/chat/completions');
@@ -150,7 +153,7 @@ describe('OpenAI-compatible provider: connection and circuit breaker', () => {
 
     await new Promise((resolve) => setTimeout(resolve, openMs));
     server.reply(openAiAnswer('Assessment: Patient is progressing toward goals.'));
-    expect((await note()).json()).toEqual({ enhancedText: 'Assessment: Patient is progressing toward goals.' });
+    expect((await note()).json()).toEqual({ enhancedText: 'Assessment: Patient is progressing toward goals.', factCheck: PASSED });
     expect(server.requests).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/health' })).json().checks['openai-compatible'].status).toBe('up');
   });

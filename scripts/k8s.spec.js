@@ -595,13 +595,14 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
 
   describe('NetworkPolicy (issue 19): nothing by default, then only the paths the topology needs', () => {
     // Who calls whom (ARCHITECTURE.md §3): the gateway every upstream; identity asks notes for note
-    // counts; every service fetches identity's JWKS (IDENTITY_URL).
+    // counts; every service fetches identity's JWKS (IDENTITY_URL); the mailer fetches a mailed note
+    // from notes (NOTES_URL).
     const CALLS = {
       gateway: { 'svc-identity': 4001, 'svc-notes': 4002, 'svc-ai': 4003, 'svc-mailer': 4004, shell: 3000, 'mfe-auth': 3001, 'mfe-soap': 3002, 'mfe-dme': 3003, 'mfe-admin': 3004 },
       'svc-identity': { 'svc-notes': 4002 },
       'svc-notes': { 'svc-identity': 4001 },
       'svc-ai': { 'svc-identity': 4001 },
-      'svc-mailer': { 'svc-identity': 4001 },
+      'svc-mailer': { 'svc-identity': 4001, 'svc-notes': 4002 },
     };
     const INGRESS_CONTROLLER = { ns: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } };
     const KUBE_DNS = { ns: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };

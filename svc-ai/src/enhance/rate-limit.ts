@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { CONFIG, REDIS } from '@clinote/nest-common';
+import { CONFIG, countInWindow, REDIS, TooManyRequests } from '@clinote/nest-common';
 import type { AiConfig } from '../config';
 
 export const RATE_LIMIT_MESSAGE = 'Too many enhancement requests. Please wait a minute.';
@@ -20,11 +20,7 @@ export class EnhanceRateLimit {
 
   /** Counts one call; 429 once the user is past the limit in the current window. */
   async take(userId: string): Promise<void> {
-    const key = `${this.config.QUEUE_PREFIX}:ratelimit:ai:${userId}`;
-    // One MULTI: the counter never exists without its expiry, even if this instance dies in between.
-    const results = await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS, 'NX').exec();
-    const [error, count] = results?.[0] ?? [new Error('rate limit transaction was aborted'), 0];
-    if (error) throw error;
-    if (Number(count) > this.config.AI_RATE_LIMIT_PER_MINUTE) throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    const { count } = await countInWindow(this.redis, `${this.config.QUEUE_PREFIX}:ratelimit:ai:${userId}`, WINDOW_SECONDS);
+    if (count > this.config.AI_RATE_LIMIT_PER_MINUTE) throw new TooManyRequests(RATE_LIMIT_MESSAGE);
   }
 }

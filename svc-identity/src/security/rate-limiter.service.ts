@@ -1,13 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { CONFIG, REDIS } from '@clinote/nest-common';
+import { CONFIG, countInWindow, REDIS } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
 
-export class TooManyRequests extends HttpException {
-  constructor(message: string) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+export { TooManyRequests } from '@clinote/nest-common';
 
 /**
  * Fixed-window counters in Redis, shared by every instance of the service. Every operation is one
@@ -31,9 +27,7 @@ export class RateLimiter {
 
   /** Counts one event in the window and returns the count so far, this one included. */
   async hit(name: string, windowSeconds: number): Promise<number> {
-    const key = this.key(name);
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
-    return count;
+    return (await countInWindow(this.redis, this.key(name), windowSeconds)).count;
   }
 
   /** Takes back one counted event (e.g. a sign-in that turned out right). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FORMS, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
-import { usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -16,14 +16,26 @@ import {
   type FormAnswers,
 } from '@clinote/ui';
 import { useDraft } from './useDraft';
-import { useSoapNote, type SoapPhase } from './useSoapNote';
+import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
 
 /** PT shows modal progress dialogs while generating and saving (SPEC.md §2); these are their words. */
-const PROGRESS: Record<Exclude<SoapPhase, 'idle'>, string> = {
+const PROGRESS: Record<Exclude<SoapPhase, 'idle' | 'choosing'>, string> = {
   generating: 'Generating your SOAP note...',
   saving: 'Saving your note...',
 };
+
+/** The result card's lines: copied or not, the fact-check choice (issue 20), a fallback. */
+function resultNote(note: GeneratedNote): string {
+  if (note.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
+  return [
+    note.copied ? 'This note has been copied to your clipboard.' : 'The browser did not allow copying: use Copy to Clipboard.',
+    note.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : note.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,
+    note.fallback ? FALLBACK_NOTES[note.fallback] : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 
 /**
@@ -39,7 +51,8 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const draft = useDraft();
   const phi = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
-  const busy = soap.phase !== 'idle' || draft.saving;
+  // While the fact-check choice is open nothing is working: the form stays usable (a new note or Clear All drops the question).
+  const busy = soap.phase === 'generating' || soap.phase === 'saving' || draft.saving;
 
   /** The PHI review before anything leaves the browser (AI call, save); undefined when cancelled. */
   async function reviewed(answers: FormAnswers) {
@@ -69,7 +82,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
     notify((await copyToClipboard(text)) ? { title: 'Copied to Clipboard', kind: 'success' } : SOAP_TOASTS.copyFailed);
   }
 
-  const progress = draft.saving ? 'Saving draft...' : soap.phase === 'idle' ? null : PROGRESS[soap.phase];
+  const progress = draft.saving ? 'Saving draft...' : soap.phase === 'idle' || soap.phase === 'choosing' ? null : PROGRESS[soap.phase];
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
       <Heading level={1}>{definition.name}</Heading>
@@ -101,18 +114,17 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
       />
       {isPt ? <ProgressDialog open={progress !== null} message={progress ?? ''} /> : null}
       {phi.dialog}
+      {soap.factCheck.alert}
       {soap.note ? (
         <ResultCard
+          ref={soap.factCheck.resultRef}
           title="Formatted SOAP Note"
           headingLevel={2}
           text={soap.note.text}
-          note={[
-            soap.note.copied ? 'This note has been copied to your clipboard.' : 'The browser did not allow copying: use Copy to Clipboard.',
-            soap.note.fallback ? FALLBACK_NOTES[soap.note.fallback] : null,
-          ]
-            .filter(Boolean)
-            .join(' ')}
+          note={resultNote(soap.note)}
           onCopy={() => void copyNote(soap.note!.text)}
+          // The alert above it scrolls into view instead; after the choice the card does again.
+          autoScroll={!soap.factCheck.pending}
         />
       ) : null}
     </Flex>

@@ -22,7 +22,7 @@ describe('generateSoapNote (SPEC.md §4)', () => {
   });
 
   it('with AI on: each filled section is sent separately, blank ones never; results joined with blank lines', async () => {
-    const enhance = jest.fn(async (section: Section) => `${section.toUpperCase()} polished.`);
+    const enhance = jest.fn(async (section: Section) => ({ enhancedText: `${section.toUpperCase()} polished.` }));
     const note = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance });
     expect(enhance.mock.calls.map(([section]) => section).sort()).toEqual(['objective', 'plan', 'subjective']);
     expect(enhance).toHaveBeenCalledWith('subjective', buildSoap('pt', ANSWERS).subjective);
@@ -33,7 +33,7 @@ describe('generateSoapNote (SPEC.md §4)', () => {
   it('PT: a 429 falls back to the local offline rewrite for that section, flagged as quota', async () => {
     const enhance = jest.fn(async (section: Section) => {
       if (section === 'objective') throw failWith(429);
-      return `${section} ok`;
+      return { enhancedText: `${section} ok` };
     });
     const note = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance });
     expect(note.sections.objective).toBe(offlineRewrite('objective', buildSoap('pt', ANSWERS).objective));
@@ -47,6 +47,36 @@ describe('generateSoapNote (SPEC.md §4)', () => {
     expect(offline.text).toContain(offlineRewrite('plan', buildSoap('pt', ANSWERS).plan));
     const mixed = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (s) => Promise.reject(failWith(s === 'plan' ? 429 : 500)) });
     expect(mixed.fallback).toBe('quota');
+  });
+
+  describe('the fact check of each AI section (issue 20)', () => {
+    const flaggedCheck = { ok: false, lost: [{ kind: 'score' as const, text: '4/10', start: 0, end: 4 }], unsupported: [] };
+    const passedCheck = { ok: true, lost: [], unsupported: [] };
+
+    it('names the sections whose check failed, with what was sent and what came back, and keeps the standard note to offer instead', async () => {
+      const enhance = jest.fn(async (section: Section) => ({ enhancedText: `${section} polished.`, factCheck: section === 'subjective' ? flaggedCheck : passedCheck }));
+      const note = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance });
+      const standard = buildSoap('pt', ANSWERS);
+      expect(note.text).toBe('subjective polished.\n\nobjective polished.\n\nAssessment: No assessment provided.\n\nplan polished.');
+      expect(note.standard).toEqual(standard);
+      expect(note.flagged).toEqual([{ label: 'Subjective', sent: standard.subjective, enhancedText: 'subjective polished.', factCheck: flaggedCheck }]);
+    });
+
+    it('no flagged part when every check passed, or when the answer carries no check (an older svc-ai)', async () => {
+      const passed = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (section) => ({ enhancedText: `${section} ok`, factCheck: passedCheck }) });
+      expect(passed.flagged).toBeUndefined();
+      const unchecked = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (section) => ({ enhancedText: `${section} ok` }) });
+      expect(unchecked.flagged).toBeUndefined();
+    });
+
+    it('a section the offline rewrite stood in for is not flagged: only answers of svc-ai carry a check', async () => {
+      const note = await generateSoapNote('pt', ANSWERS, {
+        aiEnabled: true,
+        enhance: async (section) => (section === 'plan' ? Promise.reject(failWith(503)) : { enhancedText: `${section} ok`, factCheck: section === 'objective' ? flaggedCheck : passedCheck }),
+      });
+      expect(note.fallback).toBe('offline');
+      expect(note.flagged?.map((part) => part.label)).toEqual(['Objective']);
+    });
   });
 
   it.each(['sn', 'ot'] as const)('%s: any failure drops back to the standard formatting of the whole note', async (discipline) => {

@@ -11,9 +11,18 @@ import {
   type SoapAnswers,
   type SoapSections,
 } from '@clinote/clinical-text';
+import type { EnhanceFactCheck } from '@clinote/contracts';
+import { flaggedParts, type CheckedPart } from '@clinote/notes-client';
+
+/** What POST /api/enhance-note answers for one section: the text and svc-ai's fact check of it (issue 20). */
+export interface EnhancedSection {
+  enhancedText: string;
+  /** Absent from an svc-ai that predates the check. */
+  factCheck?: EnhanceFactCheck;
+}
 
 /** Calls POST /api/enhance-note for one section; rejects with the HTTP status when it fails. */
-export type EnhanceSection = (section: Section, content: string) => Promise<string>;
+export type EnhanceSection = (section: Section, content: string) => Promise<EnhancedSection>;
 
 /**
  * What happens when enhancement fails (SPEC.md §8 lists both; docs/decisions.md says which form
@@ -37,6 +46,10 @@ export interface SoapNote {
   /** The AI path produced the text (the provider, or the offline rewrite standing in for it). */
   aiEnhanced: boolean;
   fallback?: Fallback;
+  /** With AI on: the standard formatting (the note with AI off), offered instead of flagged AI text. */
+  standard?: SoapSections;
+  /** The AI sections whose fact check failed (issue 20): the clinician chooses before the note is used. */
+  flagged?: CheckedPart[];
 }
 
 /** A section is sent only when one of its output fields holds something (blank sections never are). */
@@ -68,10 +81,13 @@ export async function generateSoapNote(discipline: Discipline, answers: SoapAnsw
 
   const filled = new Set(filledSections(discipline, answers));
   const failures: Fallback[] = [];
+  const checked = new Map<Section, CheckedPart>();
   const rewrite = async (section: Section): Promise<string> => {
     if (!filled.has(section)) return emptySectionLine(discipline, section);
     try {
-      return await options.enhance(section, standard[section]);
+      const { enhancedText, factCheck } = await options.enhance(section, standard[section]);
+      checked.set(section, { label: SECTION_NAMES[section], sent: standard[section], enhancedText, factCheck });
+      return enhancedText;
     } catch (error) {
       if (ENHANCEMENT_FALLBACK[discipline] === 'standard-formatting') throw error;
       failures.push(statusOf(error) === 429 ? 'quota' : 'offline');
@@ -87,5 +103,7 @@ export async function generateSoapNote(discipline: Discipline, answers: SoapAnsw
   }
   const sections = Object.fromEntries(SECTIONS.map((section, i) => [section, texts[i]])) as SoapSections;
   const fallback = failures.includes('quota') ? 'quota' : failures[0];
-  return { text: joinSoap(sections), sections, aiEnhanced: true, ...(fallback ? { fallback } : {}) };
+  // The offline rewrite standing in for a failed call is not the AI's and is not checked here.
+  const flagged = flaggedParts(SECTIONS.flatMap((section) => checked.get(section) ?? []));
+  return { text: joinSoap(sections), sections, aiEnhanced: true, standard, ...(fallback ? { fallback } : {}), ...(flagged.length > 0 ? { flagged } : {}) };
 }

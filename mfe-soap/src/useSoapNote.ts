@@ -1,16 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
-import { noteTitle, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
+import { joinSoap, noteTitle, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
 import type { CreateNoteRequest } from '@clinote/contracts';
-import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceNoteMutation } from '@clinote/notes-client';
+import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceNoteMutation, useFactCheckChoice, type TextChoice } from '@clinote/notes-client';
 import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
 
-export type SoapPhase = 'idle' | 'generating' | 'saving';
+/** 'choosing': the AI text changed facts and the clinician is asked which text to use (issue 20); nothing is busy. */
+export type SoapPhase = 'idle' | 'generating' | 'choosing' | 'saving';
 
 export interface GeneratedNote extends SoapNote {
   /** Whether the clipboard holds it (the card says so, or says to use the button). */
   copied: boolean;
+  /** Issue 20: 'pending' while the fact-check choice is open, then what the clinician chose. */
+  choice?: 'pending' | TextChoice;
+}
+
+/** The note as the clinician chose it: the AI's as it came, or the standard formatting (the note with AI off). */
+function chosenNote(note: SoapNote, choice: TextChoice): SoapNote {
+  const { flagged: _flagged, standard, ...rest } = note;
+  if (choice === 'ai' || !standard) return rest;
+  return { text: joinSoap(standard), sections: standard, aiEnhanced: false };
 }
 
 /** The note as POST /api/notes takes it (SPEC.md §7): PT sends content too, SN/OT the sections only. */
@@ -23,7 +33,9 @@ function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateN
 /**
  * SPEC.md §4 Note generation, start to finish: generate (AI or standard), copy, then for a signed-in
  * clinician save, then e-mail — each step with §8's toasts. A failure at any step keeps the note on
- * screen (and in the clipboard once copied); nothing is lost.
+ * screen (and in the clipboard once copied); nothing is lost. Issue 20: when svc-ai's fact check
+ * flags an AI section, the note is shown but neither copied nor saved until the clinician keeps the
+ * AI text or takes the standard text (`factCheck.alert`, above the result card).
  */
 export function useSoapNote(discipline: Discipline) {
   const { status, user } = useSession();
@@ -32,22 +44,32 @@ export function useSoapNote(discipline: Discipline) {
   const [emailNote] = useEmailNoteMutation();
   const [phase, setPhase] = useState<SoapPhase>('idle');
   const [note, setNote] = useState<GeneratedNote | null>(null);
+  const factCheck = useFactCheckChoice();
   const run = useRef(0);
 
   const generate = useCallback(
     async (answers: SoapAnswers, options: { aiEnabled: boolean; phiConfirmed: boolean }) => {
       const current = ++run.current;
+      factCheck.cancel();
       setPhase('generating');
       try {
         if (options.aiEnabled) notify(SOAP_TOASTS.enhancing);
-        const generated = await generateSoapNote(discipline, answers, {
+        let generated = await generateSoapNote(discipline, answers, {
           aiEnabled: options.aiEnabled,
-          enhance: (section, content) => enhanceNote({ section, content, phiConfirmed: options.phiConfirmed || undefined }).unwrap().then((r) => r.enhancedText),
+          enhance: (section, content) => enhanceNote({ section, content, phiConfirmed: options.phiConfirmed || undefined }).unwrap(),
         });
         if (current !== run.current) return;
         if (generated.fallback) notify(FALLBACK_TOASTS[generated.fallback]);
+        let choice: TextChoice | undefined;
+        if (generated.flagged) {
+          setNote({ ...generated, copied: false, choice: 'pending' });
+          setPhase('choosing');
+          choice = await factCheck.ask(generated.flagged, { guest: status !== 'signed-in' || !user });
+          if (!choice || current !== run.current) return; // Clear All or a newer note: this one is dropped
+          generated = chosenNote(generated, choice);
+        }
         const copied = await copyToClipboard(generated.text);
-        setNote({ ...generated, copied });
+        setNote({ ...generated, copied, ...(choice ? { choice } : {}) });
         notify(copied ? SOAP_TOASTS.copied(generated.aiEnhanced) : SOAP_TOASTS.copyFailed);
 
         if (status !== 'signed-in' || !user) return; // guests generate and copy only
@@ -72,14 +94,15 @@ export function useSoapNote(discipline: Discipline) {
         if (current === run.current) setPhase('idle');
       }
     },
-    [discipline, enhanceNote, createNote, emailNote, status, user],
+    [discipline, enhanceNote, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
   );
 
   const clear = useCallback(() => {
     run.current += 1;
+    factCheck.cancel();
     setNote(null);
     setPhase('idle');
-  }, []);
+  }, [factCheck.cancel]);
 
-  return { phase, note, generate, clear };
+  return { phase, note, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
 }

@@ -1,3 +1,5 @@
 export * from './notes-api';
 export * from './enhance-api';
 export * from './phi-review';
+export * from './fact-check-choice';
+export * from './fact-check-alert';

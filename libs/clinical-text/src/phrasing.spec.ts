@@ -35,6 +35,20 @@ describe('expandAbbreviations', () => {
     ['spouse & daughter', 'spouse and daughter'],
     ['yogurt', 'yogurt'],
     ['optimal', 'optimal'],
+    // issue 20: only whole entries of the table, each with its one meaning
+    ['cardiac w/u pending', 'cardiac work-up pending'],
+    ['held d/t SBP 190', 'held due to SBP 190'],
+    ['w/d dressing to sacrum', 'w/d dressing to sacrum'],
+    ['wound w/d/i', 'wound w/d/i'],
+    ['ADL retraining w/e', 'ADL retraining w/e'],
+    ['uses W/C', 'uses W/C'],
+    ['no s/s infection', 'no s/s infection'],
+    ['amb w/2 person assist', 'amb with 2 person assist'],
+    ['lives w/family', 'lives w/family'],
+    ['I with all ADLs', 'independent with all ADLs'],
+    ['Mod I household, I w/ ADLs', 'Mod I household, independent with ADLs'],
+    ['Mod I with rail', 'Mod I with rail'],
+    ['I reviewed diet w/ pt', 'I reviewed diet with patient'],
   ])('%j -> %j', (input, expected) => {
     expect(expandAbbreviations(input)).toBe(expected);
   });

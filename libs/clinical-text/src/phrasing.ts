@@ -5,22 +5,34 @@
  */
 import { lowerFirst } from './sentence';
 
+/**
+ * The fixed table of shorthand the rewrite writes out, each with its one meaning. Only whole
+ * entries: never a pattern such as "w/x" -> "with x", which read "w/d dressing" as "with d
+ * dressing" and "cardiac w/u" as "cardiac with u" (issue 20). Shorthand not in the table ("w/c",
+ * "w/d", "w/e", "s/s", "w/d/i") stays as typed.
+ */
 const EXPANSIONS: readonly (readonly [RegExp, string])[] = [
   [/\bw\/o(?![\p{L}\d/])/giu, 'without'],
-  [/\bw\/(?!c\b)\s*/giu, 'with '],
-  [/\bc\/o\b/giu, 'complains of'],
-  [/\bh\/o\b/giu, 'history of'],
-  [/\bs\/p\b/giu, 'status post'],
-  [/\bb\/l\b/giu, 'bilateral'],
+  [/\bw\/u(?![\p{L}\d/])/giu, 'work-up'],
+  [/\bd\/t(?![\p{L}\d/])/giu, 'due to'],
+  // "w/" before a space, an acronym or a number: "w/ RW", "w/FWW", "w/2 canes" (not "w/c", "w/d", "W/C")
+  [/\b[wW]\/(?:[ \t]+|(?=\p{Lu}[\p{L}\d]|\d))/gu, 'with '],
+  [/\bc\/o(?![\p{L}\d/])/giu, 'complains of'],
+  [/\bh\/o(?![\p{L}\d/])/giu, 'history of'],
+  [/\bs\/p(?![\p{L}\d/])/giu, 'status post'],
+  [/\bb\/l(?![\p{L}\d/])/giu, 'bilateral'],
   [/(\d)\s*(?:y\/o|y\.o\.|yo)(?![\p{L}\d])/giu, '$1-year-old'],
   [/\bpt\b(?:\.(?=\s+\p{Ll}))?/gu, 'patient'],
   [/\bPt\b(?:\.(?=\s+\p{Ll}))?/gu, 'Patient'],
   [/\s&\s/gu, ' and '],
+  // "I with" at the start of a value or a list item is the assistance level, not the pronoun
+  [/(^|[,;:][ \t]*)I (?=with\b)/gu, '$1independent '],
 ];
 
 /**
- * Writes out common shorthand: w/ and w/o, c/o, h/o, s/p, b/l, "72 y/o", and "pt" for patient.
- * "PT" (physical therapy) and "w/c" (wheelchair) are left alone.
+ * Writes out shorthand from the fixed table: w/ and w/o, w/u (work-up), d/t (due to), c/o, h/o,
+ * s/p, b/l, "72 y/o", "pt" for patient and "I with" for independent with. "PT" (physical therapy),
+ * "w/c" (wheelchair) and any other shorthand stay as typed.
  */
 export function expandAbbreviations(text: string): string {
   let result = text;
@@ -145,16 +157,28 @@ const ASSISTANCE: readonly (readonly [RegExp, (activity: string) => string])[] =
   [/^(?:dependent|total assist(?:ance)?)\b/iu, (a) => `Patient is dependent for ${a}`],
 ];
 
+/** An assistance level at the start of a value: the sentence it makes for an activity, and the words after it. */
+export interface AssistanceLevel {
+  readonly phrase: (activity: string) => string;
+  readonly rest: string;
+}
+
+/** The assistance level the value opens with ("Min A", "Mod I", "CGA" …), or undefined. */
+export function assistanceLevel(value: string): AssistanceLevel | undefined {
+  for (const [pattern, phrase] of ASSISTANCE) {
+    const match = pattern.exec(value);
+    if (match) return { phrase, rest: value.slice(match[0].length) };
+  }
+  return undefined;
+}
+
 /**
  * "Min assist with bed rail" for "bed mobility" -> "Patient requires minimal assistance for bed
  * mobility with bed rail". Undefined when the value does not open with an assistance level.
  */
 export function assistanceSentence(value: string, activity: string): string | undefined {
-  for (const [pattern, phrase] of ASSISTANCE) {
-    const match = pattern.exec(value);
-    if (match) return phrase(activity) + continueWith(value.slice(match[0].length));
-  }
-  return undefined;
+  const level = assistanceLevel(value);
+  return level === undefined ? undefined : level.phrase(activity) + continueWith(level.rest);
 }
 
 /** A rating: "6/10", "(4-6/10)", "5 out of 10", "2 to 3/10". */

@@ -41,6 +41,13 @@ describe('offlineLetterRewrite', () => {
     );
   });
 
+  it('writes out only the table\'s shorthand and tidies each sentence (issue 20)', () => {
+    expect(offlineLetterRewrite('pt propels w/c 50 ft. unable to propel up ramp')).toBe('Patient propels w/c 50 ft. Unable to propel up ramp.');
+    expect(offlineLetterRewrite('CHF w/ orthopnea; cardiac w/u pending, w/d dressing,')).toBe('CHF with orthopnea; cardiac work-up pending, w/d dressing.');
+    expect(offlineLetterRewrite('Dm2, CKD3. spo2 88% on RA')).toBe('dm2, CKD3. spo2 88% on RA.');
+    expect(offlineLetterRewrite('tried RW w/o success d/t SOB')).toBe('Tried RW without success due to SOB.');
+  });
+
   it('keeps list markers in front of their rewritten items', () => {
     expect(offlineLetterRewrite('Needs:\n- pt needs seat\n* brakes\n• w/c cushion\n1. height adjustable\n2) wide base')).toBe(
       'Needs:\n- Patient needs seat.\n* Brakes.\n• W/c cushion.\n1. Height adjustable.\n2) Wide base.',

@@ -79,7 +79,8 @@ describe('offlineRewrite: pain (SPEC.md §9 thresholds)', () => {
     expect(body('subjective', 'Pain: L knee, 4/10, sharp')).toBe('Patient reports moderate pain (4/10): L knee, sharp.');
     expect(body('subjective', 'Pain assessment: rated at 3/10 when walking')).toBe('Patient reports mild pain (3/10) when walking.');
     expect(body('subjective', 'Pain: (8/10)')).toBe('Patient reports severe pain (8/10).');
-    expect(body('subjective', 'Pain: 6/10 but denies pain at rest')).toBe('Patient reports moderate pain (6/10): but denies pain at rest.');
+    // issue 20: a rating next to a negation is kept as typed ("moderate pain" and "denies pain" in one sentence)
+    expect(body('subjective', 'Pain: 6/10 but denies pain at rest')).toBe('Pain: 6/10 but denies pain at rest.');
   });
 
   it('reads ranges and several ratings by the highest', () => {
@@ -264,6 +265,52 @@ describe('offlineRewrite: plan labels', () => {
   it('closes with the reassessment sentence', () => {
     expect(rewrite('plan', 'Continue plan of care')).toBe(`Plan: Continue plan of care. ${PLAN_REASSESSMENT_SENTENCE}`);
     expect(PLAN_REASSESSMENT_SENTENCE).toMatch(/reassessed/);
+  });
+});
+
+describe('offlineRewrite keeps what was documented (issue 20: the review\'s examples)', () => {
+  const rewriteField = (discipline: 'pt' | 'ot' | 'sn', section: Section, key: string, value: string) =>
+    rewrite(section, buildSoap(discipline, { [section]: { [key]: value } })[section]).replace(` ${PLAN_REASSESSMENT_SENTENCE}`, '');
+
+  it.each([
+    // a second rated symptom, a past rating: kept as typed
+    ['pt', 'subjective', 'pain', 'denies pain, fatigue 6/10', 'Subjective: Pain assessment: Denies pain, fatigue 6/10.'],
+    ['ot', 'subjective', 'pain', 'dyspnea 4/10 on modified Borg', 'Subjective: Pain assessment: Dyspnea 4/10 on modified Borg.'],
+    ['pt', 'subjective', 'pain', 'no pain today; 9/10 last wk before injection', 'Subjective: Pain assessment: No pain today; 9/10 last wk before injection.'],
+    ['pt', 'subjective', 'pain', '3/10 L knee today, was 8/10 before TKA', 'Subjective: Pain assessment: 3/10 L knee today, was 8/10 before TKA.'],
+    // a negation, a level stretched over all activities
+    ['pt', 'subjective', 'medicationReconciliation', 'complete med list not available', 'Subjective: Medication reconciliation: Complete med list not available.'],
+    ['pt', 'objective', 'bedMobility', 'supervision not required', 'Objective: Bed mobility: Supervision not required.'],
+    ['pt', 'subjective', 'homeEnvironment', 'Independent w/ ADLs, needs min A for IADLs', 'Subjective: Home environment: Independent with ADLs, needs min A for IADLs.'],
+    ['pt', 'subjective', 'homeEnvironment', 'CGA for all mobility, min A for LB dressing', 'Subjective: Home environment: CGA for all mobility, min A for LB dressing.'],
+    // shorthand from the table only
+    ['sn', 'subjective', 'wounds', 'w/d dressing changed; cardiac w/u pending', 'Subjective: Wounds: W/d dressing changed; cardiac work-up pending.'],
+    // lead-ins only before a fragment the rule understands
+    ['pt', 'objective', 'ambulation', 'unable', 'Objective: Ambulation: Unable.'],
+    ['sn', 'plan', 'education', 'reviewed low Na diet', 'Plan: Education: Reviewed low Na diet.'],
+    ['sn', 'plan', 'interventions', 'held today d/t SBP 190', 'Plan: Interventions: Held today due to SBP 190.'],
+    ['pt', 'subjective', 'patientInfo', 'Pt is 82 yo F s/p R hip fx', 'Subjective: Patient is 82-year-old F status post R hip fx.'],
+    ['pt', 'subjective', 'patientInfo', 'This is an 80 yo M', 'Subjective: This is an 80-year-old M.'],
+    ['pt', 'subjective', 'patientInfo', 'was admitted after a fall', 'Subjective: Patient was admitted after a fall.'],
+    // reading
+    ['pt', 'subjective', 'medicalHistory', 'dm2\nCOPD\nHTN,', 'Subjective: Past medical history is significant for dm2; COPD; HTN.'],
+    ['pt', 'subjective', 'currentFunction', 'I with all ADLs', 'Subjective: Current level of function reported as independent with all ADLs.'],
+    ['sn', 'subjective', 'livingSituation', 'lives w/ son. son works days', 'Subjective: Patient lives with son. Son works days.'],
+  ] as const)('%s %s %s: %j', (discipline, section, key, value, expected) => {
+    expect(rewriteField(discipline, section, key, value)).toBe(expected);
+  });
+
+  it('reads a label typed with an empty value and the lines after it as one field', () => {
+    expect(rewrite('subjective', 'Pain:\n4/10 L knee\n- worse w/ stairs')).toBe('Subjective: Patient reports moderate pain (4/10): L knee; worse with stairs.');
+    expect(rewrite('objective', 'Bed mobility: min A. Ambulation: 50 ft w/ RW')).toBe(
+      'Objective: Patient requires minimal assistance for bed mobility. Patient ambulated 50 ft with RW.',
+    );
+  });
+
+  it('keeps an opening field under a label as typed when a lead-in would read over a negation', () => {
+    expect(body('subjective', 'Age/Sex/Referral: no referral on file')).toBe('Age/Sex/Referral: No referral on file.');
+    expect(body('subjective', 'Age/Sex/Referral: unable')).toBe('Age/Sex/Referral: Unable.');
+    expect(body('subjective', 'Patient is unknown')).toBe('Patient is unknown.');
   });
 });
 

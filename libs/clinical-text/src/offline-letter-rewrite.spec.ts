@@ -45,7 +45,7 @@ describe('offlineLetterRewrite', () => {
     expect(offlineLetterRewrite('pt propels w/c 50 ft. unable to propel up ramp')).toBe('Patient propels w/c 50 ft. Unable to propel up ramp.');
     expect(offlineLetterRewrite('CHF w/ orthopnea; cardiac w/u pending, w/d dressing,')).toBe('CHF with orthopnea; cardiac work-up pending, w/d dressing.');
     expect(offlineLetterRewrite('Dm2, CKD3. spo2 88% on RA')).toBe('dm2, CKD3. spo2 88% on RA.');
-    expect(offlineLetterRewrite('tried RW w/o success d/t SOB')).toBe('Tried RW without success due to SOB.');
+    expect(offlineLetterRewrite('tried RW w/o success d/t SOB')).toBe('Tried RW without success d/t SOB.');
   });
 
   it('keeps list markers in front of their rewritten items', () => {

@@ -288,7 +288,7 @@ describe('offlineRewrite keeps what was documented (issue 20: the review\'s exam
     // lead-ins only before a fragment the rule understands
     ['pt', 'objective', 'ambulation', 'unable', 'Objective: Ambulation: Unable.'],
     ['sn', 'plan', 'education', 'reviewed low Na diet', 'Plan: Education: Reviewed low Na diet.'],
-    ['sn', 'plan', 'interventions', 'held today d/t SBP 190', 'Plan: Interventions: Held today due to SBP 190.'],
+    ['sn', 'plan', 'interventions', 'held today d/t SBP 190', 'Plan: Interventions: Held today d/t SBP 190.'],
     ['pt', 'subjective', 'patientInfo', 'Pt is 82 yo F s/p R hip fx', 'Subjective: Patient is 82-year-old F status post R hip fx.'],
     ['pt', 'subjective', 'patientInfo', 'This is an 80 yo M', 'Subjective: This is an 80-year-old M.'],
     ['pt', 'subjective', 'patientInfo', 'was admitted after a fall', 'Subjective: Patient was admitted after a fall.'],

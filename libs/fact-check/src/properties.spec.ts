@@ -203,20 +203,22 @@ describe('extraction speed', () => {
     return fastest;
   }
 
-  it('reads 60,000 characters of hostile text in about 200 ms', () => {
+  // Bounds far above the ~100 ms a linear pass takes here, so a loaded CI worker does not fail them,
+  // and far below the seconds a quadratic pass takes on 60,000 characters.
+  it('reads 60,000 characters of hostile text in well under a second', () => {
     extractFacts('warm up: pain 6/10, L knee, denies SOB, metoprolol 25 mg BID, min A');
     fc.assert(
       fc.property(hostile, (text) => {
-        expect(fastestMs(() => extractFacts(text))).toBeLessThan(200);
+        expect(fastestMs(() => extractFacts(text))).toBeLessThan(1000);
       }),
       { numRuns: 15 },
     );
   });
 
-  it('checks two such texts against each other in about twice that', () => {
+  it('checks two such texts against each other in well under two seconds', () => {
     fc.assert(
       fc.property(hostile, hostile, (source, answer) => {
-        expect(fastestMs(() => checkFacts(source, answer))).toBeLessThan(400);
+        expect(fastestMs(() => checkFacts(source, answer))).toBeLessThan(2000);
       }),
       { numRuns: 5 },
     );

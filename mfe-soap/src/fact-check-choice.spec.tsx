@@ -39,7 +39,7 @@ function enhanceNote({ ok = false } = {}) {
 }
 
 let clipboard: string[];
-function server({ signedIn = true, ...routes }: StubbedRoutes & { signedIn?: boolean } = {}) {
+function server(routes: StubbedRoutes = {}, { signedIn = true } = {}) {
   if (signedIn) window.localStorage.setItem(TOKEN_KEY, 'token');
   return stubFetch({
     'GET /api/auth/me': signedIn ? { body: clinician } : { status: 401, body: {} },
@@ -164,7 +164,7 @@ describe('the fact-check choice on the SOAP forms (issue 20)', () => {
   });
 
   it('a guest gets the same choice before the copy; nothing is ever saved', async () => {
-    const { requests } = server({ signedIn: false, 'POST /api/enhance-note': enhanceNote() });
+    const { requests } = server({ 'POST /api/enhance-note': enhanceNote() }, { signedIn: false });
     await generateSn();
     const alert = await screen.findByRole('alertdialog', { name: 'Check the AI text' });
     expect(alert.textContent).toContain('Nothing has been copied yet: choose the text to use.');

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
-import { usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -39,9 +39,11 @@ const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } a
 
 /** The lines under the result card's heading, and Download PDF once the letter is saved; null when none. */
 function resultNotes(equipment: Equipment, letter: ShownLetter, { downloading, onDownload }: { downloading: boolean; onDownload: () => void }): ReactNode {
+  if (letter.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
   const lines = [
     letter.copied === true && equipment === 'wheelchair' ? RESULT_NOTES.copied : null,
     letter.copied === false ? RESULT_NOTES.notCopied : null,
+    letter.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : letter.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,
     letter.fallback ? RESULT_NOTES.fallback[letter.fallback] : null,
     letter.save === 'not-saved' ? RESULT_NOTES.notSaved : null,
   ].filter((line): line is string => line !== null);
@@ -157,8 +159,12 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
       </div>
       <GuidelinesDialog equipment={equipment} open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} />
       {phiDialog}
+      {letter.factCheck.alert}
       {shown ? (
         <ResultCard
+          ref={letter.factCheck.resultRef}
+          // The fact-check alert above it scrolls into view instead; after the choice the card does again.
+          autoScroll={!letter.factCheck.pending}
           title={LETTER_RESULT_HEADINGS[equipment]}
           headingLevel={2}
           text={shown.text}

@@ -1,5 +1,5 @@
 import { buildLetter, EQUIPMENT, wheelchairFallbackLetter } from '@clinote/clinical-text';
-import { ENHANCEMENT_FALLBACK, generateLetter, letterHasContent, letterNote } from './generate-letter';
+import { chosenLetter, ENHANCEMENT_FALLBACK, generateLetter, letterHasContent, letterNote } from './generate-letter';
 
 // Obviously fake clinical text only.
 const WHEELCHAIR = { mobilityLimitation: 'fake limitation: unable to walk to the fake bathroom', durationOfNeed: '99 months' };
@@ -16,7 +16,7 @@ describe('generateLetter (SPEC.md §4 Letter generation)', () => {
 
   it.each(EQUIPMENT)('%s with AI on: sends the plain letter and uses enhancedText', async (equipment) => {
     const answers = { [letterFieldKey(equipment)]: 'fake finding' };
-    const enhance = jest.fn(async () => 'FAKE ENHANCED LETTER');
+    const enhance = jest.fn(async () => ({ enhancedText: 'FAKE ENHANCED LETTER' }));
     const letter = await generateLetter(equipment, answers, { aiEnabled: true, enhance, date: DATE });
     expect(enhance).toHaveBeenCalledWith(buildLetter(equipment, answers));
     expect(letter).toEqual({ text: 'FAKE ENHANCED LETTER', plain: buildLetter(equipment, answers), aiEnhanced: true });
@@ -38,7 +38,7 @@ describe('generateLetter (SPEC.md §4 Letter generation)', () => {
   });
 
   it('an empty enhancedText counts as a failure: the letter is never replaced by nothing', async () => {
-    const letter = await generateLetter('commode', { toiletingLimitation: 'fake limitation, confined to one room' }, { aiEnabled: true, enhance: async () => '  ', date: DATE });
+    const letter = await generateLetter('commode', { toiletingLimitation: 'fake limitation, confined to one room' }, { aiEnabled: true, enhance: async () => ({ enhancedText: '  ' }), date: DATE });
     expect(letter.fallback).toBe('standard');
     expect(letter.text).toContain('Fake limitation, confined to one room.');
   });
@@ -50,6 +50,30 @@ describe('generateLetter (SPEC.md §4 Letter generation)', () => {
     expect(letter).toEqual({ text: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED', plain: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED', aiEnhanced: false });
     expect(letterHasContent('walker', WALKER)).toBe(true);
     expect(letterHasContent('walker', { mobilityLimitation: ' ', unknownKey: 'x' })).toBe(false);
+  });
+
+  describe('the fact check of the AI letter (issue 20)', () => {
+    const answers = { walkerType: 'Two-wheeled walker', mobilityLimitation: 'fake: 2 falls in 3 months' };
+    const flaggedCheck = { ok: false, lost: [{ kind: 'measure' as const, text: '2', start: 0, end: 1 }], unsupported: [] };
+
+    it('a failed check: the AI letter, flagged with what was sent and what came back', async () => {
+      const letter = await generateLetter('walker', answers, { aiEnabled: true, enhance: async () => ({ enhancedText: 'FAKE AI LETTER', factCheck: flaggedCheck }), date: DATE });
+      const plain = buildLetter('walker', answers);
+      expect(letter).toEqual({ text: 'FAKE AI LETTER', plain, aiEnhanced: true, flagged: [{ sent: plain, enhancedText: 'FAKE AI LETTER', factCheck: flaggedCheck }] });
+    });
+
+    it('a passing check, or none (an older svc-ai): not flagged', async () => {
+      for (const factCheck of [{ ok: true, lost: [], unsupported: [] }, undefined]) {
+        const letter = await generateLetter('walker', answers, { aiEnabled: true, enhance: async () => ({ enhancedText: 'FAKE AI LETTER', factCheck }), date: DATE });
+        expect(letter).toEqual({ text: 'FAKE AI LETTER', plain: buildLetter('walker', answers), aiEnhanced: true });
+      }
+    });
+
+    it('chosenLetter: the AI letter as it came, or the plain letter (AI off) — for the wheelchair too, not its failure template', () => {
+      const flagged = { text: 'FAKE AI LETTER', plain: 'FAKE PLAIN', aiEnhanced: true, flagged: [{ sent: 'FAKE PLAIN', enhancedText: 'FAKE AI LETTER', factCheck: flaggedCheck }] };
+      expect(chosenLetter(flagged, 'ai')).toEqual({ text: 'FAKE AI LETTER', plain: 'FAKE PLAIN', aiEnhanced: true, choice: 'ai' });
+      expect(chosenLetter(flagged, 'standard')).toEqual({ text: 'FAKE PLAIN', plain: 'FAKE PLAIN', aiEnhanced: false, choice: 'standard' });
+    });
   });
 
   it('documents which letter takes which fallback', () => {

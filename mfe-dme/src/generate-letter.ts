@@ -5,7 +5,8 @@ import {
   wheelchairFallbackLetter,
   type Equipment,
 } from '@clinote/clinical-text';
-import type { CreateNoteRequest } from '@clinote/contracts';
+import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
+import { flaggedParts, type CheckedPart, type TextChoice } from '@clinote/notes-client';
 
 /** Why the letter is not the AI's wording although AI enhancement was on. */
 export type LetterFallback = 'template' | 'standard';
@@ -30,10 +31,21 @@ export interface Letter {
   /** The AI's wording is shown. */
   aiEnhanced: boolean;
   fallback?: LetterFallback;
+  /** The AI letter whose fact check failed (issue 20): the clinician chooses it or the plain letter before it is used. */
+  flagged?: CheckedPart[];
+  /** Issue 20: what the clinician chose after the fact check flagged the AI letter. */
+  choice?: TextChoice;
 }
 
-/** Calls POST /api/enhance-dme for this letter's equipment; resolves to `enhancedText`, rejects when the call fails. */
-export type EnhanceLetter = (content: string) => Promise<string>;
+/** What POST /api/enhance-dme answers: the letter and svc-ai's fact check of it (issue 20). */
+export interface EnhancedLetter {
+  enhancedText: string;
+  /** Absent from an svc-ai that predates the check. */
+  factCheck?: EnhanceFactCheck;
+}
+
+/** Calls POST /api/enhance-dme for this letter's equipment; rejects when the call fails. */
+export type EnhanceLetter = (content: string) => Promise<EnhancedLetter>;
 
 /** Whether any output field of the letter holds text (the letter is more than its title line). */
 export function letterHasContent(equipment: Equipment, answers: Readonly<Record<string, string>>): boolean {
@@ -56,15 +68,26 @@ export async function generateLetter(
   const plain = buildLetter(equipment, answers as Record<string, string>);
   if (!options.aiEnabled || !letterHasContent(equipment, answers)) return { text: plain, plain, aiEnhanced: false };
   try {
-    const enhanced = await options.enhance(plain);
-    if (typeof enhanced !== 'string' || enhanced.trim() === '') throw new Error('Enhancement API failed');
-    return { text: enhanced, plain, aiEnhanced: true };
+    const { enhancedText, factCheck } = await options.enhance(plain);
+    if (typeof enhancedText !== 'string' || enhancedText.trim() === '') throw new Error('Enhancement API failed');
+    const flagged = flaggedParts([{ sent: plain, enhancedText, factCheck }]);
+    return { text: enhancedText, plain, aiEnhanced: true, ...(flagged.length > 0 ? { flagged } : {}) };
   } catch (error) {
     options.onEnhanceFailed?.(error);
     const fallback = ENHANCEMENT_FALLBACK[equipment];
     const text = fallback === 'template' ? wheelchairFallbackLetter(plain, options.date) : plain;
     return { text, plain, aiEnhanced: false, fallback };
   }
+}
+
+/**
+ * The letter as the clinician chose it after a flagged fact check (issue 20): the AI's as it came,
+ * or the plain letter — what the page makes with AI off, and what "the standard text" means here
+ * (the wheelchair's professional template is the answer to a failed call, not to a changed fact).
+ */
+export function chosenLetter(letter: Letter, choice: TextChoice): Letter {
+  const { flagged: _flagged, ...rest } = letter;
+  return choice === 'ai' ? { ...rest, choice } : { text: letter.plain, plain: letter.plain, aiEnhanced: false, choice };
 }
 
 /**

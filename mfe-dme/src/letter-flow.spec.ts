@@ -15,7 +15,8 @@ function effects(overrides: Partial<LetterEffects> = {}) {
   const account = { email: 'clinician@example.test', save: jest.fn(async () => ({ id: 'note-1' })), sendEmail: jest.fn(async () => ({})) };
   const fx: LetterEffects = {
     review: async (answers) => ({ answers, phiConfirmed: false }),
-    enhance: jest.fn(async () => 'FAKE ENHANCED LETTER'),
+    enhance: jest.fn(async () => ({ enhancedText: 'FAKE ENHANCED LETTER' })),
+    chooseText: jest.fn(async () => undefined),
     copy: jest.fn(async () => true),
     show: (letter) => shown.push(letter),
     notify: (toast) => toasts.push(toast),
@@ -133,6 +134,61 @@ describe('produceLetter (SPEC.md §4, §8)', () => {
     expect(titles()).toEqual(['Success!', 'Letter Saved']);
     expect(logged).toContain('Letter e-mail not sent:');
     expect(outcome).toMatchObject({ status: 'done', letter: { save: 'saved', noteId: 'note-1' } });
+  });
+
+  describe('an AI letter whose fact check failed (issue 20)', () => {
+    const factCheck = { ok: false, lost: [], unsupported: [{ kind: 'measure' as const, text: '4', start: 0, end: 1 }] };
+    const flaggedEnhance = () => jest.fn(async () => ({ enhancedText: 'FAKE AI LETTER', factCheck }));
+
+    it('is shown with the question, and nothing is copied, saved or e-mailed until the answer', async () => {
+      let answer!: (choice: 'ai' | 'standard' | undefined) => void;
+      const chooseText = jest.fn(() => new Promise<'ai' | 'standard' | undefined>((resolve) => (answer = resolve)));
+      const { fx, shown, account, titles } = effects({ enhance: flaggedEnhance(), chooseText });
+      const outcome = produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(chooseText).toHaveBeenCalledWith([{ sent: PLAIN, enhancedText: 'FAKE AI LETTER', factCheck }]);
+      expect(shown).toEqual([{ text: 'FAKE AI LETTER', plain: PLAIN, aiEnhanced: true, copied: null, save: 'saving', choice: 'pending' }]);
+      expect(fx.copy).not.toHaveBeenCalled();
+      expect(account.save).not.toHaveBeenCalled();
+      expect(titles()).toEqual(['AI Enhancement']);
+      answer('ai');
+      await outcome;
+      expect(fx.copy).toHaveBeenCalledWith('FAKE AI LETTER');
+    });
+
+    it('"Keep the AI text": the AI letter is copied, saved as content and e-mailed', async () => {
+      const { fx, account, toasts, titles } = effects({ enhance: flaggedEnhance(), chooseText: async () => 'ai' });
+      const outcome = await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
+      expect(fx.copy).toHaveBeenCalledWith('FAKE AI LETTER');
+      expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ content: 'FAKE AI LETTER', subjective: PLAIN }));
+      expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']);
+      expect(toasts[1].description).toBe('AI-enhanced Letter of Medical Necessity copied to clipboard!');
+      expect(outcome).toEqual({ status: 'done', letter: expect.objectContaining({ text: 'FAKE AI LETTER', choice: 'ai', aiEnhanced: true, save: 'saved' }) });
+    });
+
+    it('"Use the standard text": the plain letter is copied, saved as content and e-mailed', async () => {
+      const { fx, account, toasts } = effects({ enhance: flaggedEnhance(), chooseText: async () => 'standard' });
+      const outcome = await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
+      expect(fx.copy).toHaveBeenCalledWith(PLAIN);
+      expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ content: PLAIN, subjective: PLAIN }));
+      expect(account.sendEmail).toHaveBeenCalledWith('note-1');
+      expect(toasts[1].description).toBe('Letter of Medical Necessity copied to clipboard!');
+      expect(outcome).toEqual({ status: 'done', letter: expect.objectContaining({ text: PLAIN, choice: 'standard', aiEnhanced: false }) });
+    });
+
+    it('a dropped question (Clear All, a newer letter) ends the flow: nothing copied or saved', async () => {
+      const { fx, account } = effects({ enhance: flaggedEnhance(), chooseText: async () => undefined });
+      expect(await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx)).toEqual({ status: 'cancelled' });
+      expect(fx.copy).not.toHaveBeenCalled();
+      expect(account.save).not.toHaveBeenCalled();
+    });
+
+    it('a passing check is not asked about', async () => {
+      const { fx, titles } = effects({ enhance: jest.fn(async () => ({ enhancedText: 'FAKE AI LETTER', factCheck: { ok: true, lost: [], unsupported: [] } })) });
+      await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
+      expect(fx.chooseText).not.toHaveBeenCalled();
+      expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']);
+    });
   });
 
   it('anything else failing: the destructive "Error" with the message, or "Failed to generate letter"', async () => {

@@ -1,17 +1,20 @@
 import type { Equipment } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceDmeRequest } from '@clinote/contracts';
+import type { CheckedPart, TextChoice } from '@clinote/notes-client';
 import { errorMessage, type Toast } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
-import { generateLetter, letterHasContent, letterNote, type Letter } from './generate-letter';
+import { chosenLetter, generateLetter, letterHasContent, letterNote, type EnhancedLetter, type Letter } from './generate-letter';
 import { FALLBACK_TOASTS, LETTER_TOASTS } from './letter-toasts';
 
 /** Where the letter stands with the clinician's account. */
 export type LetterSaveState = 'guest' | 'saving' | 'saved' | 'not-saved';
 
 /** The letter on screen, with what happened to it so far. */
-export interface ShownLetter extends Letter {
-  /** Whether the clipboard holds it; null while copying. */
+export interface ShownLetter extends Omit<Letter, 'choice'> {
+  /** Whether the clipboard holds it; null while copying (or while the fact-check choice is open). */
   copied: boolean | null;
+  /** Issue 20: 'pending' while the clinician chooses between the flagged AI letter and the plain one, then the choice. */
+  choice?: 'pending' | TextChoice;
   save: LetterSaveState;
   /** The saved note (for Download PDF). */
   noteId?: string;
@@ -21,8 +24,13 @@ export interface ShownLetter extends Letter {
 export interface LetterEffects {
   /** The PHI review (issue 13): the answers to use and whether identifiers were knowingly kept; undefined = Cancel. */
   review(answers: FormAnswers): Promise<{ answers: FormAnswers; phiConfirmed: boolean } | undefined>;
-  /** POST /api/enhance-dme; resolves to `enhancedText`. */
-  enhance(request: EnhanceDmeRequest): Promise<string>;
+  /** POST /api/enhance-dme; resolves to `enhancedText` and svc-ai's fact check of it. */
+  enhance(request: EnhanceDmeRequest): Promise<EnhancedLetter>;
+  /**
+   * Issue 20: the AI letter changed facts; asks the clinician (the alert above the shown letter).
+   * Resolves with the choice, or undefined when the question was dropped (Clear All, a newer letter).
+   */
+  chooseText(parts: CheckedPart[]): Promise<TextChoice | undefined>;
   /** Never rejects: false when the browser refused (copyToClipboard). */
   copy(text: string): Promise<boolean>;
   /** Puts the letter on screen (called again whenever its state changes). */
@@ -43,10 +51,11 @@ export type LetterOutcome = { status: 'cancelled' } | { status: 'done'; letter: 
 /**
  * SPEC.md §4 Letter generation, every step with §8's toasts: PHI review (Cancel stops); the plain
  * letter; with AI on the "AI Enhancement" toast and the enhancement (or its fallback and toast);
- * the letter on screen; copy ("Success!" / "Letter Generated"); then, signed in, save ("Letter
- * Saved" / "Letter Not Saved") and the e-mail request ("Email Sent"; a failure only logged).
- * Anything else that fails is the "Error" toast. A failure never loses the letter: once shown it
- * stays shown, whatever happens after.
+ * when svc-ai's fact check flagged the AI letter (issue 20), the letter shown with the question and
+ * nothing more until the clinician keeps it or takes the plain letter; the letter on screen; copy
+ * ("Success!" / "Letter Generated"); then, signed in, save ("Letter Saved" / "Letter Not Saved") and
+ * the e-mail request ("Email Sent"; a failure only logged). Anything else that fails is the "Error"
+ * toast. A failure never loses the letter: once shown it stays shown, whatever happens after.
  */
 export async function produceLetter(equipment: Equipment, answers: FormAnswers, options: { aiEnabled: boolean }, effects: LetterEffects): Promise<LetterOutcome> {
   try {
@@ -55,13 +64,21 @@ export async function produceLetter(equipment: Equipment, answers: FormAnswers, 
     const fields = decision.answers.medicalNecessity ?? {};
     const date = effects.now();
     if (options.aiEnabled && letterHasContent(equipment, fields)) effects.notify(LETTER_TOASTS.enhancing);
-    const letter = await generateLetter(equipment, fields, {
+    let letter = await generateLetter(equipment, fields, {
       aiEnabled: options.aiEnabled,
       date,
       enhance: (content) => effects.enhance({ content, equipment, ...(decision.phiConfirmed ? { phiConfirmed: true } : {}) }),
       onEnhanceFailed: (error) => effects.log('Letter enhancement failed:', error),
     });
     if (letter.fallback) effects.notify(FALLBACK_TOASTS[letter.fallback]);
+
+    if (letter.flagged) {
+      const { flagged, ...asked } = letter;
+      effects.show({ ...asked, copied: null, save: effects.account ? 'saving' : 'guest', choice: 'pending' });
+      const choice = await effects.chooseText(flagged);
+      if (!choice) return { status: 'cancelled' };
+      letter = chosenLetter(letter, choice);
+    }
 
     let shown: ShownLetter = { ...letter, copied: null, save: effects.account ? 'saving' : 'guest' };
     const update = (change: Partial<ShownLetter>) => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Equipment } from '@clinote/clinical-text';
-import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation } from '@clinote/notes-client';
+import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation, useFactCheckChoice } from '@clinote/notes-client';
 import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter } from './letter-flow';
@@ -8,7 +8,8 @@ import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter
 /**
  * One equipment letter page's generate → copy → save → e-mail flow (letter-flow.ts) wired to the
  * notes client, the clipboard, the session and the toasts; holds the "generating" flag (set at the
- * start, cleared at the end in every case: SPEC.md §4) and the letter on screen.
+ * start, cleared at the end in every case: SPEC.md §4) and the letter on screen. While the
+ * fact-check question is open (issue 20) nothing is generating: the flag is down until the answer.
  */
 export function useLetter(equipment: Equipment) {
   const { status, user } = useSession();
@@ -17,17 +18,28 @@ export function useLetter(equipment: Equipment) {
   const [emailNote] = useEmailNoteMutation();
   const [generating, setGenerating] = useState(false);
   const [letter, setLetter] = useState<ShownLetter | null>(null);
+  const factCheck = useFactCheckChoice();
   const run = useRef(0);
 
   const generate = useCallback(
     async (answers: FormAnswers, options: { aiEnabled: boolean; review: LetterEffects['review'] }): Promise<LetterOutcome> => {
       const current = ++run.current;
       const isCurrent = () => current === run.current;
+      const guest = !(status === 'signed-in' && user);
+      factCheck.cancel();
       setGenerating(true);
       try {
         return await produceLetter(equipment, answers, { aiEnabled: options.aiEnabled }, {
           review: options.review,
-          enhance: (request) => enhanceDme(request).unwrap().then((response) => response.enhancedText),
+          enhance: (request) => enhanceDme(request).unwrap(),
+          chooseText: async (parts) => {
+            if (!isCurrent()) return undefined;
+            setGenerating(false);
+            const choice = await factCheck.ask(parts, { guest });
+            if (!choice || !isCurrent()) return undefined;
+            setGenerating(true);
+            return choice;
+          },
           copy: copyToClipboard,
           // Clear All (or a newer letter) wins over a late step of an older run.
           show: (next) => {
@@ -46,14 +58,15 @@ export function useLetter(equipment: Equipment) {
         if (isCurrent()) setGenerating(false);
       }
     },
-    [equipment, enhanceDme, createNote, emailNote, status, user],
+    [equipment, enhanceDme, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
   );
 
   const clear = useCallback(() => {
     run.current += 1;
+    factCheck.cancel();
     setLetter(null);
     setGenerating(false);
-  }, []);
+  }, [factCheck.cancel]);
 
-  return { generating, letter, generate, clear };
+  return { generating, letter, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
 }

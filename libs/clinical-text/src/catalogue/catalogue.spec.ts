@@ -1,6 +1,6 @@
 import { EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
 import { DISCIPLINES, EQUIPMENT, SECTIONS, type Discipline, type Equipment, type Section } from '../types';
-import { FORMS, letterFields, LETTER_SECTION_TITLE, soapSection } from './index';
+import { FORMS, letterFields, LETTER_SECTION_TITLE, NOT_IN_NOTE_HINT, soapSection } from './index';
 
 /** SPEC.md §3 "Form fields", copied here on purpose: the catalogue must match it word for word. */
 const SPEC_SOAP_KEYS: Record<Discipline, Record<Section, string[]>> = {
@@ -171,6 +171,20 @@ describe('SOAP forms', () => {
 
   it('outputs every SN field', () => {
     expect(FORMS.sn.sections.flatMap((s) => s.fields).every((f) => f.output && f.input)).toBe(true);
+  });
+
+  it('says on every input the generated note leaves out that it is not in the note, and on no other (issue 20)', () => {
+    const hinted = Object.values(FORMS).flatMap((form) =>
+      form.sections.flatMap((section) => section.fields.filter((f) => f.hint !== undefined).map((f) => [`${form.id}.${section.id}.${f.key}`, f.hint])),
+    );
+    expect(hinted).toEqual([
+      ['pt.subjective.fallHistory', NOT_IN_NOTE_HINT],
+      ['pt.subjective.additionalInformation', NOT_IN_NOTE_HINT],
+      ['pt.objective.supineToSitTransfers', NOT_IN_NOTE_HINT],
+      ['pt.objective.sitToStandTransfers', NOT_IN_NOTE_HINT],
+      ['ot.subjective.fallHistory', NOT_IN_NOTE_HINT],
+    ]);
+    expect(NOT_IN_NOTE_HINT).toBe('Not included in the generated note');
   });
 });
 

@@ -35,7 +35,19 @@ export interface FieldDefinition {
   readonly area: AutocompleteArea;
   /** How the field reads in generated text. */
   readonly style: FieldStyle;
+  /**
+   * A short note the form shows with the input and ties to it (aria-describedby). Every input
+   * field the generated text leaves out carries `NOT_IN_NOTE_HINT`.
+   */
+  readonly hint?: string;
 }
+
+/**
+ * The hint on fields the generated note leaves out (SPEC.md §3: PT fall history, additional
+ * information and both transfers, OT fall history): nobody should believe an answer is in the
+ * note when it is not (issue 20).
+ */
+export const NOT_IN_NOTE_HINT = 'Not included in the generated note';
 
 /** A group of fields rendered together (a SOAP section, or the letter forms' single accordion). */
 export interface SectionDefinition<Id extends string = string> {
@@ -95,16 +107,21 @@ export interface FieldSpec {
   readonly style?: FieldStyle;
 }
 
-/** Completes catalogue entries with the form's area and the defaults. */
+/** Completes catalogue entries with the form's area, the defaults, and the hint of a field left out of the note. */
 export function defineFields(area: AutocompleteArea, specs: readonly FieldSpec[]): FieldDefinition[] {
-  return specs.map((spec) => ({
-    key: spec.key,
-    label: spec.label,
-    question: spec.question,
-    output: spec.output ?? true,
-    input: spec.input ?? true,
-    chips: spec.chips ?? [],
-    area,
-    style: spec.style ?? 'labelled',
-  }));
+  return specs.map((spec) => {
+    const output = spec.output ?? true;
+    const input = spec.input ?? true;
+    return {
+      key: spec.key,
+      label: spec.label,
+      question: spec.question,
+      output,
+      input,
+      chips: spec.chips ?? [],
+      area,
+      style: spec.style ?? 'labelled',
+      ...(input && !output ? { hint: NOT_IN_NOTE_HINT } : {}),
+    };
+  });
 }

@@ -19,6 +19,7 @@ export type {
   SoapSectionDefinition,
 } from './definitions';
 export { LETTER_SECTION_TITLE } from './build';
+export { NOT_IN_NOTE_HINT } from './definitions';
 export * from './chips';
 
 export type Forms = { readonly [D in Discipline]: SoapFormDefinition } & { readonly [E in Equipment]: LetterFormDefinition };

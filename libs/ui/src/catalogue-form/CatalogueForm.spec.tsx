@@ -73,6 +73,17 @@ describe.each(DEFINITIONS.map((definition) => [definition.id, definition] as con
     }
   });
 
+  it('says under each answer the generated note leaves out that it is not in the note, tied to its text area (issue 20)', async () => {
+    await renderForm(definition);
+    openAllSections(definition);
+    for (const { field } of inputFields(definition)) {
+      const area = screen.getByLabelText(field.question);
+      const describedBy = area.getAttribute('aria-describedby');
+      const described = describedBy === null ? null : describedBy.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
+      expect({ key: field.key, described }).toEqual({ key: field.key, described: field.output ? null : 'Not included in the generated note' });
+    }
+  });
+
   it('submits exactly the answers typed, every field present', async () => {
     const held = definition.id === 'ot' ? { subjective: { additionalInformation: 'Fake held note' } } : undefined;
     const { onSubmit } = await renderForm(definition, { initialAnswers: held });

@@ -288,6 +288,22 @@ describe('SmartTextArea', () => {
     });
   });
 
+  it('shows the catalogue hint under the question and describes the text area by it, and by a warning too (issue 20)', async () => {
+    const field: FieldDefinition = { ...FIELD, key: 'fallHistory', output: false, hint: 'Not included in the generated note' };
+    render(
+      <ClinoteThemeProvider>
+        <main>
+          <SmartTextArea id="pt-subjective-fallHistory" field={field} value="Fake fall 01/02/1950" onChange={() => undefined} fieldWarning={() => 'Fake warning'} />
+        </main>
+      </ClinoteThemeProvider>,
+    );
+    const textarea = screen.getByLabelText(FIELD.question);
+    const described = () => textarea.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    expect(screen.getByText('Not included in the generated note')).toBeTruthy();
+    expect(described()).toEqual(['Not included in the generated note', expect.stringContaining('Fake warning')]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('has no axe violations with the list open and an option active', async () => {
     seed(['Fake remembered entry', 'Sharp lower back pain']);
     render(<Page />);

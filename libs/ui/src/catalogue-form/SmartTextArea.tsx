@@ -56,6 +56,9 @@ function untabMeasuringTextarea() {
  * textarea, and aria-expanded is not allowed on a textbox: both fail axe); a polite status says
  * how many suggestions are offered.
  *
+ * Hint: a field's catalogue hint (e.g. "Not included in the generated note" on the answers the
+ * note leaves out) shows under the question and describes the text area, with any warning.
+ *
  * History: when focus leaves the field (text area and its chips) after an edit, the value is
  * remembered with `rememberValue` (≥ 5 characters, no near-duplicates, 10 newest); storage is
  * written only when that returns a new array.
@@ -203,6 +206,7 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
   // ---- render ----
   const listId = `${id}-suggestions`;
   const warningId = `${id}-warning`;
+  const hintId = `${id}-hint`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
   const count = items.length;
   const announcement = listVisible
@@ -214,6 +218,11 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
       <label htmlFor={id}>
         <Text strong>{label ?? field.question}</Text>
       </label>
+      {field.hint ? (
+        <Text id={hintId} type="secondary">
+          {field.hint}
+        </Text>
+      ) : null}
       <div style={{ position: 'relative' }}>
         <TextArea
           id={id}
@@ -228,7 +237,7 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
           aria-autocomplete="list"
           aria-controls={listVisible ? listId : undefined}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={warning ? warningId : undefined}
+          aria-describedby={[field.hint ? hintId : '', warning ? warningId : ''].filter((ref) => ref !== '').join(' ') || undefined}
         />
         {listVisible ? (
           <ul

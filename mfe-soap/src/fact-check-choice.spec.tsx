@@ -150,6 +150,11 @@ describe('the fact-check choice on the SOAP forms (issue 20)', () => {
     fireEvent.change(screen.getByLabelText(question('pt', 0, 'patientInfo')), { target: { value: '78 y/o female referred after L TKA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Check the AI text' });
+    // PT's progress dialog closes as the question opens, and hands focus back to Generate Note once
+    // its animation ends: the question keeps it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(document.activeElement).toBe(alert);
     const buttons = within(alert).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Keep the AI text', 'Use the standard text']);
     expect(buttons.every((b) => b.tabIndex >= 0)).toBe(true);

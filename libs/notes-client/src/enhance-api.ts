@@ -1,7 +1,11 @@
 import { api } from '@clinote/platform';
 import type { EnhanceDmeRequest, EnhanceNoteRequest, EnhanceResponse } from '@clinote/contracts';
 
-/** POST /api/enhance-note and /api/enhance-dme (SPEC.md §7). Never retried (SPEC.md §7: mutations are not). */
+/**
+ * POST /api/enhance-note and /api/enhance-dme (SPEC.md §7). Never retried (SPEC.md §7: mutations are
+ * not). Each answer carries svc-ai's fact check (issue 20); the forms show it (fact-check-alert.tsx),
+ * the browser never checks again.
+ */
 export const enhanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     enhanceNote: build.mutation<EnhanceResponse, EnhanceNoteRequest>({

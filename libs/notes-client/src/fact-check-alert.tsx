@@ -12,6 +12,31 @@ export interface FactCheckAlertProps {
   headingLevel?: 2 | 3;
 }
 
+/** Longer than the closing animation of antd's Modal (0.3 s), short enough never to fight the user. */
+const KEEP_FOCUS_MS = 1500;
+
+/**
+ * PT's progress dialog (a modal) closes as the alert opens, and once its closing animation ends it
+ * hands focus back to Generate Note — away from the question. Until the user presses a key or a
+ * pointer, or for `ms`, focus that leaves `node` is brought back. Returns the clean-up.
+ */
+function keepFocusUntilUserActs(node: HTMLElement, ms: number): () => void {
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('focusin', keep);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  const keep = (event: FocusEvent) => {
+    if (node.isConnected && !node.contains(event.target as Node | null)) node.focus({ preventScroll: true });
+  };
+  const timer = setTimeout(stop, ms);
+  document.addEventListener('focusin', keep);
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
+  return stop;
+}
+
 function FindingList({ title, findings, id }: { title: string; findings: Finding[]; id: string }) {
   if (findings.length === 0) return null;
   return (
@@ -49,6 +74,7 @@ export function FactCheckAlert({ parts, guest, onChoose, headingLevel = 2 }: Fac
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     node.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     node.focus({ preventScroll: true });
+    return keepFocusUntilUserActs(node, KEEP_FOCUS_MS);
   }, []);
 
   return (

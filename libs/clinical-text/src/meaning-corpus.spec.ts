@@ -54,7 +54,7 @@ describe('the corpus itself', () => {
   });
 
   it('judges a rewrite that drops or says something', () => {
-    const probe: Probe = { id: 'X', class: 'negation', at: 'pt.objective.bedMobility', value: 'supervision not required', require: ['not required'], forbid: [/requires supervision/] };
+    const probe: Probe = { id: 'X', class: 'negation', at: 'pt.objective.bedMobility', value: 'supervision not required', require: ['not required'], forbid: [/requires supervision/], why: 'no supervision' };
     expect(judge(probe, 'Objective: Patient requires supervision for bed mobility.')).toEqual(['lacks not required', 'says /requires supervision/']);
   });
 });

@@ -14,6 +14,7 @@ describe('meaning guards: what the rewrite must not reword (issue 20)', () => {
     ['pain-free', true],
     ['list unavailable', true],
     ['refused', true],
+    ['declining', false],
     ['Min A with rail', false],
     ['notable edema', false],
     ['knot', false],
@@ -70,5 +71,6 @@ describe('meaning guards: what the rewrite must not reword (issue 20)', () => {
     expect(['reviewed', 'held', 'taught', 'given', 'initiated', 'Completed'].every((word) => isPastVerb(word))).toBe(true);
     expect(['decreased', 'generalized', 'impaired', 'training', 'bed', 'red'].some((word) => isPastVerb(word))).toBe(false);
     expect(isPastVerb('decreased', true)).toBe(true);
+    expect(isPastVerb('skilled', true)).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ export function wordsOf(text: string): string[] {
 const NEGATIONS = new Set(
   (
     'no not non none nothing never neither nor without w/o denies denied deny denying unable cannot negative neg ' +
-    'refuses refused refusing declines declined declining absent free unavailable incomplete nil n/a lacks lacking ' +
+    'refuses refused refusing declines declined absent free unavailable incomplete nil n/a lacks lacking ' +
     'r/o discontinued stopped'
   ).split(' '),
 );
@@ -88,12 +88,12 @@ const LEVEL_MODIFIERS = new Set('mod modified min minimal minimum max maximal ma
 const LEVEL_HEADS = new Set('i a assist assistance independent independence'.split(' '));
 const LEVEL_WORDS = new Set('independent independently independence supervision sba cga dependent standby stand-by set-up setup'.split(' '));
 
-const SUBJECTS = new Set('pt patient patients pts this that he she they i we mr mrs ms miss client caregiver family the'.split(' '));
+const SUBJECTS = new Set('pt patient patients pts this that he she they i we mr mrs ms miss'.split(' '));
 
-/** Whether the text opens with a subject ("Pt is …", "This is …", "Mrs. …", "She …", "I …"): a lead-in would double it. */
+/** Whether the text opens with a subject ("Pt is …", "This is …", "Mrs. …", "She …", "I …", "The patient …"): a lead-in would double it. */
 export function opensWithSubject(text: string): boolean {
-  const first = /^[\p{L}']+/u.exec(text.trim())?.[0] ?? '';
-  return SUBJECTS.has(first.toLowerCase());
+  const words = wordsOf(text.trim().slice(0, 40));
+  return SUBJECTS.has(words[0] ?? '') || (words[0] === 'the' && SUBJECTS.has(words[1] ?? ''));
 }
 
 const IRREGULAR_PAST = new Set(
@@ -107,7 +107,7 @@ const IRREGULAR_PAST = new Set(
 /** "-ed" words that describe rather than report ("decreased step length", "generalized weakness"). */
 const DESCRIBING_ED = new Set(
   (
-    'decreased increased impaired limited reduced diminished elevated delayed labored laboured guarded generalized ' +
+    'decreased increased impaired limited reduced diminished elevated delayed labored laboured guarded generalized cluttered ' +
     'generalised localized localised widened narrowed shortened prolonged preserved unimpaired unsupported supported ' +
     'raised heated padded wheeled front-wheeled four-wheeled two-wheeled advanced'
   ).split(' '),
@@ -121,5 +121,7 @@ const DESCRIBING_ED = new Set(
 export function isPastVerb(word: string, strict = false): boolean {
   const lower = word.toLowerCase();
   if (IRREGULAR_PAST.has(lower)) return true;
+  // "skilled assessment", "skilled observation": a kind of care, never something done
+  if (lower === 'skilled') return false;
   return lower.length > 3 && lower.endsWith('ed') && (strict || !DESCRIBING_ED.has(lower));
 }

@@ -68,9 +68,12 @@ const SIDES = {
 const sides = (text: string, patterns: readonly RegExp[]) => patterns.reduce((sum, pattern) => sum + count(text, pattern), 0);
 const NEGATION = /\b(?:no|not|denies|without|w\/o|unable|never)\s+(\S+)/giu;
 
-/** Lead-ins that interpret the value (the whole negative phrases a rule understands are not among them). */
+/**
+ * Lead-ins that interpret the value. Not among them: the whole negative phrases a rule understands,
+ * and new labels with the value as typed after a colon ("Vital signs:", "Patient's stated goals:").
+ */
 const LEAD_IN =
-  /Patient requires|Patient is (?:modified )?independent|Patient is dependent|Patient reports (?!no pain)|pain rated up to|reconciliation completed|will include|will address|is significant for|\bincludes?\b|reported as|reveals|Medications are managed|Patient manages|Patient will be seen|Patient ambulated|(?:understanding|status|potential) is|Prognosis is|stated goals|Gait pattern is|completed in \d/u;
+  /Patient requires|Patient is (?:modified )?independent|Patient is dependent|Patient reports (?!no pain)|pain rated up to|reconciliation completed|will include|will address|is significant for|\bincludes?\b|reported as|reveals|Medications are managed|Patient manages|Patient will be seen|Patient ambulated|(?:understanding|status|potential) is|Prognosis is|Gait pattern is|completed in \d/u;
 
 /** The assistance sentences: one level for one activity. */
 const ASSISTANCE = /Patient requires|Patient is (?:modified )?independent|Patient is dependent/u;

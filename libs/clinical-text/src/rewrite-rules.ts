@@ -227,7 +227,8 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
     currentFunction: listing('Current level of function reported as'),
     fallHistory: (value) => (isNone(value) ? 'No falls reported' : undefined),
     pain,
-    goals: guarded((value) => (opensWithClause(value) || opensWithSubject(value) ? undefined : `Patient's stated goals: ${lowerFirst(value)}`)),
+    // a label of its own ("Patient's stated goals:"), the words as typed
+    goals: (value) => (opensWithClause(value) || opensWithSubject(value) ? undefined : `Patient's stated goals: ${lowerFirst(value)}`),
     symptoms: keep,
     dietaryRestrictions: keep,
     recentIncidents: keep,

@@ -85,9 +85,12 @@ export function FactCheckAlert({ parts, guest, onChoose, headingLevel = 2 }: Fac
       aria-describedby={`${id}-intro`}
       tabIndex={-1}
       data-testid="fact-check-alert"
-      style={{ borderInlineStart: `4px solid ${clinoteTheme.token?.colorError}`, outlineOffset: 2 }}
+      // scrollMarginTop: scrolled to, it stops below the toast (fixed at the top; full width on a phone)
+      // that is still saying "AI Enhancement", instead of under it.
+      style={{ borderInlineStart: `4px solid ${clinoteTheme.token?.colorError}`, outlineOffset: 2, scrollMarginTop: 160 }}
     >
-      <Heading level={headingLevel} id={`${id}-heading`} style={{ marginBottom: 8 }}>
+      {/* A card title's size (antd's heading 4, as the result card below), whatever the level. */}
+      <Heading level={headingLevel} id={`${id}-heading`} style={{ marginBottom: 8, fontSize: 20, lineHeight: 1.4 }}>
         {T.heading}
       </Heading>
       <Text as="p" id={`${id}-intro`}>

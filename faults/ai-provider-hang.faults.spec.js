@@ -90,7 +90,9 @@ describe('svc-ai provider that hangs, end to end through the gateway', () => {
     }
     expect(hitsWhileOpen).toBe(0);
     expect(recovered.status).toBe(200);
-    expect(recovered.body).toEqual({ enhancedText: 'Subjective: Patient reports knee pain rated 4/10.' });
+    expect(recovered.body.enhancedText).toBe('Subjective: Patient reports knee pain rated 4/10.');
+    // The fake provider drops the request's counter "(n)": the answer's fact check (issue 20) says so.
+    expect(recovered.body.factCheck).toMatchObject({ ok: false, lost: [expect.objectContaining({ kind: 'measure' })] });
     expect(hitsAtTheEnd).toBe(hitsWhenOpened + 1);
   });
 });

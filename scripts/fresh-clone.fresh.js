@@ -14,7 +14,8 @@ describe('a fresh clone', () => {
   const dirs = [];
   let child;
   afterAll(async () => {
-    if (child && child.exitCode === null) {
+    // Still running (an exit by signal leaves exitCode null and sets signalCode).
+    if (child && child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid, 'SIGINT');
       await new Promise((resolve) => child.once('exit', resolve));
     }

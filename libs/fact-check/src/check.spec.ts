@@ -83,3 +83,54 @@ describe('extractFacts', () => {
     expect(checkFacts('', '')).toEqual({ lost: [], unsupported: [], ok: true });
   });
 });
+
+describe('what the offline rewrite derives (clinical-text) reads as the same facts', () => {
+  it.each([
+    ['Pain assessment: 6/10.', 'Patient reports moderate pain (6/10).'],
+    ['Pain assessment: 6/10 L hip w/ amb.', 'Patient reports moderate pain (6/10): L hip with amb.'],
+    ['Pain assessment: 3/10 R knee pain.', 'Patient reports mild (3/10) R knee pain.'],
+    ['Pain 8/10 in low back.', 'Patient reports severe (8/10) pain in low back.'],
+    ['Pain 6.5/10.', 'Pain is moderate (6.5/10).'],
+    ['Pain assessment: 0/10.', 'Patient reports no pain (0/10).'],
+    ['Pain 0/10.', 'Patient denies pain.'],
+    ['Denies pain.', 'Pain 0/10.'],
+    ['Tinetti score: 19.', 'Tinetti Performance Oriented Mobility Assessment score: 19/28.'],
+    ['Berg 38/56.', 'Berg Balance Scale score of 38.'],
+    ['Current level of function: I with all ADLs.', 'Current level of function reported as independent with all ADLs.'],
+    ['I w/ ADLs/IADLs, drove.', 'Independent with ADLs/IADLs, drove.'],
+    ['Unable to ambulate d/t dizziness.', 'Unable to ambulate due to dizziness.'],
+    ['Current equipment: None.', 'No current equipment reported.'],
+  ])('%s → %s', (source, answer) => {
+    expect(checkFacts(source, answer)).toEqual({ lost: [], unsupported: [], ok: true });
+  });
+
+  it.each([
+    ['a severity above the band', 'Pain 3/10.', 'Patient reports severe pain (3/10).', 'score: severe'],
+    ['a severity below the band', 'Pain 8/10.', 'Patient reports mild pain (8/10).', 'score: mild'],
+    ['a severity of pain from another symptom’s rating', 'Denies pain, fatigue 6/10.', 'Patient reports moderate pain.', 'score: moderate'],
+    ['a severity of pain from fatigue while pain is rated lower', 'Fatigue 6/10, pain 2/10.', 'Fatigue 6/10, moderate pain (2/10).', 'score: moderate'],
+    ['a severity from a past rating', 'Pain was 8/10 before TKA.', 'Patient reports severe pain; pain was 8/10 before TKA.', 'score: severe'],
+    ['"no pain" from another symptom at 0/10', 'Fatigue 0/10.', 'Patient denies pain.', 'negation: no pain'],
+    ['"no pain" from a rating above 0', 'Pain 2/10.', 'Patient denies pain.', 'negation: no pain'],
+    ['another scale’s maximum', 'Tinetti 18.', 'Tinetti 18/56.', 'score: 18/56'],
+    ['a completed score with another value', 'Tinetti 18.', 'Tinetti 19/28.', 'score: 19/28'],
+    ['a maximum added to a score of no named scale', 'Score 18.', 'Score 18/28.', 'score: 18/28'],
+    ['a maximum added to a timed test', 'TUG 18.', 'TUG 18/28.', 'score: 18/28'],
+    ['"I with" read as another level', 'I w/ ADLs.', 'Patient requires minimal assistance with ADLs.', 'assistance: minimal assist'],
+  ])('still flags %s', (_name, source, answer, added) => {
+    const check = checkFacts(source, answer);
+    expect(check.ok).toBe(false);
+    expect(keys(check.unsupported)).toContain(added);
+  });
+
+  it('keeps "I w/c" as wheelchair shorthand, not "independent with c"', () => {
+    expect(keys(extractFacts('Propels I w/c.'))).toEqual(['shorthand: wheelchair']);
+  });
+
+  it('gives a severity the symptom it grades', () => {
+    const about = (text: string) => extractFacts(text).find((fact) => fact.key === 'moderate')?.about;
+    expect(about('Patient reports moderate (6/10) left hip pain.')).toBe('pain');
+    expect(about('Fatigue is moderate.')).toBe('fatigue');
+    expect(about('Fatigue and moderate pain.')).toBe('pain');
+  });
+});

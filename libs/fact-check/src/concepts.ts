@@ -48,7 +48,8 @@ function longestPhrase(tokens: readonly Token[], from: number): { entry: Vocabul
   for (let length = 1; length <= trie.longest && from + length <= tokens.length; length++) {
     node = node.children.get((tokens[from + length - 1] as Token).norm);
     if (!node) break;
-    if (node.entry) found = { entry: node.entry, length };
+    // "I w/c": a phrase ending in "w/" leaves the slash to the shorthand it starts
+    if (node.entry && !(length >= 2 && isSlashShorthand(tokens, from + length - 2))) found = { entry: node.entry, length };
   }
   return found;
 }

@@ -7,12 +7,17 @@ import { extractLaterality } from './laterality';
 import { extractMedications } from './medications';
 import { extractNegations } from './negation';
 import { extractNumbers } from './numbers';
-import { makeFact, qualified, read, type Reading } from './reading';
+import { gradedTopic, makeFact, qualified, read, type Reading } from './reading';
 import type { Fact } from './types';
 
-/** "mild", "moderate", "severe": a rewrite that grades "6/10" as "moderate" adds a finding. */
+/**
+ * "mild", "moderate", "severe", with the symptom they grade: a rewrite may grade "pain 6/10" as
+ * "moderate pain" (check.ts), not "fatigue 6/10".
+ */
 function extractSeverities(reading: Reading): Fact[] {
-  return reading.tokens.flatMap((token, at) => (token.tag === 'severity' ? [makeFact(reading, 'score', at, at, token.norm)] : []));
+  return reading.tokens.flatMap((token, at) =>
+    token.tag === 'severity' ? [qualified(makeFact(reading, 'score', at, at, token.norm), { about: gradedTopic(reading, at) })] : [],
+  );
 }
 
 /** Schedules not taken by a medication: "HEP BID", "PT 1x/wk". */

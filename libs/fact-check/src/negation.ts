@@ -8,7 +8,7 @@
 import { isClauseEnd, isSentenceEnd, makeFact, type Reading } from './reading';
 import type { Token } from './tokens';
 import type { Fact } from './types';
-import { NEGATED_PREDICATES } from './vocabulary';
+import { JOINING_SHORTHAND, NEGATED_PREDICATES } from './vocabulary';
 
 /** At most this many words, within this many tokens, make a negated term: a cue negates a finding, not a paragraph. */
 const TERM_WORDS = 4;
@@ -42,6 +42,7 @@ function termWord(token: Token): string | undefined {
 function endsTerm(token: Token): boolean {
   if (token.type === 'number') return true;
   if (token.type === 'symbol') return !['/', '-', '&', "'"].includes(token.norm);
+  if (token.tag === 'shorthand' && JOINING_SHORTHAND.has(token.norm)) return true;
   return token.tag === 'stop' || token.tag === 'past' || token.tag === 'present' || NEGATION_TAGS.has(token.tag ?? '');
 }
 
@@ -59,6 +60,8 @@ function termAfter(tokens: readonly Token[], from: number, strict: boolean): (Te
   let at = from;
   for (; at < tokens.length && at < from + TERM_REACH && words.length < TERM_WORDS; at++) {
     const token = tokens[at] as Token;
+    // "no current equipment": "current" before the term describes it, it does not end it
+    if (token.tag === 'present' && words.length === 0) continue;
     if (endsTerm(token)) break;
     const word = termWord(token);
     if (token.tag === 'filler' || (word === undefined && token.type === 'word')) {

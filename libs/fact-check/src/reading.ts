@@ -61,6 +61,24 @@ export function topicNear(reading: Reading, first: number, last: number): string
   return lookAround(reading, first, last, 4, 'before', topicOf) ?? lookAround(reading, first, last, 2, 'after', topicOf);
 }
 
+/**
+ * The symptom a severity word grades: the topic after it first ("moderate pain", "moderate (6/10)
+ * left hip pain", past a rating in parentheses), else before it ("pain is moderate").
+ */
+export function gradedTopic(reading: Reading, at: number): string | undefined {
+  const { tokens } = reading;
+  let last = at;
+  if (tokens[at + 1]?.norm === '(') {
+    for (let close = at + 2; close < tokens.length && close <= at + 8 && !isClauseEnd(tokens[close]); close++) {
+      if (tokens[close]!.norm === ')') {
+        last = close;
+        break;
+      }
+    }
+  }
+  return lookAround(reading, at, last, 4, 'after', topicOf) ?? lookAround(reading, at, at, 4, 'before', topicOf);
+}
+
 /** The fact with its optional qualifiers set only when present. */
 export function qualified(fact: Fact, qualifiers: { unit?: string; about?: string; past?: boolean; weak?: boolean }): Fact {
   if (qualifiers.unit) fact.unit = qualifiers.unit;

@@ -170,7 +170,11 @@ export const SHORTHAND: Spellings = {
   'nausea and vomiting': 'n/v | nausea and vomiting | nausea/vomiting | nausea vomiting',
   'follow-up': 'f/u | follow up | followup',
   'rule out': 'r/o | rule out | ruled out',
+  'due to': 'd/t | due to',
 };
+
+/** Shorthand that joins two clauses: it ends a negated term as "due" does ("unable to amb d/t pain"). */
+export const JOINING_SHORTHAND: ReadonlySet<string> = new Set(['due to']);
 
 /** Units that are phrases or shorthand, and the unit they mean. */
 export const PHRASE_UNITS: Spellings = { yr: 'y/o | y.o. | yo | year old | years old' };
@@ -238,5 +242,8 @@ export function vocabularyEntries(): Array<readonly [string, VocabularyEntry]> {
   for (const [form, [side, part]] of Object.entries(SIDED_PARTS)) {
     entries.push([form, [{ tag: 'side', meaning: side }, { tag: 'part', meaning: part }]]);
   }
+  // "I with ADLs", "I w/ ADLs": the level clinicians abbreviate to "I" (the rewrite writes it out);
+  // only before "with", where "I" the pronoun does not stand in a note.
+  for (const form of ['i with', 'i w/']) entries.push([form, [{ tag: 'assist', meaning: 'independent' }, { tag: 'stop', meaning: 'with' }]]);
   return entries;
 }

@@ -1,11 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
-import { isNoteMailJob, QUEUES, type MailJob, type Note, type NoteMailDocument, type NoteMailJob } from '@clinote/contracts';
-import { queueConnection } from '@clinote/nest-common';
-import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
-import { AppModule } from '../app.module';
-import { envSchema, type NotesConfig } from '../config';
+import { isNoteMailJob, type Note, type NoteMailDocument, type NoteMailJob } from '@clinote/contracts';
+import { startNotesTestRig, type NotesTestRig } from '../testing/notes-test-rig';
 import { largestPrintableLetter } from './largest-printable-letter';
 import { PDF_BUSY_MESSAGE } from './letter-pdf-renderer';
 
@@ -27,22 +23,17 @@ const PT_DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify(
 const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 
 describe('svc-notes GET /notes/{id}/pdf', () => {
-  let issuer: TestIssuer;
-  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
-  let mail: Queue<MailJob>;
+  let issuer: NotesTestRig['issuer'];
+  let service: NotesTestRig['service'];
+  let mail: NotesTestRig['mail'];
+  let rig: NotesTestRig | undefined;
 
   beforeAll(async () => {
-    issuer = await TestIssuer.start();
-    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes_pdf', envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url } });
-    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
+    rig = await startNotesTestRig('notes_pdf');
+    ({ issuer, service, mail } = rig);
   });
 
-  afterAll(async () => {
-    await mail?.obliterate({ force: true }).catch(() => undefined);
-    await mail?.close();
-    await service?.stop();
-    await issuer?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   const get = (url: string, user?: typeof ALICE) => service.app.inject({ method: 'GET', url, headers: user ? issuer.headers(user) : {} });
   const create = async (user: typeof ALICE, payload: object): Promise<Note> => {
@@ -188,23 +179,16 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
 });
 
 describe('svc-notes letter PDFs when every render thread is taken (issue 19)', () => {
-  let issuer: TestIssuer;
-  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
+  let issuer: NotesTestRig['issuer'];
+  let service: NotesTestRig['service'];
+  let rig: NotesTestRig | undefined;
 
   beforeAll(async () => {
-    issuer = await TestIssuer.start();
-    service = await startServiceOnThrowawaySchema({
-      schemaPrefix: 'notes_pdf_busy',
-      envSchema,
-      module: (config) => AppModule.forRoot(config),
-      env: { IDENTITY_URL: issuer.url, PDF_RENDER_THREADS: '1', PDF_RENDER_QUEUE: '0' },
-    });
+    rig = await startNotesTestRig('notes_pdf_busy', { PDF_RENDER_THREADS: '1', PDF_RENDER_QUEUE: '0' });
+    ({ issuer, service } = rig);
   });
 
-  afterAll(async () => {
-    await service?.stop();
-    await issuer?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   it('answers 503 "try again in a minute" rather than queueing without end', async () => {
     const res = await service.app.inject({ method: 'POST', url: '/notes', headers: issuer.headers(ALICE), payload: { ...WALKER_LETTER, subjective: largestPrintableLetter() } });

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES, type MailJob, type Note } from '@clinote/contracts';
-import { queueConnection, REDIS } from '@clinote/nest-common';
-import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
-import { AppModule } from '../app.module';
-import { envSchema, type NotesConfig } from '../config';
+import type { Note } from '@clinote/contracts';
+import { REDIS } from '@clinote/nest-common';
+import { startNotesTestRig, type NotesTestRig } from '../testing/notes-test-rig';
 
 /** Obviously invented clinical text. */
 const NOTE = { title: 'SOAP Note - 3/4/2026', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' };
@@ -16,27 +13,17 @@ type User = { id: string; email: string };
 const someone = (name: string): User => ({ id: randomUUID(), email: `${name}.quota.fake@clinote.test` });
 
 describe('svc-notes per-user quotas (issue 19)', () => {
-  let issuer: TestIssuer;
-  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
-  let mail: Queue<MailJob>;
+  let issuer: NotesTestRig['issuer'];
+  let service: NotesTestRig['service'];
+  let mail: NotesTestRig['mail'];
+  let rig: NotesTestRig | undefined;
 
   beforeAll(async () => {
-    issuer = await TestIssuer.start();
-    service = await startServiceOnThrowawaySchema({
-      schemaPrefix: 'notes_quota',
-      envSchema,
-      module: (config) => AppModule.forRoot(config),
-      env: { IDENTITY_URL: issuer.url, NOTE_SAVES_PER_HOUR: '3', NOTE_EMAILS_PER_HOUR: '2', LETTER_PDFS_PER_HOUR: '2' },
-    });
-    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
+    rig = await startNotesTestRig('notes_quota', { NOTE_SAVES_PER_HOUR: '3', NOTE_EMAILS_PER_HOUR: '2', LETTER_PDFS_PER_HOUR: '2' });
+    ({ issuer, service, mail } = rig);
   });
 
-  afterAll(async () => {
-    await mail?.obliterate({ force: true }).catch(() => undefined);
-    await mail?.close();
-    await service?.stop();
-    await issuer?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: User, payload?: object) => service.app.inject({ method, url, headers: issuer.headers(user), payload });
   const create = async (user: User, payload: object): Promise<Note> => {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { isNoteMailJob, NEXT_CURSOR_HEADER, QUEUES, type MailJob, type Note, type NoteMailJob } from '@clinote/contracts';
-import { queueConnection } from '@clinote/nest-common';
-import { startServiceOnThrowawaySchema, TestIssuer } from '@clinote/nest-common/testing';
-import { AppModule } from '../app.module';
-import { envSchema, type NotesConfig } from '../config';
+import { isNoteMailJob, NEXT_CURSOR_HEADER, type Note, type NoteMailJob } from '@clinote/contracts';
+import { startNotesTestRig, type NotesTestRig } from '../testing/notes-test-rig';
 
 const ALICE = { id: randomUUID(), email: 'alice.fake@clinote.test' };
 const BOB = { id: randomUUID(), email: 'bob.fake@clinote.test' };
@@ -22,22 +18,17 @@ const GENERATED = {
 const DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify({ subjective: { pain: '4/10 knee pain' } }), isDraft: true };
 
 describe('svc-notes /notes', () => {
-  let issuer: TestIssuer;
-  let service: Awaited<ReturnType<typeof startServiceOnThrowawaySchema<NotesConfig>>>;
-  let mail: Queue<MailJob>;
+  let issuer: NotesTestRig['issuer'];
+  let service: NotesTestRig['service'];
+  let mail: NotesTestRig['mail'];
+  let rig: NotesTestRig | undefined;
 
   beforeAll(async () => {
-    issuer = await TestIssuer.start();
-    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes', envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url } });
-    mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
+    rig = await startNotesTestRig('notes');
+    ({ issuer, service, mail } = rig);
   });
 
-  afterAll(async () => {
-    await mail?.obliterate({ force: true }).catch(() => undefined);
-    await mail?.close();
-    await service?.stop();
-    await issuer?.stop();
-  });
+  afterAll(() => rig?.stop());
 
   const as = (user: { id: string; email: string }) => issuer.headers(user);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: { id: string; email: string }, payload?: unknown) =>

@@ -49,6 +49,8 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
     expect(system).toMatch(/Keep every finding exactly/);
     expect(system).toMatch(/Add nothing/);
     expect(system).toMatch(/Start the answer with "Subjective: "/);
+    expect(system).toMatch(/third person about the patient.*never in the first person/);
+    expect(system).toMatch(/Keep each abbreviation as the clinician typed it, or write it out with its one standard clinical meaning/);
   });
 
   it("sends a letter with the server's instructions for its equipment as the system instruction and answers the text as it is", async () => {

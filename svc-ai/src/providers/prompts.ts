@@ -21,6 +21,11 @@ export function systemInstruction(task: RewriteTask): string {
   return (
     `Rewrite the ${name} section of a home health SOAP note (physical therapy, occupational therapy or skilled nursing) ` +
     `in professional clinical language, as one paragraph.\n\nRules:\n` +
-    rules([`Start the answer with "${name}: " followed by the rewritten section.`])
+    rules([
+      `Start the answer with "${name}: " followed by the rewritten section.`,
+      // A note reads as the record about the patient; "I assessed…" or "we will…" is not the clinician's style here.
+      'Write in the third person about the patient ("Patient reports…", "Patient ambulates…"); never in the first person (I, we, my, our).',
+      'Keep each abbreviation as the clinician typed it, or write it out with its one standard clinical meaning; never guess one.',
+    ])
   );
 }

@@ -3,8 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface PlatformFile {
-  urls: { app: string; inbox: string | null; health: string };
-  ports: { gateway: number; frontends: Record<string, number> };
+  urls: { app: string; inbox: string | null; health: string; redis: string };
+  /** `services`: each service's (first instance's) port on 127.0.0.1. */
+  ports: { gateway: number; frontends: Record<string, number>; services: Record<string, number> };
+  /** Where the platform's processes log (.data/<name>/logs). */
+  logDir: string;
   processes: Record<string, { pid: number; command: string; args: string[] }>;
   /** The one address ADMIN_EMAILS names in this run. */
   adminEmail: string;

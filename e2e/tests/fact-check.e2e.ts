@@ -1,16 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { buildLetter, buildSoap, FORMS, joinSoap, type Equipment } from '@clinote/clinical-text';
-import type { CheckedFact, EnhanceResponse } from '@clinote/contracts';
+import type { CheckedFact, CheckedFactKind, EnhanceFactCheck, EnhanceResponse } from '@clinote/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
-// Issue 20 in the browser. The e2e platform runs svc-ai with the offline rewrite, so the AI's answer
-// is played here: /api/enhance-* is answered in the real response shape with what a provider that
-// invents a number, drops a negation, swaps a side and drops a medication would send, and the fact
-// check svc-ai gives it (svc-ai's own tests run that check against fake Gemini/OpenAI servers).
+// Issue 20 in the browser, with svc-ai's real fact check. The e2e platform's own svc-ai keeps the
+// offline rewrite (the other suites rely on it), so this file starts a fake OpenAI-compatible
+// chat-completions server in-process and a second svc-ai (its built dist/main.js) pointed at it,
+// on the platform's identity (JWKS) and Redis. The page's /api/enhance-* calls are forwarded to
+// that svc-ai as the browser sent them (method, body, bearer token) and answered with its real
+// response: the fact check the page shows is the one svc-ai computed on the fake provider's answer,
+// which invents a number, drops a negation, swaps a side and drops a medication.
 // Nothing is copied or saved until the clinician chooses; then the chosen text is.
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 const SIZES = {
   desktop: { width: 1280, height: 900 },
@@ -27,61 +36,208 @@ const PT_ANSWERS = {
     pain: '4/10 L knee with stairs, denies pain at rest',
   },
 };
-/** The "provider's" subjective section: side swapped, Lasix dropped, rating invented, negation dropped. */
-const AI_SUBJECTIVE = 'Subjective: Patient is a 78-year-old female referred after right TKA. Medications: metoprolol 25 mg twice daily. Patient reports pain 8/10 in the knee with stairs and at rest.';
+const WALKER = {
+  mobilityLimitation: 'Fake unsteady gait w/o device, 2 falls in 3 months',
+  insufficientAlternatives: 'Continues to lose balance with cane in L hand',
+  walkerType: 'Two-wheeled walker',
+  medicalNecessity: 'Fall risk on Metoprolol 25 mg BID and Lasix 40 mg qAM',
+};
 
-const WALKER = { mobilityLimitation: 'Fake unsteady gait w/o device, 2 falls in 3 months', walkerType: 'Two-wheeled walker' };
-const AI_WALKER = 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nThe patient has an unsteady gait and has had 4 falls in 3 months.\n\nA two-wheeled walker is requested.';
+/**
+ * How the fake provider changes the text it was sent (plain replacements on the invented answers
+ * above): a side swapped, a medication dropped, a number changed into an invented one, a negation dropped.
+ */
+const MUTATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['L TKA', 'R TKA'],
+  ['L hand', 'R hand'],
+  [', Lasix 40 mg qAM', ''],
+  [' and Lasix 40 mg qAM', ''],
+  ['4/10', '8/10'],
+  ['2 falls', '4 falls'],
+  ['denies pain at rest', 'pain at rest'],
+  ['w/o device', 'with device'],
+];
+const mutate = (text: string) => MUTATIONS.reduce((out, [from, to]) => out.split(from).join(to), text);
 
-/** A finding placed where svc-ai places it (by offsets into `source`). */
-function fact(kind: CheckedFact['kind'], source: string, text: string): CheckedFact {
-  const start = source.indexOf(text);
-  if (start < 0) throw new Error(`"${text}" is not in the text: ${source}`);
-  return { kind, text, start, end: start + text.length };
+/** The numbers the fake invents (what the check must report as not in the answers). */
+const INVENTED_NUMBER = { pt: '8/10', walker: '4' } as const;
+
+/** What the alert writes before each finding (FACT_KIND_WORDS in libs/notes-client). */
+const KIND_WORDS: Record<CheckedFactKind, string> = {
+  measure: 'Number', score: 'Score', laterality: 'Side', negation: 'Negation', medication: 'Medication',
+  assistance: 'Assistance level', time: 'Date or schedule', shorthand: 'Shorthand',
+};
+
+/** An OpenAI-compatible POST /chat/completions answering with the user message, mutated or as it came. */
+class FakeProvider {
+  mode: 'mutate' | 'faithful' = 'mutate';
+  /** The user messages it was sent. */
+  readonly seen: string[] = [];
+  private constructor(private readonly server: Server, readonly url: string) {}
+
+  static async start(): Promise<FakeProvider> {
+    let fake: FakeProvider | undefined;
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (raw += chunk));
+      req.on('end', () => {
+        if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+          return;
+        }
+        const body = JSON.parse(raw) as { model: string; messages: Array<{ role: string; content: string }> };
+        const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+        fake!.seen.push(user);
+        const content = fake!.mode === 'mutate' ? mutate(user) : user;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({
+          id: `chatcmpl-fake-${fake!.seen.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    fake = new FakeProvider(server, `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`);
+    return fake;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
 }
 
-/** Answers the enhancement call as svc-ai would, with `answer(content)` built from what the page sent. */
-async function answerEnhancement(page: Page, path: '/api/enhance-note' | '/api/enhance-dme', answer: (body: { section?: string; content: string }) => EnhanceResponse) {
-  await page.route(`**${path}`, async (route: Route) => {
-    const body = route.request().postDataJSON();
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer(body)) });
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A second svc-ai, started as scripts/lib/platform.mjs starts services, with the fake as its provider. */
+async function startSvcAi(providerUrl: string): Promise<{ url: string; child: ChildProcess; logFile: string }> {
+  const { urls, ports, logDir } = platform();
+  const port = await freePort();
+  const logFile = path.join(logDir, 'svc-ai-fake-provider.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(ROOT, 'svc-ai', 'dist', 'main.js')], {
+    cwd: path.join(ROOT, 'svc-ai'),
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IDENTITY_URL: `http://127.0.0.1:${ports.services['svc-identity']}`,
+      REDIS_URL: urls.redis,
+      // The e2e platform's prefix (E2E_NAME in support/platform-file.mjs; platform.ts's file name too).
+      QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'clinote-e2e',
+      AI_BASE_URL: providerUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'fake',
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'text',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`svc-ai with the fake provider exited (${child.exitCode}): see ${logFile}`);
+    if (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)) return { url, child, logFile };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`svc-ai with the fake provider was not healthy at ${url}/health within 45 s: see ${logFile}`);
 }
 
-const flaggedPtAnswer = ({ section, content }: { section?: string; content: string }): EnhanceResponse =>
-  section === 'subjective'
-    ? {
-        enhancedText: AI_SUBJECTIVE,
-        factCheck: {
-          ok: false,
-          lost: [fact('laterality', content, 'L TKA'), fact('medication', content, 'Lasix 40 mg qAM'), fact('score', content, '4/10'), fact('negation', content, 'denies pain at rest')],
-          unsupported: [fact('laterality', AI_SUBJECTIVE, 'right TKA'), fact('score', AI_SUBJECTIVE, '8/10')],
-        },
-      }
-    : { enhancedText: `${section}: unchanged.`, factCheck: { ok: true, lost: [], unsupported: [] } };
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
 
-const flaggedWalkerAnswer = ({ content }: { content: string }): EnhanceResponse => ({
-  enhancedText: AI_WALKER,
-  factCheck: { ok: false, lost: [fact('measure', content, '2'), fact('negation', content, 'w/o device')], unsupported: [fact('measure', AI_WALKER, '4')] },
-});
+/** One enhancement call as the page made it and svc-ai answered it. */
+interface Answered {
+  path: string;
+  request: { section?: string; equipment?: string; content: string };
+  status: number;
+  response: EnhanceResponse;
+}
+
+/** The findings the check must report: each of the four kinds, and the number the fake invented. */
+function expectFourKinds(factCheck: EnhanceFactCheck, inventedNumber: string) {
+  const of = (facts: CheckedFact[], kind: CheckedFactKind) => facts.filter((f) => f.kind === kind).map((f) => f.text);
+  expect(factCheck.ok).toBe(false);
+  // An invented number: in the AI text, not in the answers.
+  expect([...of(factCheck.unsupported, 'score'), ...of(factCheck.unsupported, 'measure')]).toContain(inventedNumber);
+  // A dropped negation.
+  expect(of(factCheck.lost, 'negation').length).toBeGreaterThan(0);
+  // A swapped side: the answers' side lost, the other one added.
+  expect(of(factCheck.lost, 'laterality')).toContain('L');
+  expect(of(factCheck.unsupported, 'laterality')).toContain('R');
+  // A dropped medication.
+  expect(of(factCheck.lost, 'medication').join(' ')).toContain('Lasix');
+}
 
 describe('the fact check of the AI text, shown and chosen in the browser (issue 20)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let clinician: TestUser;
+  let fake: FakeProvider;
+  let svcAi: { url: string; child: ChildProcess; logFile: string } | undefined;
+  /** The enhancement calls of the current test, in order. */
+  let answered: Answered[] = [];
   const app = (path: string) => `${platform().urls.app}${path}`;
   const ptQuestion = (key: string) => FORMS.pt.sections[0].fields.find((f) => f.key === key)!.question;
   const letterQuestion = (equipment: Equipment, key: string) => FORMS[equipment].sections[0].fields.find((f) => f.key === key)!.question;
 
   beforeAll(async () => {
+    fake = await FakeProvider.start();
+    svcAi = await startSvcAi(fake.url);
     browser = await launchBrowser();
     clinician = await verifiedUser('Morgan');
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stopChild(svcAi?.child);
+    await fake?.stop();
   });
-  afterAll(async () => browser?.close());
   afterEach(async () => context?.close());
 
+  /**
+   * The page's /api/enhance-* call goes to the second svc-ai (the gateway maps /api/enhance-note to
+   * svc-ai's /enhance-note) as the browser sent it, and the page gets svc-ai's answer as it came.
+   */
+  async function forwardEnhancement(path: '/api/enhance-note' | '/api/enhance-dme') {
+    await page.route(`**${path}`, async (route: Route) => {
+      const request = route.request();
+      const headers = await request.allHeaders();
+      const res = await fetch(`${svcAi!.url}${path.replace(/^\/api/, '')}`, {
+        method: request.method(),
+        headers: { 'content-type': headers['content-type'] ?? 'application/json', ...(headers.authorization ? { authorization: headers.authorization } : {}) },
+        body: request.postData() ?? undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = await res.text();
+      if (res.status !== 200) console.error(`svc-ai (fake provider) answered ${path} with ${res.status}: ${body} (log: ${svcAi!.logFile})`);
+      else answered.push({ path, request: request.postDataJSON(), status: res.status, response: JSON.parse(body) as EnhanceResponse });
+      await route.fulfill({ status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body });
+    });
+  }
+
   async function open(path: string, size: Size, button: string) {
+    answered = [];
+    fake.mode = 'mutate';
     ({ context, page } = await signedInContext(browser, clinician, SIZES[size]));
     await page.goto(app(path));
     await page.getByRole('button', { name: button }).waitFor({ timeout: 20_000 });
@@ -89,10 +245,21 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     await page.evaluate(() => navigator.clipboard.writeText('before the choice'));
   }
 
+  /** svc-ai's answer to the one call to `path` (for the PT note: the subjective section, the only one filled). */
+  function answerTo(path: Answered['path']): Answered {
+    const calls = answered.filter((a) => a.path === path);
+    expect(calls).toHaveLength(1);
+    return calls[0];
+  }
+
   const savedNotes = async (kind: string) => ((await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; content: string | null }>).filter((n) => n.kind === kind);
 
-  /** The alert is up, focused and in view; nothing happened yet; both lists name what they should; no sideways scrolling. */
-  async function expectQuestion(size: Size, { added, dropped, shot }: { added: string[]; dropped: string[]; shot: string }) {
+  /**
+   * The alert is up, focused and in view; nothing happened yet; both lists show what svc-ai's check
+   * reported (each finding's kind in words, then its text marked), the four kinds among them; no sideways scrolling.
+   */
+  async function expectQuestion(size: Size, { factCheck, label, inventedNumber, shot }: { factCheck: EnhanceFactCheck; label?: string; inventedNumber: string; shot: string }) {
+    expectFourKinds(factCheck, inventedNumber);
     const alert = page.getByRole('alertdialog', { name: 'Check the AI text' });
     await alert.waitFor({ timeout: 20_000 });
     await page.waitForTimeout(600); // PT's progress dialog closes and hands focus back: the alert must keep it
@@ -100,8 +267,16 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     expect(await alert.isVisible()).toBe(true);
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeLessThan(SIZES[size].height); // scrolled to, not left below the fold
-    expect(await alert.getByRole('list', { name: 'Not in your answers:' }).locator('mark').allTextContents()).toEqual(added);
-    expect(await alert.getByRole('list', { name: 'Missing from the AI text:' }).locator('mark').allTextContents()).toEqual(dropped);
+    for (const [name, facts] of [['Not in your answers:', factCheck.unsupported], ['Missing from the AI text:', factCheck.lost]] as const) {
+      const list = alert.getByRole('list', { name });
+      expect(await list.locator('mark').allTextContents()).toEqual(facts.map((f) => f.text));
+      const items = await list.locator('li').allTextContents();
+      expect(items.map((item) => item.slice(0, item.indexOf(': ')))).toEqual(facts.map((f) => (label ? `${KIND_WORDS[f.kind]} (${label})` : KIND_WORDS[f.kind])));
+    }
+    // Each of the four kinds is named in the alert.
+    const alertText = (await alert.textContent())!;
+    for (const word of ['Side', 'Negation', 'Medication']) expect(alertText).toContain(`${word}${label ? ` (${label})` : ''}: `);
+    expect(alertText).toMatch(new RegExp(`(Number|Score)${label ? ` \\(${label}\\)` : ''}: `));
     expect(await page.getByTestId('result-card').getByText('Not copied yet: choose the text to use above.').isVisible()).toBe(true);
     expect(await clipboardText(page)).toBe('before the choice');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SIZES[size].width);
@@ -113,15 +288,23 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     for (const [key, value] of Object.entries(PT_ANSWERS.subjective)) await page.getByLabel(ptQuestion(key), { exact: true }).fill(value);
   }
 
+  /** The subjective section as the page sends it (the standard text), and what the fake provider made of it. */
+  const standardSubjective = () => buildSoap('pt', PT_ANSWERS).subjective;
+
   it.each(Object.keys(SIZES) as Size[])('PT at %s: the flagged note waits for the choice; "Use the standard text" (by keyboard on the desktop) copies, saves and e-mails the standard note', async (size) => {
     await open('/pt-eval', size, 'Generate Note');
-    await answerEnhancement(page, '/api/enhance-note', flaggedPtAnswer);
+    await forwardEnhancement('/api/enhance-note');
     await fillPt();
     const before = (await savedNotes('pt')).length;
     await page.getByRole('button', { name: 'Generate Note' }).click();
 
-    await expectQuestion(size, { added: ['right TKA', '8/10'], dropped: ['L TKA', 'Lasix 40 mg qAM', '4/10', 'denies pain at rest'], shot: 'fact-check-pt' });
-    expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(AI_SUBJECTIVE);
+    await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
+    const { request, response } = answerTo('/api/enhance-note');
+    expect(request).toMatchObject({ section: 'subjective', content: standardSubjective() });
+    expect(fake.seen.at(-1)).toBe(standardSubjective()); // the provider got the text the page sent
+    expect(response.enhancedText).toBe(mutate(standardSubjective()));
+    await expectQuestion(size, { factCheck: response.factCheck, label: 'Subjective', inventedNumber: INVENTED_NUMBER.pt, shot: 'fact-check-pt' });
+    expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(response.enhancedText);
     if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the fact-check question');
     expect((await savedNotes('pt')).length).toBe(before);
 
@@ -146,13 +329,15 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
 
   it('PT: "Keep the AI text" copies, saves and e-mails the AI note as it came', async () => {
     await open('/pt-eval', 'desktop', 'Generate Note');
-    await answerEnhancement(page, '/api/enhance-note', flaggedPtAnswer);
+    await forwardEnhancement('/api/enhance-note');
     await fillPt();
     await page.getByRole('button', { name: 'Generate Note' }).click();
     await page.getByRole('alertdialog', { name: 'Check the AI text' }).getByRole('button', { name: 'Keep the AI text' }).click();
     await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
+    const { response } = answerTo('/api/enhance-note');
+    expect(response.factCheck.ok).toBe(false);
     const shown = (await page.getByTestId('result-card').locator('pre').textContent())!;
-    expect(shown.startsWith(`${AI_SUBJECTIVE}\n\n`)).toBe(true);
+    expect(shown.startsWith(`${response.enhancedText}\n\n`)).toBe(true);
     expect(await clipboardText(page)).toBe(shown);
     expect((await savedNotes('pt')).map((n) => n.content)).toContain(shown);
     expect(await page.getByText('You kept the AI text after its fact check.').isVisible()).toBe(true);
@@ -160,31 +345,39 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
 
   it('PT: an answer whose check passed is copied and saved at once, as before', async () => {
     await open('/pt-eval', 'desktop', 'Generate Note');
-    await answerEnhancement(page, '/api/enhance-note', ({ section }) => ({ enhancedText: `${section}: faithful.`, factCheck: { ok: true, lost: [], unsupported: [] } }));
+    fake.mode = 'faithful'; // the provider sends back what it was sent: nothing invented or lost
+    await forwardEnhancement('/api/enhance-note');
     await fillPt();
     await page.getByRole('button', { name: 'Generate Note' }).click();
     await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
+    expect(answerTo('/api/enhance-note').response).toEqual({ enhancedText: standardSubjective(), factCheck: { ok: true, lost: [], unsupported: [] } });
     expect(await page.getByRole('alertdialog').count()).toBe(0);
-    expect(await clipboardText(page)).toMatch(/^subjective: faithful\.\n\n/);
+    expect((await clipboardText(page)).startsWith(`${standardSubjective()}\n\n`)).toBe(true);
   });
 
   it.each(Object.keys(SIZES) as Size[])('walker letter at %s: the flagged letter waits; "Keep the AI text" copies and saves it', async (size) => {
     await open('/dme/walker', size, 'Generate Letter of Medical Necessity');
-    await answerEnhancement(page, '/api/enhance-dme', flaggedWalkerAnswer);
+    await forwardEnhancement('/api/enhance-dme');
     for (const [key, value] of Object.entries(WALKER)) await page.getByLabel(letterQuestion('walker', key), { exact: true }).fill(value);
     const before = (await savedNotes('walker')).length;
     await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
 
-    await expectQuestion(size, { added: ['4'], dropped: ['2', 'w/o device'], shot: 'fact-check-walker' });
-    expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(AI_WALKER);
+    await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
+    const { request, response } = answerTo('/api/enhance-dme');
+    expect(request).toMatchObject({ equipment: 'walker' });
+    for (const value of Object.values(WALKER)) expect(request.content).toContain(value); // the plain letter of these answers
+    expect(fake.seen.at(-1)).toBe(request.content);
+    expect(response.enhancedText).toBe(mutate(request.content));
+    await expectQuestion(size, { factCheck: response.factCheck, inventedNumber: INVENTED_NUMBER.walker, shot: 'fact-check-walker' });
+    expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(response.enhancedText);
     if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the fact-check question (phone)');
     expect((await savedNotes('walker')).length).toBe(before);
 
     await page.getByRole('button', { name: 'Keep the AI text' }).click();
     await page.getByText(`Your Letter of Medical Necessity has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
-    expect(await clipboardText(page)).toBe(AI_WALKER);
+    expect(await clipboardText(page)).toBe(response.enhancedText);
     const saved = await savedNotes('walker');
-    expect(saved.map((n) => n.content)).toContain(AI_WALKER);
+    expect(saved.map((n) => n.content)).toContain(response.enhancedText);
     expect(saved.length).toBe(before + 1);
     expect(buildLetter('walker', WALKER)).toContain('w/o device'); // the plain letter still holds what the AI dropped
     await screenshot(page, `fact-check-walker-${size}-chosen`);

@@ -1,3 +1,4 @@
+import { detectPhi } from '@clinote/phi-guard';
 import { EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
 import { DISCIPLINES, EQUIPMENT, SECTIONS, type Discipline, type Equipment, type Section } from '../types';
 import { FORMS, letterFields, LETTER_SECTION_TITLE, NOT_IN_NOTE_HINT, soapSection } from './index';
@@ -241,6 +242,40 @@ describe('every field', () => {
         expect(chip).not.toMatch(/[.]$/);
       }
     }
+  });
+});
+
+describe('examples shown as placeholders (issue 20)', () => {
+  const inputs = allFields.filter(({ field }) => field.input);
+  const name = ({ form, field }: (typeof allFields)[number]) => `${form.id}.${field.key}`;
+
+  it('gives every input field an example, and none to a field without an input', () => {
+    expect(inputs.filter(({ field }) => !field.example?.trim()).map(name)).toEqual([]);
+    expect(allFields.filter(({ field }) => !field.input && field.example !== undefined).map(name)).toEqual([]);
+  });
+
+  it('keeps examples short and bare: at most 70 characters, trimmed, no "e.g." (the form adds it), no closing full stop', () => {
+    const examples = inputs.map(({ field }) => field.example ?? '');
+    expect(examples.filter((example) => example.length > 70)).toEqual([]);
+    expect(examples.filter((example) => example !== example.trim() || /^e\.g\./i.test(example) || example.endsWith('.'))).toEqual([]);
+  });
+
+  it('gives a "Patient is" field an example without a subject of its own ("Patient is pt is…")', () => {
+    const patientIs = inputs.filter(({ field }) => field.style === 'patient-is');
+    expect(patientIs.map(name)).toEqual(['pt.patientInfo', 'ot.ageGenderReferral', 'sn.ageGenderReferral']);
+    for (const { field } of patientIs) expect(field.example).not.toMatch(/^(?:pt|patient|this|the patient|he|she)\b/i);
+  });
+
+  it('shows a pain rating with its scale, and standard assistance levels', () => {
+    const example = (form: Discipline, section: Section, key: string) => soapSection(form, section).fields.find((f) => f.key === key)?.example;
+    for (const form of DISCIPLINES.filter((d) => d !== 'sn')) expect(example(form, 'subjective', 'pain')).toMatch(/\b\d+\/10\b/);
+    expect(example('pt', 'subjective', 'homeEnvironment')).toMatch(/\b(?:Mod I|SBA|CGA|Min A|Mod A|Max A)\b/);
+    expect(example('pt', 'objective', 'tugScore')).toMatch(/^\d+(?:\.\d+)? s\b/);
+  });
+
+  it('holds no likely patient identifier (the PHI guard finds nothing in any example)', () => {
+    const findings = inputs.flatMap(({ form, field }) => detectPhi(field.example ?? '').map((finding) => `${form.id}.${field.key}: ${finding.type} "${finding.text}"`));
+    expect(findings).toEqual([]);
   });
 });
 

@@ -40,6 +40,13 @@ export interface FieldDefinition {
    * field the generated text leaves out carries `NOT_IN_NOTE_HINT`.
    */
   readonly hint?: string;
+  /**
+   * What a typical answer looks like, shown as the input's placeholder ("e.g. …") so the clinician
+   * sees the expected shape before typing (issue 20). Fictional, short (≤ 70 characters), written
+   * to follow the field's label in generated text: a "patient-is" example has no subject of its own
+   * ("Patient is pt is…"). Never part of any output. Every input field has one.
+   */
+  readonly example?: string;
 }
 
 /**
@@ -105,6 +112,8 @@ export interface FieldSpec {
   readonly input?: boolean;
   /** Defaults to "labelled". */
   readonly style?: FieldStyle;
+  /** The placeholder example; see `FieldDefinition.example`. */
+  readonly example?: string;
 }
 
 /** Completes catalogue entries with the form's area, the defaults, and the hint of a field left out of the note. */
@@ -122,6 +131,7 @@ export function defineFields(area: AutocompleteArea, specs: readonly FieldSpec[]
       area,
       style: spec.style ?? 'labelled',
       ...(input && !output ? { hint: NOT_IN_NOTE_HINT } : {}),
+      ...(spec.example !== undefined ? { example: spec.example } : {}),
     };
   });
 }

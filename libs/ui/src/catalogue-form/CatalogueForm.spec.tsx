@@ -73,6 +73,18 @@ describe.each(DEFINITIONS.map((definition) => [definition.id, definition] as con
     }
   });
 
+  it('shows every input field its catalogue example as the placeholder, "e.g. …", never as its name (issue 20)', async () => {
+    await renderForm(definition);
+    openAllSections(definition);
+    for (const { field } of inputFields(definition)) {
+      expect(field.example).toBeTruthy();
+      // Labelled by the question (the test above checks it is the accessible name); found by label, as role queries are slow here.
+      const area = screen.getByLabelText(field.question) as HTMLTextAreaElement;
+      expect({ key: field.key, placeholder: area.placeholder }).toEqual({ key: field.key, placeholder: `e.g. ${field.example}` });
+      expect(area.hasAttribute('aria-label')).toBe(false);
+    }
+  });
+
   it('says under each answer the generated note leaves out that it is not in the note, tied to its text area (issue 20)', async () => {
     await renderForm(definition);
     openAllSections(definition);

@@ -304,6 +304,41 @@ describe('SmartTextArea', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("shows the catalogue example as the placeholder, prefixed 'e.g.', while the question stays the label (issue 20)", async () => {
+    const field: FieldDefinition = { ...FIELD, example: 'Fake L knee pain 4/10 at rest, 7/10 with stairs' };
+    seed(['Fake remembered entry']);
+    const { rerender } = render(
+      <ClinoteThemeProvider>
+        <main>
+          <SmartTextArea id="pt-subjective-pain" field={field} value="" onChange={() => undefined} />
+        </main>
+      </ClinoteThemeProvider>,
+    );
+    const textarea = screen.getByRole('textbox', { name: FIELD.question }) as HTMLTextAreaElement;
+    expect(textarea).toBe(screen.getByLabelText(FIELD.question));
+    expect(textarea.placeholder).toBe('e.g. Fake L knee pain 4/10 at rest, 7/10 with stairs');
+    expect(screen.getByPlaceholderText('e.g. Fake L knee pain 4/10 at rest, 7/10 with stairs')).toBe(textarea);
+    // Only a visual aid: not the name, not a description, and no aria-label of its own.
+    expect(textarea.hasAttribute('aria-label')).toBe(false);
+    expect(textarea.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByLabelText(/^e\.g\./)).toBeNull();
+    // The rest of the field is as before: chips, and remembered suggestions on focus.
+    expect(within(screen.getByRole('group', { name: 'Quick suggestions' })).getAllByRole('button')).toHaveLength(FIELD.chips.length);
+    act(() => textarea.focus());
+    expect(options().map((option) => option.textContent)).toContain('Fake remembered entry');
+    expect(await axeViolations()).toEqual([]);
+
+    // A field without an example has no placeholder.
+    rerender(
+      <ClinoteThemeProvider>
+        <main>
+          <SmartTextArea id="pt-subjective-pain" field={FIELD} value="" onChange={() => undefined} />
+        </main>
+      </ClinoteThemeProvider>,
+    );
+    expect(area().hasAttribute('placeholder')).toBe(false);
+  });
+
   it('has no axe violations with the list open and an option active', async () => {
     seed(['Fake remembered entry', 'Sharp lower back pain']);
     render(<Page />);

@@ -59,6 +59,10 @@ function untabMeasuringTextarea() {
  * Hint: a field's catalogue hint (e.g. "Not included in the generated note" on the answers the
  * note leaves out) shows under the question and describes the text area, with any warning.
  *
+ * Example: a field's catalogue example is the text area's placeholder, "e.g. …", so the expected
+ * shape of an answer shows before typing (issue 20). The question stays the label and the
+ * accessible name; the placeholder is only a visual aid, gone once the clinician types.
+ *
  * History: when focus leaves the field (text area and its chips) after an edit, the value is
  * remembered with `rememberValue` (≥ 5 characters, no near-duplicates, 10 newest); storage is
  * written only when that returns a new array.
@@ -232,6 +236,7 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
           onFocus={handleFocus}
           onBlur={handleBlur}
           onKeyDown={handleKeyDown}
+          placeholder={field.example ? `e.g. ${field.example}` : undefined}
           {...(sizesItself ? { rows: 2, className: SELF_SIZING_CLASS } : { autoSize: { minRows: 2, maxRows: 12 } })}
           status={warning ? 'warning' : undefined}
           aria-autocomplete="list"

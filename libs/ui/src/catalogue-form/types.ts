@@ -58,7 +58,7 @@ export type CatalogueFormControls = Pick<CatalogueFormApi, 'submit' | 'clear' | 
 export interface SmartTextAreaProps {
   /** The textarea's id; the label, suggestions and warning ids derive from it. */
   id: string;
-  /** The catalogue field: question (the label), chips, and the history area and key. */
+  /** The catalogue field: question (the label), example (the placeholder), chips, and the history area and key. */
   field: FieldDefinition;
   value: string;
   onChange: (value: string) => void;

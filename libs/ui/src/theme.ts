@@ -14,6 +14,9 @@ export const clinoteTheme: ThemeConfig = {
     colorSuccess: '#1a7f37',
     colorError: '#cf222e',
     colorBgLayout: '#f5f7fa',
+    // Placeholders carry each field's example ("e.g. …", issue 20): 5.3:1 on white, still lighter
+    // than typed text (antd's rgba(0,0,0,0.25) was 1.8:1, too faint to read).
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -20,5 +20,6 @@ window.MessageChannel = TimeoutMessageChannel;
 if (!window.ResizeObserver) window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 // findBy*/waitFor give up after 1 s by default. A component's first lazy chunk (a page, the toast
 // holder) is compiled by the Jest transform on first import, which on two loaded CI cores can take
-// longer (CI failed once on the first toast). The test timeout (20 s) still bounds a real hang.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
+// longer (CI failed once on the first toast at 1 s; a run beside other builds missed PT's "Draft
+// Loaded" toast at 5 s, found in 7 s alone). The test timeout (20 s) still bounds a real hang.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });

@@ -167,21 +167,10 @@ describe('docker-compose.yml as shipped (issue 19)', () => {
 
   const psql = require('node:child_process').spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.match(/(\d+)\./)?.[1];
   (Number(psql) >= 15 ? it : it.skip)(`postgres-roles' psql script gives each service its role on a real PostgreSQL${Number(psql) >= 15 ? '' : ' (skipped: needs psql 15+)'}`, async () => {
-    const { Client } = require('pg');
     const { randomBytes } = require('node:crypto');
     const { spawnSync } = require('node:child_process');
-    const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test');
+    const { server, at, sql } = require('./test-postgres');
     const database = `clinote_compose_t${randomBytes(4).toString('hex')}`;
-    const at = (db, user = server.username, password = server.password) => Object.assign(new URL(server), { pathname: `/${db}`, username: user, password }).toString();
-    const sql = async (url, text) => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows;
-      } finally {
-        await client.end();
-      }
-    };
     // Compose's role names are cluster-wide: this test's are its own, so a developer's roles stay untouched.
     const roles = { identity: `${database}_identity`, notes: `${database}_notes` };
     const service = composeWith(SECRETS).services['postgres-roles'];

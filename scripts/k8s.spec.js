@@ -790,18 +790,7 @@ describe('committed secrets', () => {
 
 describe('the migration Jobs\' db-role init container, run here with sh and psql (issue 19)', () => {
   const psqlMajor = Number(require('node:child_process').spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.match(/(\d+)\./)?.[1]);
-  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test');
-  const at = (database, user = server.username, password = server.password) => Object.assign(new URL(server), { pathname: `/${database}`, username: user, password }).toString();
-  async function sql(url, text) {
-    const { Client } = require('pg');
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const { server, at, sql } = require('./test-postgres');
   /** The init container's command with this machine's paths, in an environment like the kubelet's. */
   function runInit(job, env) {
     const init = job.spec.template.spec.initContainers[0];

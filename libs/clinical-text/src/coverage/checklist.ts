@@ -75,6 +75,7 @@ export function coverageChecklist(
       status: result.met ? 'documented' : 'not-documented',
       evidence: result.evidence,
       missing: result.met ? [] : result.missing,
+      doubts: [],
     });
   }
 
@@ -99,6 +100,7 @@ export function coverageChecklist(
     equipment,
     criteria,
     documentedCount: criteria.filter((c) => c.status === 'documented').length,
+    unclearCount: criteria.filter((c) => c.status === 'unclear').length,
     total: criteria.length,
     hcpcs,
     // Nothing typed yet: nothing to warn about.

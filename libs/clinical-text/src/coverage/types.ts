@@ -5,8 +5,13 @@ import type { FaceToFaceState } from './timing';
 // ---------------------------------------------------------------------------------------------
 // What coverageChecklist returns (plain data: serialisable, easy to render)
 
-/** Whether the answers document a criterion. Never a coverage decision. */
-export type CoverageStatus = 'documented' | 'not-documented';
+/**
+ * Whether the answers document a criterion. Never a coverage decision. 'documented' needs positive
+ * evidence that survives negation, hedging (awaiting, pending, unsigned, planned), past tense, the
+ * wrong actor and another setting; 'unclear' when evidence was found but something in the answers
+ * casts doubt on it (the checklist shows "Unclear — check"); 'not-documented' otherwise.
+ */
+export type CoverageStatus = 'documented' | 'unclear' | 'not-documented';
 
 /** Where and how the answers document (part of) a criterion. */
 export interface CoverageEvidence {
@@ -35,6 +40,8 @@ export interface CoverageCriterion {
   readonly evidence: readonly CoverageEvidence[];
   /** What a reviewer would still look for; empty when documented. */
   readonly missing: readonly string[];
+  /** Why the checklist cannot tell, in clinician words (e.g. 'the order is awaited, not signed: "awaiting signed order"'); empty unless unclear. */
+  readonly doubts: readonly string[];
 }
 
 /** A HCPCS code the answers point to where the LCD makes the choice mechanical (weight, features). */
@@ -83,6 +90,8 @@ export interface CoverageChecklist {
   readonly equipment: Equipment;
   readonly criteria: readonly CoverageCriterion[];
   readonly documentedCount: number;
+  /** Criteria with status 'unclear'. */
+  readonly unclearCount: number;
   readonly total: number;
   readonly hcpcs: readonly HcpcsSuggestion[];
   readonly warnings: readonly CoverageWarning[];

@@ -44,6 +44,16 @@ describe('svc-ai configuration', () => {
     expect(load({ AI_TIMEOUT_MS: '5000', AI_ATTEMPT_TIMEOUT_MS: '2000' })).toMatchObject({ AI_TIMEOUT_MS: 5000, AI_ATTEMPT_TIMEOUT_MS: 2000 });
   });
 
+  it('AI_PROVIDER_TRUSTED (issue 21): false by default, true only for an AI_BASE_URL server, never for Gemini, and only true or false', () => {
+    expect(load({}).AI_PROVIDER_TRUSTED).toBe(false);
+    expect(load({ AI_PROVIDER_TRUSTED: '' }).AI_PROVIDER_TRUSTED).toBe(false);
+    expect(load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'true' }).AI_PROVIDER_TRUSTED).toBe(true);
+    expect(load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'false' }).AI_PROVIDER_TRUSTED).toBe(false);
+    expect(problem({ GEMINI_API_KEY: 'k', AI_PROVIDER_TRUSTED: 'true' })).toMatch(/AI_PROVIDER_TRUSTED: true applies only to a self-hosted OpenAI-compatible server, and AI_BASE_URL is not set\. Gemini is never trusted/);
+    expect(problem({ AI_PROVIDER_TRUSTED: 'true' })).toMatch(/AI_PROVIDER_TRUSTED: true applies only to a self-hosted/);
+    expect(problem({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'yes' })).toMatch(/AI_PROVIDER_TRUSTED: must be true or false/);
+  });
+
   it('names a malformed URL', () => {
     expect(problem({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toMatch(/AI_BASE_URL:/);
   });

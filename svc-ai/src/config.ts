@@ -25,6 +25,18 @@ export const envSchema = baseEnvSchema
     /** Local servers ignore the key; hosted ones (Azure OpenAI) need it. */
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    /**
+     * Issue 21: "true" declares the AI_BASE_URL server self-hosted on machines the clinic controls.
+     * Text for it is then checked like the offline rewrite's (only high-confidence PHI findings need
+     * the clinician's confirmation); any other provider is external and every finding needs it.
+     */
+    AI_PROVIDER_TRUSTED: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
 
     /**
      * Overall deadline of one enhancement call, retries included. Kept below the gateway's AI
@@ -42,6 +54,14 @@ export const envSchema = baseEnvSchema
   .superRefine((env, ctx) => {
     if (env.AI_BASE_URL && !env.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required when AI_BASE_URL is set (the model name the server serves, e.g. llama3.1:8b)' });
+    }
+    if (env.AI_PROVIDER_TRUSTED && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_PROVIDER_TRUSTED'],
+        message:
+          'true applies only to a self-hosted OpenAI-compatible server, and AI_BASE_URL is not set. Gemini is never trusted (text sent to it leaves the clinic): set AI_BASE_URL or remove AI_PROVIDER_TRUSTED',
+      });
     }
     if (env.AI_ATTEMPT_TIMEOUT_MS !== undefined && env.AI_ATTEMPT_TIMEOUT_MS > env.AI_TIMEOUT_MS) {
       ctx.addIssue({ code: 'custom', path: ['AI_ATTEMPT_TIMEOUT_MS'], message: `must not exceed AI_TIMEOUT_MS (${env.AI_TIMEOUT_MS})` });

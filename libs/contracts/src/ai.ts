@@ -38,10 +38,16 @@ export interface EnhanceResponse {
   factCheck: EnhanceFactCheck;
 }
 
-/** The 422 svc-ai answers when unconfirmed text still holds likely patient identifiers (issue 13). */
+/**
+ * The 422 svc-ai answers when unconfirmed text still holds patient identifiers its provider may not
+ * receive (issues 13, 21): every finding before an external provider, the high-confidence ones
+ * before a trusted self-hosted one or the offline rewrite. Offsets are into the content sent; the
+ * identifier itself is never echoed. `confidence`: 'high' — certainly an identifier (a format or a
+ * label confirms it); 'low' — possibly one (a guessed name, an age). An svc-ai before issue 21 sent none.
+ */
 export interface PhiRefusal {
   statusCode: 422;
   error: 'PHI_DETECTED';
   message: string;
-  findings: Array<{ type: string; start: number; end: number }>;
+  findings: Array<{ type: string; start: number; end: number; confidence: 'high' | 'low' }>;
 }

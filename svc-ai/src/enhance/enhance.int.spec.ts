@@ -149,8 +149,8 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
           error: 'PHI_DETECTED',
           message: expect.stringMatching(/appears to contain patient identifiers.*Remove them, or confirm/),
           findings: [
-            { type: 'dob', start: content.indexOf('03/14/1952'), end: content.indexOf('03/14/1952') + 10 },
-            { type: 'ssn', start: content.indexOf('123-45-6789'), end: content.indexOf('123-45-6789') + 11 },
+            { type: 'dob', start: content.indexOf('03/14/1952'), end: content.indexOf('03/14/1952') + 10, confidence: 'high' },
+            { type: 'ssn', start: content.indexOf('123-45-6789'), end: content.indexOf('123-45-6789') + 11, confidence: 'high' },
           ],
         });
         expect(res.body).not.toContain('1952');
@@ -164,7 +164,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
       expect(res.json().enhancedText).toBe(offlineRewrite('subjective', content));
     });
 
-    it('lets low-confidence findings (a guessed name) through: the forms only warn about those', async () => {
+    it('lets low-confidence findings (a guessed name) through to the offline rewrite, which never leaves the process (issue 21: an external provider refuses them, phi-policy.int.spec.ts)', async () => {
       const res = await note({ section: 'subjective', content: 'Mary Smith is 72 y/o, lives alone.', phiConfirmed: false });
       expect(res.statusCode).toBe(200);
     });

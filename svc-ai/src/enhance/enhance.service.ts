@@ -9,7 +9,7 @@ import { CircuitBreaker } from '../resilience/circuit-breaker';
 import { Deadline } from '../resilience/deadline';
 import { PROVIDER_RETRY_POLICY, withRetry } from '../resilience/retry';
 import { checkAnswer, describeFindings, nothingToCheck } from './fact-check';
-import { refuseUnconfirmedPhi } from './phi-check';
+import { describeRefused, PhiDetected, refuseUnconfirmedPhi } from './phi-check';
 import { EnhanceRateLimit } from './rate-limit';
 
 /**
@@ -51,14 +51,20 @@ export class EnhanceService {
 
   /**
    * Rate limit, then blank content answers "" without a provider call (SPEC.md §4), then the PHI
-   * guard, then the provider: retried within the deadline, behind the circuit breaker. Failures
+   * guard for this provider's destination (issue 21), then the provider: retried within the deadline, behind the circuit breaker. Failures
    * leave as ProviderError, answered by EnhanceErrorsFilter.
    */
   private async enhance(caller: AuthenticatedUser, task: RewriteTask, phiConfirmed: boolean | undefined): Promise<string> {
     const deadline = new Deadline(this.config.AI_TIMEOUT_MS);
     await this.rateLimit.take(caller.id);
     if (task.content.trim() === '') return '';
-    refuseUnconfirmedPhi(task.content, phiConfirmed);
+    try {
+      refuseUnconfirmedPhi(task.content, phiConfirmed, this.provider.destination);
+    } catch (refusal) {
+      // Kinds and confidences only: never the text.
+      if (refusal instanceof PhiDetected) this.logger.log(`refused before ${this.provider.name} (${this.provider.destination}): unconfirmed ${describeRefused(refusal.findings)}`);
+      throw refusal;
+    }
     return withRetry(() => this.breaker.run(() => this.provider.rewrite(task, deadline.attemptSignal(this.config.AI_ATTEMPT_TIMEOUT_MS))), {
       policy: PROVIDER_RETRY_POLICY,
       deadline,

@@ -1,7 +1,7 @@
 import { ApiError, GoogleGenAI, type Fetch, type GenerateContentResponse } from '@google/genai';
 import { badAnswer, commonFailure, failureForStatus, parseRetryAfter } from './provider-error';
 import { systemInstruction } from './prompts';
-import type { RewriteProvider, RewriteTask } from './provider';
+import type { RewriteProvider, RewriteTask, TextDestination } from './provider';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -13,6 +13,8 @@ export interface GeminiOptions {
 /** Gemini through `@google/genai` 2.x: POST {baseUrl}/v1beta/models/{model}:generateContent. */
 export class GeminiProvider implements RewriteProvider {
   readonly name = 'gemini';
+  /** Google's servers: never trusted, whatever the configuration (issue 21). */
+  readonly destination: TextDestination = 'external';
   private readonly client: GoogleGenAI;
 
   constructor(private readonly options: GeminiOptions) {

@@ -1,5 +1,5 @@
 import { offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
-import type { RewriteProvider, RewriteTask } from './provider';
+import type { RewriteProvider, RewriteTask, TextDestination } from './provider';
 
 /**
  * No AI configured: the deterministic offline rewrite of libs/clinical-text (SPEC.md §4), the same
@@ -8,6 +8,7 @@ import type { RewriteProvider, RewriteTask } from './provider';
 export class OfflineProvider implements RewriteProvider {
   readonly name = 'offline-rewrite';
   readonly description = 'deterministic offline rewrite';
+  readonly destination: TextDestination = 'local';
 
   async rewrite(task: RewriteTask): Promise<string> {
     return task.kind === 'note' ? offlineRewrite(task.section, task.content) : offlineLetterRewrite(task.content);

@@ -1,13 +1,15 @@
 import OpenAI, { APIError } from 'openai';
 import { badAnswer, commonFailure, failureForStatus, parseRetryAfter } from './provider-error';
 import { systemInstruction } from './prompts';
-import type { RewriteProvider, RewriteTask } from './provider';
+import type { RewriteProvider, RewriteTask, TextDestination } from './provider';
 
 export interface OpenAiCompatibleOptions {
   /** Up to and including the version path: http://127.0.0.1:11434/v1, https://<resource>.openai.azure.com/openai/v1 */
   baseUrl: string;
   model: string;
   apiKey?: string;
+  /** AI_PROVIDER_TRUSTED: the operator declared this server self-hosted on the clinic's machines (issue 21). */
+  trusted?: boolean;
 }
 
 /** Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK refuses to start without one. */
@@ -24,7 +26,11 @@ export class OpenAiCompatibleProvider implements RewriteProvider {
   }
 
   get description(): string {
-    return `${this.options.model} at ${new URL(this.options.baseUrl).host}`;
+    return `${this.options.model} at ${new URL(this.options.baseUrl).host}${this.options.trusted ? ' (trusted, self-hosted)' : ''}`;
+  }
+
+  get destination(): TextDestination {
+    return this.options.trusted ? 'trusted' : 'external';
   }
 
   async rewrite(task: RewriteTask, signal: AbortSignal): Promise<string> {

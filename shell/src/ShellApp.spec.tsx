@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CurrentUser, RemoteName } from '@clinote/contracts';
 import { getToken, TOKEN_KEY, useLocation } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
-import { page, type LoadRemoteRoutes, type RemoteRoutesModule } from './remotes/load-remote-routes';
+import { page } from './remotes/load-remote-routes';
+import type { LoadRemoteRoutes, RemoteRoutesModule } from './remotes/remote-routes-module';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { ShellApp } from './ShellApp';
 
@@ -144,7 +145,7 @@ describe('a remote that cannot be loaded (ARCHITECTURE.md §1.4 "degrade, never 
 
   /** What loadRemote resolves to when the errorLoadRemote hook catches a failed load. */
   const viaErrorLoadRemote = async () =>
-    (await remoteFallbackPlugin().errorLoadRemote!({ id: 'mfe_soap/Routes', error: new Error('manifest 404'), lifecycle: 'onLoad' } as never)) as RemoteRoutesModule;
+    (await remoteFallbackPlugin({ onLoadFailed: () => undefined }).errorLoadRemote!({ id: 'mfe_soap/Routes', error: new Error('manifest 404'), lifecycle: 'onLoad' } as never)) as RemoteRoutesModule;
 
   it.each([
     ['its load fails', () => Promise.reject(new Error('remoteEntry.js: connection refused'))],

@@ -1,5 +1,5 @@
 import { AppRoutes } from './routes/AppRoutes';
-import type { LoadRemoteRoutes } from './remotes/load-remote-routes';
+import type { LoadRemoteRoutes } from './remotes/remote-routes-module';
 import { RemoteLoaderProvider } from './remotes/remote-area-context';
 
 /** The shell inside the providers (store, theme, router) that mountApp or a test supplies. */

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@clinote/contracts';
 import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 import { useOpenNote } from '../notes/open-note';
 import { localDate, recentNotes, RECENT_NOTES_SHOWN } from '../notes/recent-notes';
-import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from '../routes/route-table';
+import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from '../route-table';
 
 const DESCRIPTIONS: Record<(typeof EVALUATION_ROUTES)[number]['discipline'], string> = {
   pt: 'Physical therapy SOAP evaluation note',

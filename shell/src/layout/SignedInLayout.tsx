@@ -4,7 +4,7 @@ import { Link, runWithToasts, useNavigate, useSession, useSignOut, api } from '@
 import { Button, Flex, MenuButton, type MenuGroup } from '@clinote/ui';
 import { OpenNoteProvider, useOpenNote } from '../notes/open-note';
 import { localDate, recentNotes } from '../notes/recent-notes';
-import { EVALUATION_ROUTES } from '../routes/route-table';
+import { EVALUATION_ROUTES } from '../route-table';
 
 const logoutEverywhereApi = api.injectEndpoints({
   endpoints: (build) => ({

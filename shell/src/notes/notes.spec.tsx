@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser, Note, RemoteName } from '@clinote/contracts';
 import { TOKEN_KEY, useLocation } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
-import type { LoadRemoteRoutes } from '../remotes/load-remote-routes';
+import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
 import { ShellApp } from '../ShellApp';
 import { noteDestination, recentNotes } from './recent-notes';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@clinote/contracts';
 import { PageSpinner } from '@clinote/ui';
-import { page, pageHintedRemote, type LoadRemoteRoutes, type RemoteRoutesModule } from './load-remote-routes';
+import { page, pageHintedRemote } from './load-remote-routes';
+import type { LoadRemoteRoutes, RemoteRoutesModule } from './remote-routes-module';
 import { RemoteAreaContext, useRemoteLoader } from './remote-area-context';
 import { RemoteBoundary } from './RemoteBoundary';
 

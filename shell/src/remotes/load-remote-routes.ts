@@ -1,17 +1,12 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesMap } from '@clinote/contracts';
-import { failedRemotes, remoteFallbackPlugin } from './remote-fallback-plugin';
-
-/** What a remote's './Routes' expose is: a module whose default export renders its pages. */
-export interface RemoteRoutesModule {
-  default: ComponentType;
-}
-
-export type LoadRemoteRoutes = (remote: RemoteName) => Promise<RemoteRoutesModule>;
+import { remoteFallbackPlugin } from './remote-fallback-plugin';
+import type { LoadRemoteRoutes, RemoteRoutesModule } from './remote-routes-module';
 
 let registration: Promise<void> | null = null;
 let remoteEntries: RemotesMap | null = null;
+/** Remotes whose last load failed: the runtime caches that failure, so the next load re-registers them. */
+const failedRemotes = new Set<string>();
 
 declare global {
   interface Window {
@@ -37,7 +32,7 @@ function registerRemotesOnce(): Promise<void> {
   registration ??= (async () => {
     const remotes = await readRemotes();
     remoteEntries = remotes;
-    registerPlugins([remoteFallbackPlugin()]);
+    registerPlugins([remoteFallbackPlugin({ onLoadFailed: (remote) => failedRemotes.add(remote) })]);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   })().catch((error: unknown) => {
     registration = null;

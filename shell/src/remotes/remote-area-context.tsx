@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteName } from '@clinote/contracts';
-import type { LoadRemoteRoutes } from './load-remote-routes';
+import type { LoadRemoteRoutes } from './remote-routes-module';
 
 const LoaderContext = createContext<LoadRemoteRoutes | null>(null);
 

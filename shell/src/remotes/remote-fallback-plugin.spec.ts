@@ -10,16 +10,20 @@ describe('remoteFallbackPlugin (Module Federation errorLoadRemote)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('turns a remote that cannot be loaded into the fallback module', async () => {
-    const module = await remoteFallbackPlugin().errorLoadRemote!(failure('onLoad'));
+  it('turns a remote that cannot be loaded into the fallback module, and tells which remote failed', async () => {
+    const onLoadFailed = jest.fn();
+    const module = await remoteFallbackPlugin({ onLoadFailed }).errorLoadRemote!(failure('onLoad'));
     expect(module).toEqual({ default: RemoteUnavailable });
+    expect(onLoadFailed).toHaveBeenCalledWith('mfe_soap');
     expect(console.error).toHaveBeenCalledWith('Clinote: could not load mfe_soap/Routes', expect.any(Error));
   });
 
   it.each(['beforeRequest', 'afterResolve', 'beforeLoadShare'] as const)(
     'answers nothing at the %s stage, where a value would be taken for a manifest or container',
     async (lifecycle) => {
-      expect(await remoteFallbackPlugin().errorLoadRemote!(failure(lifecycle))).toBeUndefined();
+      const onLoadFailed = jest.fn();
+      expect(await remoteFallbackPlugin({ onLoadFailed }).errorLoadRemote!(failure(lifecycle))).toBeUndefined();
+      expect(onLoadFailed).not.toHaveBeenCalled();
     },
   );
 });

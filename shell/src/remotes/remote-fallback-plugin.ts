@@ -5,11 +5,9 @@ import { RemoteUnavailable } from './RemoteFallback';
  * Module Federation runtime plugin: when a remote cannot be loaded (its server is down, its
  * manifest 404s, its script fails), loadRemote resolves to a fallback module instead of
  * failing, and that area shows RemoteFallback while the rest of the app keeps working.
+ * `onLoadFailed` hears the remote's name: the loader keeps which remotes to re-register.
  */
-/** Remotes whose last load failed: the runtime caches that failure, so the next load re-registers them. */
-export const failedRemotes = new Set<string>();
-
-export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin({ onLoadFailed }: { onLoadFailed: (remote: string) => void }): ModuleFederationRuntimePlugin {
   return {
     name: 'clinote-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
@@ -18,7 +16,7 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // failure reaches this hook again as 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`Clinote: could not load ${id}`, error);
-      failedRemotes.add(id.split('/')[0]);
+      onLoadFailed(id.split('/')[0]);
       return { default: RemoteUnavailable };
     },
   };

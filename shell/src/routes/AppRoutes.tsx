@@ -3,7 +3,7 @@ import { ProtectedRoute, useLocation, useSession } from '@clinote/platform';
 import { SignedInArea } from '../layout/lazy-signed-in';
 import { NotFoundPage } from '../NotFoundPage';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { findRoute } from './route-table';
+import { findRoute } from '../route-table';
 
 /**
  * Renders the page of the current path from ROUTE_TABLE. Remote areas render at the router's

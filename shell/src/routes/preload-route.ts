@@ -1,9 +1,9 @@
 import { preloadCatalogueForm } from '@clinote/ui';
 import { getToken } from '@clinote/platform';
 import { loadSignedInArea } from '../layout/lazy-signed-in';
-import type { LoadRemoteRoutes } from '../remotes/load-remote-routes';
+import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
 import { preloadRemoteRoutes } from '../remotes/RemoteArea';
-import { findRoute } from './route-table';
+import { findRoute } from '../route-table';
 
 /**
  * Fetches the code the first page will render, before React renders it (issue 11): the signed-in

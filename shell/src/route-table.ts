@@ -1,5 +1,8 @@
 import { DISCIPLINE_NAMES, EQUIPMENT_NAMES } from '@clinote/clinical-text';
 
+// Which page is at which path: read by routes/ (to render a path), by layout/ (the menus) and by
+// dashboard/ (the cards), so it sits beside them, not in routes/, which renders the layout.
+
 // SPEC.md §2's route table lives in @clinote/contracts: the gateway reads it too (to hint each page's remote).
 export { ROUTE_TABLE, findRoute, type AppRoute, type RouteAccess } from '@clinote/contracts';
 

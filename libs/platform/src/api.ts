@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getToken } from './session/token';
+import { getToken } from './token';
 
 /**
  * The one RTK Query API of the browser (ARCHITECTURE.md §4). Remotes add their endpoints with

@@ -1,13 +1,16 @@
+// State (store, API, token, session queries, errors, clipboard, routing) never imports the UI
+// library; what renders or shows UI (providers, ProtectedRoute, toasts and what toasts) is in
+// view/. scripts/import-graph.spec.js holds both to it.
 export { api } from './api';
 export { createStore, rootReducer, type AppStore, type RootState, type AppDispatch } from './store';
-export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './session/token';
+export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './token';
 export { meApi, useMeQuery } from './session/me-api';
 export { useSession, useToken, type Session, type SessionStatus } from './session/useSession';
-export { ProtectedRoute } from './session/ProtectedRoute';
-export { useSignOut } from './session/useSignOut';
-export { notify, TOAST_DURATION_MS, type Toast, type ToastKind } from './notify';
 export { errorMessage } from './errors';
-export { runWithToasts, submitWith, type FailureToast, type RunOptions, type RunOutcome } from './submit';
 export { copyToClipboard } from './clipboard';
-export { AppProviders, mountApp } from './AppProviders';
 export * from './router';
+export { ProtectedRoute } from './view/ProtectedRoute';
+export { useSignOut } from './view/useSignOut';
+export { notify, TOAST_DURATION_MS, type Toast, type ToastKind } from './view/notify';
+export { runWithToasts, submitWith, type FailureToast, type RunOptions, type RunOutcome } from './view/submit';
+export { AppProviders, mountApp } from './view/AppProviders';

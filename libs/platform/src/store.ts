@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
-import { subscribeToToken } from './session/token';
+import { subscribeToToken } from './token';
 
 /**
  * The root reducer. Remotes that need client state of their own add it at run time with

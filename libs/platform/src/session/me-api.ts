@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { EARLY_SESSION_GLOBAL, type CurrentUser, type EarlySession } from '@clinote/contracts';
 import { api } from '../api';
-import { getToken } from './token';
+import { getToken } from '../token';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { EARLY_SESSION_GLOBAL, type CurrentUser } from '@clinote/contracts';
 import { renderApp, stubFetch } from '../testing';
-import { setToken, TOKEN_KEY } from './token';
+import { setToken, TOKEN_KEY } from '../token';
 import { useSession } from './useSession';
 
 const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@clinote/contracts';
-import { getToken, subscribeToToken } from './token';
+import { getToken, subscribeToToken } from '../token';
 import { useMeQuery } from './me-api';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'anonymous';

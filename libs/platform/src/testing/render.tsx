@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../AppProviders';
+import { AppProviders } from '../view/AppProviders';
 import { createStore, type AppStore } from '../store';
 
 /** Renders like the app does (real store, theme, router) at `route`. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { notify, TOAST_DURATION_MS } from './notify';
-import { renderApp } from './testing';
+import { renderApp } from '../testing';
 
 const visibleToastTitles = () => Array.from(document.querySelectorAll('.ant-notification-notice-title')).map((node) => node.textContent);
 

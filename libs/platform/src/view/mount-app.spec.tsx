@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { FIRST_RENDER_WAIT_MS, mountApp } from './AppProviders';
-import { useSession } from './session/useSession';
-import { stubFetch } from './testing';
+import { useSession } from '../session/useSession';
+import { stubFetch } from '../testing';
 
 function Greeting() {
   const session = useSession();

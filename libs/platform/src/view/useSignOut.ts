@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
-import { notify } from '../notify';
-import { clearToken } from './token';
+import { notify } from './notify';
+import { clearToken } from '../token';
 
 const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({

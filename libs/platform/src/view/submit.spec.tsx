@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { runWithToasts, submitWith } from './submit';
-import { renderApp } from './testing';
+import { renderApp } from '../testing';
 
 const toastTitles = () => Array.from(document.querySelectorAll('.ant-notification-notice-title')).map((node) => node.textContent);
 const toastTexts = () => Array.from(document.querySelectorAll('.ant-notification-notice-description')).map((node) => node.textContent);

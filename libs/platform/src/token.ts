@@ -5,6 +5,8 @@ import { TOKEN_STORAGE_KEY } from '@clinote/contracts';
  * Changes are announced to subscribers, both from this tab (setToken/clearToken) and from other
  * tabs (the browser's `storage` event fires only in the *other* tabs).
  */
+// Beside api.ts (which sends it) and session/ (which asks who holds it), below both: inside
+// session/ it made api.ts and session/ import each other.
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 
 type Listener = () => void;

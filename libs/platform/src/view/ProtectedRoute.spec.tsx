@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderApp, stubFetch } from '../testing';
 import { ProtectedRoute } from './ProtectedRoute';
-import { TOKEN_KEY } from './token';
+import { TOKEN_KEY } from '../token';
 
 const user = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };
 

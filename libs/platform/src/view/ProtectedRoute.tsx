@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@clinote/ui';
-import { useSession } from './useSession';
+import { useSession } from '../session/useSession';
 
 /**
  * SPEC.md §2: a protected route shows a spinner while the session resolves, then either its

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { ClinoteThemeProvider } from '@clinote/ui';
-import { meApi } from './session/me-api';
-import { getToken } from './session/token';
-import { createStore, type AppStore } from './store';
+import { meApi } from '../session/me-api';
+import { getToken } from '../token';
+import { createStore, type AppStore } from '../store';
 
 /** Store and theme (with toasts): what every page of Clinote renders inside. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

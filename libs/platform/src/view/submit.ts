@@ -1,5 +1,5 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorMessage } from './errors';
+import { errorMessage } from '../errors';
 import { notify, type Toast, type ToastKind } from './notify';
 
 /** SPEC.md §8's toast for a failed action: a title, and the server's message or the page's fallback. */

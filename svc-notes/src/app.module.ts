@@ -6,7 +6,6 @@ import { ConfigModule, DatabaseModule, HealthModule, JwtAuthModule, REDIS, Redis
 import type { NotesConfig } from './config';
 import { DATABASE } from './database';
 import { NotesModule } from './notes/notes.module';
-import { LetterPdfModule } from './letter-pdf/letter-pdf.module';
 import { StatsModule } from './stats/stats.module';
 import { EventsWorker } from './events/events.worker';
 import { UserDeletedHandler } from './events/user-deleted.handler';
@@ -22,7 +21,6 @@ export class AppModule {
         RedisModule.forRoot('svc-notes'),
         JwtAuthModule.forRoot({ jwksUrl: `${config.IDENTITY_URL}${ACCESS_TOKEN.jwksPath}` }),
         NotesModule,
-        LetterPdfModule,
         StatsModule,
         HealthModule.forRoot({
           service: 'svc-notes',

@@ -13,12 +13,18 @@ import { NoteQuotas } from './note-quotas';
 import { NoteMailGrants } from './note-mail-grants';
 import { NoteMailDocuments } from './note-mail-document.service';
 import { NoteMailController } from './note-mail.controller';
+import { DownloadLetterPdf } from './download-letter-pdf.service';
+import { LetterPdfController } from './letter-pdf.controller';
 
-/** The notes feature: routes, one service per use case, the owner-scoped repository, per-user quotas. */
+/**
+ * The notes feature: routes, one service per use case, the owner-scoped repository, per-user quotas.
+ * A letter's PDF download is one of its routes; letter-pdf/ only turns a letter into a PDF and
+ * knows nothing of stored notes (it imports nothing from here, so the two make no cycle).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Note]), QueueModule.forProducers([QUEUES.mail]), LetterPdfRendererModule],
-  controllers: [NotesController, NoteMailController],
-  providers: [NotesRepository, ReadNotes, SaveNotes, EmailNote, NoteQuotas, NoteMailGrants, NoteMailDocuments],
-  exports: [NotesRepository, NoteQuotas],
+  controllers: [NotesController, NoteMailController, LetterPdfController],
+  providers: [NotesRepository, ReadNotes, SaveNotes, EmailNote, NoteQuotas, NoteMailGrants, NoteMailDocuments, DownloadLetterPdf],
+  exports: [NotesRepository],
 })
 export class NotesModule {}

@@ -1,11 +1,11 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { NoteNotFound } from '../notes/note-not-found';
-import { NoteQuotas } from '../notes/note-quotas';
-import { NotesRepository } from '../notes/notes.repository';
-import { letterOf } from './letter';
-import { letterPdfFilename } from './letter-filename';
-import { assertPrintable } from './letter-pdf-limits';
-import { LetterPdfRenderer } from './letter-pdf-renderer';
+import { letterOf } from '../letter-pdf/letter';
+import { letterPdfFilename } from '../letter-pdf/letter-filename';
+import { assertPrintable } from '../letter-pdf/letter-pdf-limits';
+import { LetterPdfRenderer } from '../letter-pdf/letter-pdf-renderer';
+import { NoteNotFound } from './note-not-found';
+import { NoteQuotas } from './note-quotas';
+import { NotesRepository } from './notes.repository';
 
 export const NOT_A_LETTER_MESSAGE = 'Only a Letter of Medical Necessity has a PDF; this is a SOAP note.';
 export const DRAFT_MESSAGE = 'A draft has no PDF. Generate the letter first.';

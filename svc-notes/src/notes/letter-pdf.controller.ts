@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, StreamableFile, UseGuards } from '@nestjs/common';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '@clinote/nest-common';
+import { PDF_CONTENT_TYPE } from '../letter-pdf/letter-pdf';
 import { DownloadLetterPdf } from './download-letter-pdf.service';
-import { PDF_CONTENT_TYPE } from './letter-pdf';
 
 @Controller('notes')
 @UseGuards(JwtAuthGuard)

@@ -5,7 +5,7 @@ import { ConfigModule, HealthModule, JwtAuthModule, REDIS, RedisModule, redisHea
 import type { AiConfig } from './config';
 import { EnhanceModule } from './enhance/enhance.module';
 import { REWRITE_PROVIDER, type RewriteProvider } from './providers/provider';
-import { providerHealthCheck } from './providers/provider-health';
+import { providerHealthCheck } from './resilience/provider-health';
 import { CircuitBreaker } from './resilience/circuit-breaker';
 
 @Module({})

@@ -9,7 +9,7 @@ import { CircuitBreaker } from '../resilience/circuit-breaker';
 import { Deadline } from '../resilience/deadline';
 import { PROVIDER_RETRY_POLICY, withRetry } from '../resilience/retry';
 import { checkAnswer, describeFindings, nothingToCheck } from './fact-check';
-import { describeRefused, PhiDetected, refuseUnconfirmedPhi } from './phi-check';
+import { describeRefused, PHI_POLICY_DESCRIPTIONS, PhiDetected, refuseUnconfirmedPhi } from './phi-check';
 import { EnhanceRateLimit } from './rate-limit';
 
 /**
@@ -26,7 +26,9 @@ export class EnhanceService {
     private readonly breaker: CircuitBreaker,
     private readonly rateLimit: EnhanceRateLimit,
     @Inject(CONFIG) private readonly config: AiConfig,
-  ) {}
+  ) {
+    this.logger.log(`PHI guard: ${PHI_POLICY_DESCRIPTIONS[provider.destination]}`);
+  }
 
   async enhanceNote(caller: AuthenticatedUser, { section, content, phiConfirmed }: EnhanceNoteRequest): Promise<EnhanceResponse> {
     const text = await this.enhance(caller, { kind: 'note', section, content }, phiConfirmed);

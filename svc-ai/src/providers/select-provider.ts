@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { AiConfig } from '../config';
-import { PHI_POLICY_DESCRIPTIONS } from '../enhance/phi-check';
 import { GeminiProvider } from './gemini.provider';
 import { OfflineProvider } from './offline.provider';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider';
@@ -21,7 +20,6 @@ export function selectProvider(config: AiConfig): RewriteProvider {
         : new OfflineProvider();
   const logger = new Logger('svc-ai');
   logger.log(`AI provider: ${provider.name} (${provider.description})`);
-  logger.log(`PHI guard: ${PHI_POLICY_DESCRIPTIONS[provider.destination]}`);
   if (config.AI_BASE_URL && config.GEMINI_API_KEY) logger.warn('Both AI_BASE_URL and GEMINI_API_KEY are set: using AI_BASE_URL, GEMINI_API_KEY is ignored');
   return provider;
 }

@@ -1,6 +1,6 @@
 import type { HealthCheck } from '@clinote/nest-common';
-import type { CircuitBreaker } from '../resilience/circuit-breaker';
-import type { RewriteProvider } from './provider';
+import type { RewriteProvider } from '../providers/provider';
+import type { CircuitBreaker } from './circuit-breaker';
 
 /**
  * The provider in /health, named after it. It is reported, never called: a probe per health check

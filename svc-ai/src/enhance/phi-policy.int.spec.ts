@@ -21,6 +21,10 @@ const LOW_ONLY_CANDIDATES = [
   'Daughter Maria visits daily.',
   'Son Jimmy drives her to appointments.',
   'Pt is 93 yo.',
+  // Once a relation and a name are rated high: a first name alone, a surname before a clinical verb.
+  'Jimmy helps with meals.',
+  'Lives with Tom.',
+  'Okafor reports pain.',
 ];
 function lowOnlyText(): string {
   const found = LOW_ONLY_CANDIDATES.find((text) => {

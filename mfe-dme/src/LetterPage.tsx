@@ -21,6 +21,7 @@ import {
 import { createAnswersFeed } from './checklist/answers-feed';
 import { CoverageChecklist } from './checklist/lazy';
 import { useLetterPdf } from './download-pdf';
+import { outgoingLetter } from './generate-letter';
 import { GuidelinesDialog } from './guidelines/GuidelinesDialog';
 import type { LetterEffects, ShownLetter } from './letter-flow';
 import { CLEAR_LABELS, LETTER_PAGE_TEXTS as T, RESULT_NOTES } from './letter-texts';
@@ -84,15 +85,15 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
 
-  /** The PHI review before the AI call and the save; undefined when cancelled. */
+  /** The PHI review before the AI call and the save, of the answers and of the letter made of them; undefined when cancelled. */
   const review = useCallback<LetterEffects['review']>(
     async (answers) => {
-      const decision = await reviewPhi(answers);
+      const decision = await reviewPhi(answers, { outgoing: (reviewing) => outgoingLetter(equipment, reviewing.medicalNecessity ?? {}) });
       if (!decision.proceed) return undefined;
       if (decision.redacted) form.current?.setAnswers(decision.answers);
       return { answers: decision.answers, phiConfirmed: decision.confirmed };
     },
-    [reviewPhi],
+    [reviewPhi, equipment],
   );
 
   async function generate(answers: FormAnswers) {

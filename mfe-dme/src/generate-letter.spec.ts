@@ -1,5 +1,6 @@
 import { buildLetter, EQUIPMENT, wheelchairFallbackLetter } from '@clinote/clinical-text';
-import { chosenLetter, ENHANCEMENT_FALLBACK, generateLetter, letterHasContent, letterNote } from './generate-letter';
+import { PhiRefused } from '@clinote/notes-client';
+import { chosenLetter, ENHANCEMENT_FALLBACK, generateLetter, letterHasContent, letterNote, outgoingLetter } from './generate-letter';
 
 // Obviously fake clinical text only.
 const WHEELCHAIR = { mobilityLimitation: 'fake limitation: unable to walk to the fake bathroom', durationOfNeed: '99 months' };
@@ -99,3 +100,19 @@ describe('letterNote (SPEC.md §3, §7)', () => {
 function letterFieldKey(equipment: (typeof EQUIPMENT)[number]): string {
   return { wheelchair: 'mobilityLimitation', 'hospital-bed': 'medicalCondition', commode: 'toiletingLimitation', walker: 'walkerType' }[equipment];
 }
+
+describe('PHI refusals (issue 21)', () => {
+  it('svc-ai\'s PHI_DETECTED has no fallback letter: it rejects with PhiRefused, and onEnhanceFailed is not called', async () => {
+    const onEnhanceFailed = jest.fn();
+    const refusal = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [] } };
+    const rejected = generateLetter('wheelchair', WHEELCHAIR, { aiEnabled: true, enhance: () => Promise.reject(refusal), date: DATE, onEnhanceFailed });
+    await expect(rejected).rejects.toBeInstanceOf(PhiRefused);
+    await expect(rejected).rejects.toMatchObject({ where: 'the letter' });
+    expect(onEnhanceFailed).not.toHaveBeenCalled();
+  });
+
+  it('what the PHI review checks besides the fields: the plain letter, when the letter has content', () => {
+    expect(outgoingLetter('walker', WALKER)).toEqual([{ label: 'Letter', text: buildLetter('walker', WALKER) }]);
+    expect(outgoingLetter('walker', {})).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type Equipment,
 } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
-import { flaggedParts, type CheckedPart, type TextChoice } from '@clinote/notes-client';
+import { flaggedParts, phiRefusalOf, PhiRefused, type CheckedPart, type OutgoingText, type TextChoice } from '@clinote/notes-client';
 
 /** Why the letter is not the AI's wording although AI enhancement was on. */
 export type LetterFallback = 'template' | 'standard';
@@ -52,13 +52,26 @@ export function letterHasContent(equipment: Equipment, answers: Readonly<Record<
   return letterFields(equipment).some((field) => field.output && typeof answers[field.key] === 'string' && answers[field.key].trim() !== '');
 }
 
+/** Where a PHI refusal of the letter happened, in the toast: "… (a name in the letter)". */
+const THE_LETTER = 'the letter';
+
+/**
+ * What generating sends (with AI on) and saves: the plain letter, the text svc-ai runs its PHI check
+ * on. The PHI review checks it too (issue 21), so it asks about what svc-ai would refuse.
+ */
+export function outgoingLetter(equipment: Equipment, answers: Readonly<Record<string, string>>): OutgoingText[] {
+  return letterHasContent(equipment, answers) ? [{ label: 'Letter', text: buildLetter(equipment, answers as Record<string, string>) }] : [];
+}
+
 /**
  * SPEC.md §4 Letter generation, the text part: the plain letter from the non-empty fields; with AI
  * on, the enhancement of it (svc-ai instructs the model for the equipment) or, when that fails, ENHANCEMENT_FALLBACK.
  *
  * Beyond the spec: a form with nothing filled in is not sent (its letter is the title line alone;
  * an AI asked to "enhance" a title could only invent content) — §5 likewise skips blank content.
- * An empty `enhancedText` counts as a failure, so a letter is never replaced by nothing.
+ * An empty `enhancedText` counts as a failure, so a letter is never replaced by nothing. A PHI
+ * refusal (422 PHI_DETECTED) is no failure of the AI service and has no fallback: it rejects with
+ * PhiRefused (issue 21).
  */
 export async function generateLetter(
   equipment: Equipment,
@@ -73,6 +86,8 @@ export async function generateLetter(
     const flagged = flaggedParts([{ sent: plain, enhancedText, factCheck }]);
     return { text: enhancedText, plain, aiEnhanced: true, ...(flagged.length > 0 ? { flagged } : {}) };
   } catch (error) {
+    const refusal = phiRefusalOf(error);
+    if (refusal) throw new PhiRefused(refusal, THE_LETTER);
     options.onEnhanceFailed?.(error);
     const fallback = ENHANCEMENT_FALLBACK[equipment];
     const text = fallback === 'template' ? wheelchairFallbackLetter(plain, options.date) : plain;

@@ -100,6 +100,18 @@ describe('produceLetter (SPEC.md §4, §8)', () => {
     expect(kept.fx.enhance).toHaveBeenCalledWith(expect.objectContaining({ content: PLAIN, phiConfirmed: true }));
   });
 
+  it('svc-ai\'s PHI refusal (issue 21): "Not Sent to the AI" and nothing more — no fallback letter shown, copied or saved', async () => {
+    const refusal = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 9, end: 12, confidence: 'low' }] } };
+    const { fx, toasts, shown, account, titles } = effects({ enhance: jest.fn(() => Promise.reject(refusal)) });
+    const outcome = await produceLetter('wheelchair', ANSWERS, { aiEnabled: true }, fx);
+    expect(outcome).toEqual({ status: 'refused' });
+    expect(titles()).toEqual(['AI Enhancement', 'Not Sent to the AI']);
+    expect(toasts[1].description).toMatch(/^Possible patient identifiers \(a name in the letter\) were not confirmed/);
+    expect(shown).toEqual([]);
+    expect(fx.copy).not.toHaveBeenCalled();
+    expect(account.save).not.toHaveBeenCalled();
+  });
+
   it('guests: generated and copied, never saved or e-mailed', async () => {
     const { fx, titles, shown } = effects({ account: undefined });
     const outcome = await produceLetter('walker', ANSWERS, { aiEnabled: false }, fx);

@@ -1,6 +1,6 @@
 import type { Equipment } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceDmeRequest } from '@clinote/contracts';
-import type { CheckedPart, TextChoice } from '@clinote/notes-client';
+import { phiRefusedToast, PhiRefused, type CheckedPart, type TextChoice } from '@clinote/notes-client';
 import { errorMessage, type Toast } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { chosenLetter, generateLetter, letterHasContent, letterNote, type EnhancedLetter, type Letter } from './generate-letter';
@@ -46,7 +46,8 @@ export interface LetterEffects {
   };
 }
 
-export type LetterOutcome = { status: 'cancelled' } | { status: 'done'; letter: ShownLetter } | { status: 'failed'; message: string };
+/** 'refused': svc-ai refused identifiers the review did not ask about (issue 21); its toast was shown. */
+export type LetterOutcome = { status: 'cancelled' } | { status: 'refused' } | { status: 'done'; letter: ShownLetter } | { status: 'failed'; message: string };
 
 /**
  * SPEC.md §4 Letter generation, every step with §8's toasts: PHI review (Cancel stops); the plain
@@ -56,6 +57,8 @@ export type LetterOutcome = { status: 'cancelled' } | { status: 'done'; letter: 
  * ("Success!" / "Letter Generated"); then, signed in, save ("Letter Saved" / "Letter Not Saved") and
  * the e-mail request ("Email Sent"; a failure only logged). Anything else that fails is the "Error"
  * toast. A failure never loses the letter: once shown it stays shown, whatever happens after.
+ * A PHI refusal from svc-ai (issue 21) stops before any letter: its toast, nothing shown, copied or
+ * saved, the form untouched.
  */
 export async function produceLetter(equipment: Equipment, answers: FormAnswers, options: { aiEnabled: boolean }, effects: LetterEffects): Promise<LetterOutcome> {
   try {
@@ -112,6 +115,10 @@ export async function produceLetter(equipment: Equipment, answers: FormAnswers, 
     }
     return { status: 'done', letter: shown };
   } catch (error) {
+    if (error instanceof PhiRefused) {
+      effects.notify(phiRefusedToast(error));
+      return { status: 'refused' };
+    }
     const message = errorMessage(error);
     effects.notify(LETTER_TOASTS.failed(message));
     effects.log('Letter generation failed:', error);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildLetter, LETTER_RESULT_HEADINGS, wheelchairFallbackLetter } from '@clinote/clinical-text';
+import { detectPhi } from '@clinote/phi-guard';
 import { notify, type Toast } from '@clinote/platform';
 import type { StubbedAnswer } from '@clinote/platform/testing';
 import { bodyOf, CLINICIAN, deferred, madeRequest, question, renderLetterPage, settle, stubClipboard, type } from './test-helpers';
@@ -161,6 +162,49 @@ describe('letter generation on the page (SPEC.md §4 Letter generation, §8)', (
     expect(sent.content).toContain('Fake caregiver reachable at [PHONE].');
     expect(sent.content).not.toContain('555-0188');
     expect(sent.phiConfirmed).toBeUndefined();
+  });
+
+  it('PHI review (issue 21): identifiers and possible ones listed by group; Keep and continue sends the letter with phiConfirmed', async () => {
+    const { requests } = await renderLetterPage('walker', {
+      signedIn: false,
+      routes: { 'POST /api/enhance-dme': { body: { enhancedText: 'FAKE ENHANCED WALKER LETTER' } } },
+    });
+    type('walker', 'homeEnvironment', 'Lives with husband Tom, who helps with meals');
+    type('walker', 'mobilityLimitation', 'Fake caregiver reachable at (217) 555-0188');
+    generate();
+    const dialog = await screen.findByRole('dialog', { name: 'Possible patient identifiers' });
+    expect(within(dialog).getByRole('list', { name: 'Patient identifiers' }).textContent).toContain('“(217) 555-0188”');
+    // The group the guard's rating puts it in (libs/phi-guard is being improved: "husband Tom" may become certain).
+    const group = detectPhi('Lives with husband Tom')[0].confidence === 'high' ? 'Patient identifiers' : 'May be patient identifiers: check these';
+    expect(within(dialog).getByRole('list', { name: group }).textContent).toContain('“Tom”');
+    expect(madeRequest(requests, 'POST', '/api/enhance-dme')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep and continue' }));
+    await screen.findByTestId('result-card');
+    const sent = (await bodyOf(requests, 'POST', '/api/enhance-dme')) as { content: string; phiConfirmed?: boolean };
+    expect(sent.content).toContain('husband Tom');
+    expect(sent.phiConfirmed).toBe(true);
+  });
+
+  it('should svc-ai still refuse (422 PHI_DETECTED): "Not Sent to the AI"; no letter shown, copied or saved; the answers as typed', async () => {
+    const { requests } = await renderLetterPage('commode', {
+      routes: {
+        'POST /api/enhance-dme': {
+          status: 422,
+          body: { statusCode: 422, error: 'PHI_DETECTED', message: 'This text may contain patient identifiers…', findings: [{ type: 'name', start: 40, end: 43, confidence: 'low' }] },
+        },
+      },
+    });
+    const clipboard = stubClipboard();
+    type('commode', 'toiletingLimitation', 'fake limitation, confined to one room');
+    generate();
+    await waitFor(() => expect(titles()).toEqual(['AI Enhancement', 'Not Sent to the AI']));
+    expect(toasts()[1]).toMatchObject({ kind: 'error', durationMs: 15_000 });
+    expect(await screen.findByText(/^Possible patient identifiers \(a name in the letter\) were not confirmed, so the AI service refused the text\./)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Generate Letter of Medical Necessity' })).toHaveProperty('disabled', false);
+    expect(screen.queryByTestId('result-card')).toBeNull();
+    expect(clipboard).not.toHaveBeenCalled();
+    expect(madeRequest(requests, 'POST', '/api/notes')).toBe(false);
+    expect((screen.getByLabelText(question('commode', 'toiletingLimitation')) as HTMLTextAreaElement).value).toBe('fake limitation, confined to one room');
   });
 
   it('Download PDF asks for the saved note\'s PDF with the bearer token; a failure is "Download Failed" with the server\'s message', async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FORMS, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, usePhiReview, type OutgoingText } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -16,6 +16,7 @@ import {
   type FormAnswers,
 } from '@clinote/ui';
 import { useDraft } from './useDraft';
+import { outgoingSections } from './generate-soap-note';
 import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
 
@@ -54,16 +55,19 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   // While the fact-check choice is open nothing is working: the form stays usable (a new note or Clear All drops the question).
   const busy = soap.phase === 'generating' || soap.phase === 'saving' || draft.saving;
 
-  /** The PHI review before anything leaves the browser (AI call, save); undefined when cancelled. */
-  async function reviewed(answers: FormAnswers) {
-    const decision = await phi.review(answers);
+  /**
+   * The PHI review before anything leaves the browser (AI call, save); undefined when cancelled.
+   * `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
+   */
+  async function reviewed(answers: FormAnswers, outgoing?: (answers: FormAnswers) => OutgoingText[]) {
+    const decision = await phi.review(answers, { outgoing });
     if (!decision.proceed) return undefined;
     if (decision.redacted) form.current?.setAnswers(decision.answers);
     return decision;
   }
 
   async function generate(answers: FormAnswers) {
-    const decision = await reviewed(answers);
+    const decision = await reviewed(answers, (reviewing) => outgoingSections(discipline, reviewing as SoapAnswers));
     if (decision) await soap.generate(decision.answers as SoapAnswers, { aiEnabled, phiConfirmed: decision.confirmed });
   }
 

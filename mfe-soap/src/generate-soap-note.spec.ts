@@ -1,5 +1,6 @@
 import { buildSoap, joinSoap, offlineRewrite, type Section } from '@clinote/clinical-text';
-import { ENHANCEMENT_FALLBACK, filledSections, generateSoapNote } from './generate-soap-note';
+import { PhiRefused } from '@clinote/notes-client';
+import { ENHANCEMENT_FALLBACK, filledSections, generateSoapNote, outgoingSections } from './generate-soap-note';
 
 /** Invented clinical answers only. */
 const ANSWERS = {
@@ -99,5 +100,29 @@ describe('generateSoapNote (SPEC.md §4)', () => {
 
   it('documents which form takes which failure path', () => {
     expect(ENHANCEMENT_FALLBACK).toEqual({ pt: 'offline-rewrite', ot: 'standard-formatting', sn: 'standard-formatting' });
+  });
+});
+
+describe('PHI refusals (issue 21)', () => {
+  const refusal = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 0, end: 3, confidence: 'low' }] } };
+
+  it.each(['pt', 'sn'] as const)('%s: svc-ai\'s PHI_DETECTED is no AI failure: no offline rewrite or standard fallback, it rejects with PhiRefused naming the section', async (discipline) => {
+    const answers = discipline === 'pt' ? ANSWERS : { subjective: { primaryDiagnosis: 'CHF' }, plan: { frequency: '2x/week' } };
+    const enhance = async (section: Section) => {
+      if (section === 'plan') throw refusal;
+      return { enhancedText: `${section} ok` };
+    };
+    const rejected = generateSoapNote(discipline, answers, { aiEnabled: true, enhance });
+    await expect(rejected).rejects.toBeInstanceOf(PhiRefused);
+    await expect(rejected).rejects.toMatchObject({ where: 'Plan', refusal: { error: 'PHI_DETECTED' } });
+  });
+
+  it('what the PHI review checks besides the fields: each filled section as it is sent', () => {
+    const standard = buildSoap('pt', ANSWERS);
+    expect(outgoingSections('pt', ANSWERS)).toEqual([
+      { label: 'Subjective', text: standard.subjective },
+      { label: 'Objective', text: standard.objective },
+      { label: 'Plan', text: standard.plan },
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type SoapSections,
 } from '@clinote/clinical-text';
 import type { EnhanceFactCheck } from '@clinote/contracts';
-import { flaggedParts, type CheckedPart } from '@clinote/notes-client';
+import { flaggedParts, phiRefusalOf, PhiRefused, type CheckedPart, type OutgoingText } from '@clinote/notes-client';
 
 /** What POST /api/enhance-note answers for one section: the text and svc-ai's fact check of it (issue 20). */
 export interface EnhancedSection {
@@ -59,6 +59,15 @@ export function filledSections(discipline: Discipline, answers: SoapAnswers): Se
     .map((section) => section.id);
 }
 
+/**
+ * What generating sends (with AI on) and saves: each filled section's standard text, the text svc-ai
+ * runs its PHI check on. The PHI review checks it too (issue 21), so it asks about what svc-ai would refuse.
+ */
+export function outgoingSections(discipline: Discipline, answers: SoapAnswers): OutgoingText[] {
+  const standard = buildSoap(discipline, answers);
+  return filledSections(discipline, answers).map((section) => ({ label: SECTION_NAMES[section], text: standard[section] }));
+}
+
 /** An untouched section in the enhanced note's style: "Plan: No plan established." */
 function emptySectionLine(discipline: Discipline, section: Section): string {
   const definition = FORMS[discipline].sections.find((s) => s.id === section)!;
@@ -73,7 +82,9 @@ function statusOf(error: unknown): number | undefined {
 /**
  * SPEC.md §4 Note generation: with AI off, the standard formatted sections joined by blank lines;
  * with AI on, each filled section goes separately (in parallel) to the enhancement call and the
- * results are joined the same way, failures handled as ENHANCEMENT_FALLBACK says.
+ * results are joined the same way, failures handled as ENHANCEMENT_FALLBACK says. A PHI refusal
+ * (422 PHI_DETECTED) is no failure of the AI service and has no fallback: it rejects with PhiRefused,
+ * and no note is made (issue 21).
  */
 export async function generateSoapNote(discipline: Discipline, answers: SoapAnswers, options: { aiEnabled: boolean; enhance: EnhanceSection }): Promise<SoapNote> {
   const standard = buildSoap(discipline, answers);
@@ -89,6 +100,8 @@ export async function generateSoapNote(discipline: Discipline, answers: SoapAnsw
       checked.set(section, { label: SECTION_NAMES[section], sent: standard[section], enhancedText, factCheck });
       return enhancedText;
     } catch (error) {
+      const refusal = phiRefusalOf(error);
+      if (refusal) throw new PhiRefused(refusal, SECTION_NAMES[section]);
       if (ENHANCEMENT_FALLBACK[discipline] === 'standard-formatting') throw error;
       failures.push(statusOf(error) === 429 ? 'quota' : 'offline');
       return offlineRewrite(section, standard[section]);
@@ -98,7 +111,8 @@ export async function generateSoapNote(discipline: Discipline, answers: SoapAnsw
   let texts: string[];
   try {
     texts = await Promise.all(SECTIONS.map(rewrite));
-  } catch {
+  } catch (error) {
+    if (error instanceof PhiRefused) throw error;
     return { text: joinSoap(standard), sections: standard, aiEnhanced: false, fallback: 'standard' };
   }
   const sections = Object.fromEntries(SECTIONS.map((section, i) => [section, texts[i]])) as SoapSections;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { joinSoap, noteTitle, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
 import type { CreateNoteRequest } from '@clinote/contracts';
-import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceNoteMutation, useFactCheckChoice, type TextChoice } from '@clinote/notes-client';
+import { phiRefusedToast, PhiRefused, useCreateNoteMutation, useEmailNoteMutation, useEnhanceNoteMutation, useFactCheckChoice, type TextChoice } from '@clinote/notes-client';
 import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
@@ -35,7 +35,8 @@ function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateN
  * clinician save, then e-mail — each step with §8's toasts. A failure at any step keeps the note on
  * screen (and in the clipboard once copied); nothing is lost. Issue 20: when svc-ai's fact check
  * flags an AI section, the note is shown but neither copied nor saved until the clinician keeps the
- * AI text or takes the standard text (`factCheck.alert`, above the result card).
+ * AI text or takes the standard text (`factCheck.alert`, above the result card). A PHI refusal
+ * from svc-ai (issue 21) stops with its toast: nothing shown, copied or saved, the form untouched.
  */
 export function useSoapNote(discipline: Discipline) {
   const { status, user } = useSession();
@@ -89,6 +90,11 @@ export function useSoapNote(discipline: Discipline) {
           .unwrap()
           .then(() => notify(SOAP_TOASTS.emailed(user.email)), (error: unknown) => console.warn('Note e-mail not sent:', errorMessage(error)));
       } catch (error) {
+        // svc-ai refused identifiers the review did not ask about (a page older than the server): no note, the answers as they are.
+        if (error instanceof PhiRefused) {
+          if (current === run.current) notify(phiRefusedToast(error));
+          return;
+        }
         notify({ title: 'Error', description: errorMessage(error) ?? 'Failed to generate note', kind: 'error' });
       } finally {
         if (current === run.current) setPhase('idle');

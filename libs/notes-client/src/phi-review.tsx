@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormDefinition } from '@clinote/clinical-text';
 import type { PhiFinding } from '@clinote/phi-guard';
 import { notify } from '@clinote/platform';
-import { Button, Dialog, Flex, Text, type FieldWarning, type FormAnswers } from '@clinote/ui';
+import { Button, clinoteTheme, Dialog, Flex, Text, type FieldWarning, type FormAnswers } from '@clinote/ui';
+
+export * from './phi-review-refusal';
 
 type PhiGuard = typeof import('@clinote/phi-guard');
 
@@ -23,27 +25,86 @@ export function loadPhiGuard(): Promise<PhiGuard> {
 
 /** One likely identifier, where it was typed. */
 export interface AnswerFinding {
+  /** The field's section and key; both '' for a finding only the text built from the answers holds (see findPhiInAnswers). */
   section: string;
   key: string;
-  /** The field's question, as the clinician saw it. */
+  /** The field's question, as the clinician saw it (or the built text's name). */
   field: string;
+  /** Offsets into the field's answer (or into the built text when `key` is ''). */
   finding: PhiFinding;
 }
 
-/** Every likely identifier in the answers, field by field, in form order. */
-export function findPhiInAnswers({ detectPhi }: PhiGuard, definition: FormDefinition, answers: FormAnswers): AnswerFinding[] {
-  return definition.sections.flatMap((section) =>
-    section.fields.flatMap((field) =>
-      detectPhi(answers[section.id]?.[field.key] ?? '').map((finding) => ({ section: section.id, key: field.key, field: field.question, finding })),
-    ),
-  );
+/**
+ * A text that would leave the browser, built from the answers: a SOAP section, a letter. svc-ai
+ * checks that text, not the fields (issue 21): what it finds there must have been in the review.
+ */
+export interface OutgoingText {
+  /** Shown in the review for a finding no field holds as written: "Subjective", "Letter". */
+  label: string;
+  text: string;
 }
 
-/** The answers with each finding replaced by its placeholder ([NAME], [DATE], ...); nothing else changes. */
-export function redactAnswers({ redactPhi }: PhiGuard, definition: FormDefinition, answers: FormAnswers): FormAnswers {
+/**
+ * Every likely identifier in the answers, field by field, in form order. With `outgoing`, the texts
+ * built from these answers are checked too — what is sent is what svc-ai checks, and building can
+ * change what the guard sees (a first letter capitalised, a label in front). A finding there is
+ * placed in every field that holds its words (any case) where nothing is listed yet, so Remove them
+ * reaches it; one no field holds is listed under the built text's name.
+ */
+export function findPhiInAnswers(guard: PhiGuard, definition: FormDefinition, answers: FormAnswers, outgoing: readonly OutgoingText[] = []): AnswerFinding[] {
+  const fields = definition.sections.flatMap((section) =>
+    section.fields.map((field) => ({ section: section.id, key: field.key, field: field.question, value: answers[section.id]?.[field.key] ?? '' })),
+  );
+  const found: AnswerFinding[] = fields.flatMap(({ section, key, field, value }) => guard.detectPhi(value).map((finding) => ({ section, key, field, finding })));
+  const covered = (section: string, key: string, start: number, end: number) =>
+    found.some((f) => f.section === section && f.key === key && f.finding.start < end && start < f.finding.end);
+  for (const { label, text } of outgoing) {
+    for (const finding of guard.detectPhi(text)) {
+      const words = finding.text.toLowerCase();
+      let held = false;
+      for (const { section, key, field, value } of fields) {
+        // Lower-casing keeps offsets unless a character changes length ("İ"): then the words as found.
+        const lower = value.toLowerCase();
+        const [haystack, needle] = lower.length === value.length ? [lower, words] : [value, finding.text];
+        for (const at of wordIndexes(haystack, needle)) {
+          held = true;
+          if (!covered(section, key, at, at + words.length)) {
+            found.push({ section, key, field, finding: { ...finding, start: at, end: at + words.length, text: value.slice(at, at + words.length) } });
+          }
+        }
+      }
+      if (!held && !found.some((f) => f.key === '' && f.field === label && f.finding.start === finding.start)) found.push({ section: '', key: '', field: label, finding });
+    }
+  }
+  const order = new Map(fields.map(({ section, key }, index) => [`${section}.${key}`, index]));
+  const rank = ({ section, key }: AnswerFinding) => order.get(`${section}.${key}`) ?? fields.length;
+  return found.sort((a, b) => rank(a) - rank(b) || a.finding.start - b.finding.start);
+}
+
+/** Where `words` occurs in `text` as whole words (not inside a longer word). */
+function wordIndexes(text: string, words: string): number[] {
+  const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+  const found: number[] = [];
+  if (words === '') return found;
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + words.length])) found.push(at);
+  }
+  return found;
+}
+
+/**
+ * The answers with each listed finding replaced by its placeholder ([NAME], [DATE], ...); nothing
+ * else changes. Without `findings`, each field's own findings (the guard run again).
+ */
+export function redactAnswers({ detectPhi, redactPhi }: PhiGuard, definition: FormDefinition, answers: FormAnswers, findings?: readonly AnswerFinding[]): FormAnswers {
   const redacted: FormAnswers = {};
   for (const section of definition.sections) {
-    redacted[section.id] = Object.fromEntries(Object.entries(answers[section.id] ?? {}).map(([key, value]) => [key, redactPhi(value)]));
+    redacted[section.id] = Object.fromEntries(
+      Object.entries(answers[section.id] ?? {}).map(([key, value]) => {
+        const spans = findings ? findings.filter((f) => f.section === section.id && f.key === key).map((f) => f.finding) : detectPhi(value);
+        return [key, spans.length > 0 ? redactPhi(value, spans) : value];
+      }),
+    );
   }
   return redacted;
 }
@@ -59,12 +120,54 @@ export function phiFieldWarning({ detectPhi, describeFinding }: PhiGuard): Field
 /** What the clinician chose in the review: go on (with the answers to use), or stop. */
 export type PhiDecision = { proceed: true; answers: FormAnswers; redacted: boolean; confirmed: boolean } | { proceed: false };
 
+/** The review dialog's words (beyond SPEC.md, which asks only for the disclaimer on every form). */
+export const PHI_REVIEW_TEXTS = {
+  title: 'Possible patient identifiers',
+  intro: 'Clinote must not hold or send protected health information. Nothing has been sent or saved yet.',
+  certain: 'Patient identifiers',
+  certainHint: 'Their format or a label says so.',
+  possible: 'May be patient identifiers: check these',
+  possibleHint: 'Guessed from the words around them, such as a name after "husband" or an age.',
+  choices: 'Remove them puts placeholders such as [NAME] in the form. Keep and continue sends them as written: choose it only if none is real patient information.',
+  cancel: 'Cancel',
+  keep: 'Keep and continue',
+  remove: 'Remove them',
+} as const;
+
+/** A bar beside each group: red for identifiers, amber for possible ones (the headings say it in words). */
+const GROUP_COLOURS = { certain: clinoteTheme.token?.colorError ?? '#cf222e', possible: '#ad6800' } as const;
+
+function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible'; findings: AnswerFinding[]; guard: PhiGuard }) {
+  const id = useId();
+  if (findings.length === 0) return null;
+  return (
+    <section data-testid={`phi-findings-${tone}`} aria-labelledby={id} style={{ borderInlineStart: `4px solid ${GROUP_COLOURS[tone]}`, paddingInlineStart: 12, marginBottom: 12 }}>
+      <Text as="p" strong id={id} style={{ margin: 0 }}>
+        {tone === 'certain' ? PHI_REVIEW_TEXTS.certain : PHI_REVIEW_TEXTS.possible}
+      </Text>
+      <Text as="p" type="secondary" style={{ margin: '0 0 4px' }}>
+        {tone === 'certain' ? PHI_REVIEW_TEXTS.certainHint : PHI_REVIEW_TEXTS.possibleHint}
+      </Text>
+      <ul aria-labelledby={id} style={{ margin: 0, paddingInlineStart: 20 }}>
+        {findings.map(({ section, key, field, finding }) => (
+          <li key={`${section}.${key}.${field}.${finding.start}`}>
+            <Text strong>{field}</Text>: “{finding.text}” — {guard.describeFinding(finding.type)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * Before an AI call or a save (issue 13): when the answers hold likely identifiers, a dialog lists
- * them and offers Remove them (placeholders by type), Keep and continue, or Cancel. Nothing typed
- * is ever lost: Cancel leaves the form as it was, and Remove shows the redacted text in the form.
- * `fieldWarning` is undefined until the guard's code has arrived (fetched after the first render);
- * the form then checks every field it shows, so nothing typed meanwhile goes unchecked.
+ * Before an AI call or a save (issues 13, 21): when the answers — or, given `outgoing`, the texts
+ * built from them — hold likely identifiers, a dialog lists them, identifiers apart from possible
+ * ones, and offers Remove them (placeholders by type), Keep and continue (`confirmed`: svc-ai then
+ * lets them through), or Cancel. An external AI provider gets no finding of either kind unconfirmed,
+ * so every finding is listed. Nothing typed is ever lost: Cancel leaves the form as it was, and
+ * Remove shows the redacted text in the form. `fieldWarning` is undefined until the guard's code
+ * has arrived (fetched after the first render); the form then checks every field it shows, so
+ * nothing typed meanwhile goes unchecked.
  */
 export function usePhiReview(definition: FormDefinition) {
   const [guard, setGuard] = useState<PhiGuard | null>(null);
@@ -83,7 +186,7 @@ export function usePhiReview(definition: FormDefinition) {
   }, []);
 
   const review = useCallback(
-    async (answers: FormAnswers): Promise<PhiDecision> => {
+    async (answers: FormAnswers, options: { outgoing?: (answers: FormAnswers) => readonly OutgoingText[] } = {}): Promise<PhiDecision> => {
       let loaded: PhiGuard;
       try {
         loaded = await loadPhiGuard();
@@ -92,7 +195,7 @@ export function usePhiReview(definition: FormDefinition) {
         notify({ kind: 'error', title: 'Error', description: PHI_CHECK_UNAVAILABLE });
         return { proceed: false };
       }
-      const findings = findPhiInAnswers(loaded, definition, answers);
+      const findings = findPhiInAnswers(loaded, definition, answers, options.outgoing?.(answers));
       if (findings.length === 0) return { proceed: true, answers, redacted: false, confirmed: false };
       return new Promise((resolve) => {
         resolver.current = resolve;
@@ -102,43 +205,48 @@ export function usePhiReview(definition: FormDefinition) {
     [definition],
   );
 
-  const decide = useCallback(
-    (decision: PhiDecision) => {
-      resolver.current?.(decision);
-      resolver.current = null;
-      setPending(null);
-    },
-    [],
-  );
+  const decide = useCallback((decision: PhiDecision) => {
+    resolver.current?.(decision);
+    resolver.current = null;
+    setPending(null);
+  }, []);
 
-  const dialog = useMemo(
-    () => (
+  const dialog = useMemo(() => {
+    const findings = pending?.findings ?? [];
+    const certain = findings.filter(({ finding }) => finding.confidence === 'high');
+    const possible = findings.filter(({ finding }) => finding.confidence !== 'high');
+    return (
       <Dialog
         open={pending !== null}
-        title="Possible patient identifiers"
-        description="Clinote must not hold or send protected health information. These entries look like patient identifiers:"
+        title={PHI_REVIEW_TEXTS.title}
+        description={PHI_REVIEW_TEXTS.intro}
         onClose={() => decide({ proceed: false })}
+        tall={findings.length > 6}
         footer={
           <Flex wrap gap={8} justify="flex-end">
-            <Button onClick={() => decide({ proceed: false })}>Cancel</Button>
-            <Button onClick={() => pending && decide({ proceed: true, answers: pending.answers, redacted: false, confirmed: true })}>Keep and continue</Button>
-            <Button type="primary" onClick={() => pending && decide({ proceed: true, answers: redactAnswers(pending.guard, definition, pending.answers), redacted: true, confirmed: false })}>
-              Remove them
+            <Button onClick={() => decide({ proceed: false })}>{PHI_REVIEW_TEXTS.cancel}</Button>
+            <Button onClick={() => pending && decide({ proceed: true, answers: pending.answers, redacted: false, confirmed: true })}>{PHI_REVIEW_TEXTS.keep}</Button>
+            <Button
+              type="primary"
+              onClick={() => pending && decide({ proceed: true, answers: redactAnswers(pending.guard, definition, pending.answers, pending.findings), redacted: true, confirmed: false })}
+            >
+              {PHI_REVIEW_TEXTS.remove}
             </Button>
           </Flex>
         }
       >
-        <ul data-testid="phi-findings" style={{ margin: 0, paddingInlineStart: 20 }}>
-          {pending?.findings.map(({ section, key, field, finding }) => (
-            <li key={`${section}.${key}.${finding.start}`}>
-              <Text strong>{field}</Text>: “{finding.text}” — {pending.guard.describeFinding(finding.type)}
-            </li>
-          ))}
-        </ul>
+        {pending ? (
+          <div data-testid="phi-findings">
+            <FindingGroup tone="certain" findings={certain} guard={pending.guard} />
+            <FindingGroup tone="possible" findings={possible} guard={pending.guard} />
+            <Text as="p" type="secondary" style={{ margin: 0 }}>
+              {PHI_REVIEW_TEXTS.choices}
+            </Text>
+          </div>
+        ) : null}
       </Dialog>
-    ),
-    [pending, decide, definition],
-  );
+    );
+  }, [pending, decide, definition]);
 
   const fieldWarning = useMemo(() => (guard ? phiFieldWarning(guard) : undefined), [guard]);
 

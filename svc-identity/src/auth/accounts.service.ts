@@ -5,7 +5,7 @@ import { EmailTokens, TOKEN_LIFETIME_SECONDS } from '../security/email-tokens.se
 import { Passwords } from '../security/passwords';
 import { RateLimiter } from '../security/rate-limiter.service';
 import { UsersRepository } from '../users/users.repository';
-import { LIMITS, MESSAGES } from './messages';
+import { LIMITS, MESSAGES } from '../messages';
 
 /** Registration and e-mail verification. */
 @Injectable()

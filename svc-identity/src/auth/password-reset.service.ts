@@ -6,7 +6,7 @@ import { LoginThrottle } from '../security/login-throttle.service';
 import { Passwords } from '../security/passwords';
 import { UsersRepository } from '../users/users.repository';
 import { AccessTokens } from './access-tokens.service';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../messages';
 
 /** Forgot password → mail with a one-hour link → new password. */
 @Injectable()

@@ -7,7 +7,7 @@ import { Passwords } from '../security/passwords';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { AccessTokens } from './access-tokens.service';
-import { LIMITS, MESSAGES } from './messages';
+import { LIMITS, MESSAGES } from '../messages';
 
 /** Sign in, sign out (here or everywhere), who am I. */
 @Injectable()

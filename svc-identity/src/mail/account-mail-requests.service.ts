@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { QUEUES, type AccountMailRequest } from '@clinote/contracts';
 import { CONFIG, InjectQueue } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
-import { LIMITS, MESSAGES } from '../auth/messages';
+import { LIMITS, MESSAGES } from '../messages';
 import { RateLimiter, TooManyRequests } from '../security/rate-limiter.service';
 import { normaliseEmail } from '../users/users.repository';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseEmail } from '../users/users.repository';
-import { LIMITS, MESSAGES } from '../auth/messages';
+import { LIMITS, MESSAGES } from '../messages';
 import { RateLimiter, TooManyRequests } from './rate-limiter.service';
 
 const { failedLoginsPerAccountAndAddress: perPair, failedLoginsPerAddress: perAddress } = LIMITS;

@@ -125,14 +125,17 @@ export const PHI_REVIEW_TEXTS = {
   title: 'Possible patient identifiers',
   intro: 'Clinote must not hold or send protected health information. Nothing has been sent or saved yet.',
   certain: 'Patient identifiers',
-  certainHint: 'Their format or a label says so.',
+  certainHint: 'Their format or a label marks them as identifiers.',
   possible: 'May be patient identifiers: check these',
-  possibleHint: 'Guessed from the words around them, such as a name after "husband" or an age.',
+  possibleHint: 'The check is not sure about these: look at each one.',
   choices: 'Remove them puts placeholders such as [NAME] in the form. Keep and continue sends them as written: choose it only if none is real patient information.',
   cancel: 'Cancel',
   keep: 'Keep and continue',
   remove: 'Remove them',
 } as const;
+
+/** A finding this short is kept on one line ("(217) 555-0188" split at its hyphen read as two numbers); a longer one wraps. */
+const SHORT = 30;
 
 /** A bar beside each group: red for identifiers, amber for possible ones (the headings say it in words). */
 const GROUP_COLOURS = { certain: clinoteTheme.token?.colorError ?? '#cf222e', possible: '#ad6800' } as const;
@@ -151,7 +154,8 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
       <ul aria-labelledby={id} style={{ margin: 0, paddingInlineStart: 20 }}>
         {findings.map(({ section, key, field, finding }) => (
           <li key={`${section}.${key}.${field}.${finding.start}`}>
-            <Text strong>{field}</Text>: “{finding.text}” — {guard.describeFinding(finding.type)}
+            <Text strong>{field}</Text>: “<mark style={finding.text.length <= SHORT ? { whiteSpace: 'nowrap' } : undefined}>{finding.text}</mark>” —{' '}
+            {guard.describeFinding(finding.type)}
           </li>
         ))}
       </ul>

@@ -281,4 +281,78 @@ const WEIGHTS: CoverageCase[] = [
   w('wt-17', 'wheelchair', { medicalDiagnosis: 'Weight: 128.5 kg' }, 283.3, 'decimal kilograms'),
 ];
 
-export const TUNING: readonly CoverageCase[] = [...WHEELCHAIR, ...ENCOUNTER, ...BED, ...COMMODE, ...WALKER, ...WEIGHTS];
+// ---------------------------------------------------------------------------------------------
+// A second round in other words (written after the first round of rule changes, from the same
+// clinical knowledge: more ways clinicians phrase both sides)
+
+const SECOND_ROUND: CoverageCase[] = [
+  c('r2-wc-a-1', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Non-functional ambulator, requires max assist x2 for gait', mrADLsAffected: 'Toileting and bathing' }, 'non-functional ambulator'),
+  c('r2-wc-a-2', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Gait unsafe d/t severe ataxia', mrADLsAffected: 'Dressing, grooming' }, 'unsafe gait'),
+  c('r2-wc-a-3', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Takes 20 minutes to walk to the bathroom with RW', mrADLsAffected: 'Toileting' }, 'not in a reasonable time'),
+  c('r2-wc-a-4', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Falls x4 in the last 2 months while walking in the home', mrADLsAffected: 'Toileting and bathing' }, 'repeated falls'),
+  c('r2-wc-a-5', 'wheelchair', 'wheelchair-a', N, { mobilityLimitation: 'Bedbound per family report, but observed walking to the bathroom during visit', mrADLsAffected: 'Toileting' }, 'observed walking'),
+  c('r2-wc-b-1', 'wheelchair', 'wheelchair-b', Y, { lesserAids: 'Even with RW pt has LOB and requires mod A; cane not safe' }, 'loss of balance even with the walker'),
+  c('r2-wc-b-2', 'wheelchair', 'wheelchair-b', Y, { lesserAids: 'RW not safe d/t poor UE strength; SPC unsafe' }, 'walker not safe'),
+  c('r2-wc-b-3', 'wheelchair', 'wheelchair-b', Y, { lesserAids: 'Pt cannot use walker or cane due to bilateral UE weakness' }, 'cannot use either'),
+  c('r2-wc-b-4', 'wheelchair', 'wheelchair-b', N, { lesserAids: "Pt states she can't use a cane; has not tried a walker" }, 'walker not tried'),
+  c('r2-wc-c-1', 'wheelchair', 'wheelchair-c', Y, { homeAccessibility: 'Home is wheelchair accessible: wide doors, space to turn in every room, hard floors' }, 'accessible, space, floors'),
+  c('r2-wc-d-1', 'wheelchair', 'wheelchair-d', Y, { expectedBenefit: 'Will use w/c daily for household mobility to reach bathroom and kitchen safely' }, 'daily household use to reach the bathroom'),
+  c('r2-wc-e-1', 'wheelchair', 'wheelchair-e', Y, { propulsionAbility: 'Pt accepts the w/c and is open to using it at home' }, 'accepts'),
+  c('r2-wc-f-1', 'wheelchair', 'wheelchair-f-or-g', Y, { propulsionAbility: 'Independent w/c propulsion in the home using both arms' }, 'independent propulsion'),
+  c('r2-wc-f-2', 'wheelchair', 'wheelchair-f-or-g', N, { propulsionAbility: 'Daughter available but works days; not willing to assist; pt cannot self-propel' }, 'caregiver not willing'),
+  c('r2-f2f-1', 'walker', 'face-to-face', Y, { medicalNecessity: 'Last MD visit 3 wks ago for falls' }, 'MD visit 3 weeks ago'),
+  c('r2-f2f-2', 'commode', 'face-to-face', Y, { medicalNecessity: 'Evaluated by neurologist 2 months ago' }, 'neurologist'),
+  c('r2-f2f-3', 'hospital-bed', 'face-to-face', Y, { physicianExam: 'Telehealth visit with PCP 2 weeks ago addressed the bed need' }, 'telehealth visit with the PCP'),
+  c('r2-f2f-4', 'wheelchair', 'face-to-face', N, { physicianExam: 'Seen by home health PT 1 week ago' }, 'a therapist'),
+  c('r2-f2f-5', 'walker', 'face-to-face', N, { medicalNecessity: 'PCP visit planned to address walker' }, 'planned'),
+  c('r2-ord-1', 'walker', 'written-order', Y, { medicalNecessity: 'Physician signed the order; copy on file' }, 'signed the order'),
+  c('r2-ord-2', 'commode', 'written-order', Y, { medicalNecessity: 'Order has been signed by Dr. and faxed to DME' }, 'signed by the doctor'),
+  c('r2-ord-3', 'hospital-bed', 'written-order', N, { physicianExam: 'Order sent to MD for signature' }, 'sent for signature'),
+  c('r2-ord-4', 'wheelchair', 'written-order', N, { physicianExam: 'Order unsigned at this time' }, 'unsigned'),
+  c('r2-bed-1', 'hospital-bed', 'bed-qualifying', Y, { medicalCondition: 'COPD', regularBedIssues: 'Needs head elevated 40° to breathe, unable to achieve with pillows' }, 'pillows cannot achieve it'),
+  c('r2-bed-2', 'hospital-bed', 'bed-qualifying', Y, { regularBedIssues: "Needs positioning that can't be achieved in a standard bed (severe contractures)" }, 'positioning not achievable'),
+  c('r2-bed-3', 'hospital-bed', 'bed-qualifying', N, { medicalCondition: 'CHF, sleeps in recliner', regularBedIssues: 'Prefers to sleep upright' }, 'no criterion'),
+  c('r2-bed-4', 'hospital-bed', 'bed-semi-electric', Y, { semiElectric: 'Requires immediate elevation of HOB during SOB episodes' }, 'immediate elevation'),
+  c('r2-bed-5', 'hospital-bed', 'bed-semi-electric', N, { semiElectric: 'Semi-electric requested so pt can adjust position independently' }, 'convenience'),
+  c('r2-bed-6', 'hospital-bed', 'bed-variable-height', Y, { variableHeight: 'Requires low bed height for safe transfers to wheelchair' }, 'height for transfers'),
+  c('r2-cm-1', 'commode', 'commode-confinement', Y, { toiletingLimitation: "Only toilet in home is on 2nd floor and pt can't climb stairs" }, 'toilet upstairs, cannot climb'),
+  c('r2-cm-2', 'commode', 'commode-confinement', Y, { homeLayoutBarriers: 'No bathroom on the main level', toiletingLimitation: 'Pt unable to do stairs after fall' }, 'no toilet on the level'),
+  c('r2-cm-3', 'commode', 'commode-confinement', Y, { toiletingLimitation: 'Homebound and confined to her bedroom' }, 'confined to the bedroom'),
+  c('r2-cm-4', 'commode', 'commode-incapable', Y, { toiletingLimitation: 'Cannot walk to bathroom - 50 ft away, pt ambulates 10 ft' }, 'cannot walk to the bathroom'),
+  c('r2-cm-5', 'commode', 'commode-standalone', Y, { standaloneDevice: 'Will be used in bedroom, not over toilet' }, 'not over a toilet'),
+  c('r2-cm-6', 'commode', 'commode-confinement', N, { toiletingLimitation: 'Room-bound per daughter, but walking to the bathroom with RW this week' }, 'walks to the bathroom'),
+  c('r2-wk-1', 'walker', 'walker-mradl', Y, { mobilityLimitation: 'Generalized weakness', mrADLsImpact: 'Needs assist to walk to the bathroom' }, 'needs assistance to the bathroom'),
+  c('r2-wk-2', 'walker', 'walker-safe-use', Y, { patientCapability: 'Ambulates safely with RW, no LOB' }, 'walks safely with the walker'),
+  c('r2-wk-3', 'walker', 'walker-safe-use', Y, { patientCapability: 'Pt able to safely use RW w/ SBA' }, 'able to use safely'),
+  c('r2-wk-4', 'walker', 'walker-resolves', Y, { safetyIndependence: 'With walker, pt able to ambulate 150 ft safely' }, 'walks safely with the walker'),
+  c('r2-wk-5', 'walker', 'walker-safe-use', N, { patientCapability: 'Poor safety awareness, does not use brakes, unsafe with rollator' }, 'unsafe'),
+  c('r2-wk-6', 'walker', 'walker-resolves', N, { safetyIndependence: 'Falls even with walker; requires hands-on assist' }, 'falls with the walker'),
+  w('r2-wt-1', 'walker', { mobilityLimitation: 'BW: 365' }, 365, 'label, no unit'),
+  w('r2-wt-2', 'commode', { medicalImpairments: 'Pt is 5 ft 4 in and 310 lbs' }, 310, 'height and weight'),
+  w('r2-wt-3', 'hospital-bed', { medicalCondition: 'Weight of 352 pounds' }, 352, 'weight of'),
+];
+
+// A third round: how the first two rounds' fixes could go wrong (written before the fixes they test).
+const THIRD_ROUND: CoverageCase[] = [
+  c('r3-bed-1', 'hospital-bed', 'bed-qualifying', Y, { bedFeatures: 'Semi-electric hospital bed requested for positioning not possible in a regular bed (severe kyphosis)' }, '"requested" is about the bed'),
+  c('r3-bed-2', 'hospital-bed', 'bed-semi-electric', Y, { semiElectric: 'Scheduled turning q2h around the clock, frequent repositioning needed' }, 'scheduled turning is the need'),
+  c('r3-bed-3', 'hospital-bed', 'bed-qualifying', N, { medicalCondition: 'CHF', regularBedIssues: 'HOB elevated 45 degrees only while eating; pillows ineffective' }, 'not most of the time'),
+  c('r3-f2f-1', 'wheelchair', 'face-to-face', N, { physicianExam: 'F2F required within 6 months of the order' }, 'a requirement, not an encounter'),
+  c('r3-f2f-2', 'walker', 'face-to-face', Y, { medicalNecessity: 'PCP saw pt 2 wks ago and addressed gait' }, 'the PCP saw the patient'),
+  c('r3-f2f-3', 'commode', 'face-to-face', Y, { medicalNecessity: 'Seen 3 weeks ago by her PCP for the toileting decline' }, 'timing before the practitioner'),
+  c('r3-ord-1', 'walker', 'written-order', N, { medicalNecessity: 'Signed order needed before delivery' }, 'needed, not on file'),
+  c('r3-ord-2', 'commode', 'written-order', N, { medicalNecessity: 'Requires signed SWO from PCP' }, 'required, not on file'),
+  c('r3-ord-3', 'wheelchair', 'written-order', Y, { physicianExam: 'Script signed by PCP, copy in chart' }, 'script signed'),
+  c('r3-wc-a-1', 'wheelchair', 'wheelchair-a', N, { mobilityLimitation: 'Low fall risk; walks household distances independently', mrADLsAffected: 'Bathing' }, 'low fall risk'),
+  c('r3-wc-a-2', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Confined to bed for the last month, unable to ambulate', mrADLsAffected: 'Toileting, bathing' }, '"for the last month" is ongoing'),
+  c('r3-wc-a-3', 'wheelchair', 'wheelchair-a', Y, { mobilityLimitation: 'Can only walk 5 feet before LOB', mrADLsAffected: 'Toileting' }, 'only 5 feet'),
+  c('r3-wc-b-1', 'wheelchair', 'wheelchair-b', Y, { lesserAids: 'Unsafe with RW and with quad cane, LOB both' }, 'unsafe with both'),
+  c('r3-wc-d-1', 'wheelchair', 'wheelchair-d', N, { expectedBenefit: 'Pt unable to reach bathroom safely; used daily' }, 'a limitation, not a benefit'),
+  c('r3-wk-1', 'walker', 'walker-safe-use', Y, { patientCapability: 'Safe with RW on level surfaces, mod I' }, 'safe with the walker'),
+  c('r3-wk-2', 'walker', 'walker-resolves', Y, { safetyIndependence: 'Gait improved with FWW, RW provides needed stability' }, 'improves with the walker'),
+  c('r3-wk-3', 'walker', 'walker-mradl', N, { mobilityLimitation: 'Low fall risk', mrADLsImpact: 'None reported' }, 'low fall risk'),
+  c('r3-cm-1', 'commode', 'commode-confinement', Y, { toiletingLimitation: 'Cannot climb stairs (CHF, O2)', homeLayoutBarriers: 'Toilet is upstairs' }, 'toilet upstairs'),
+  c('r3-cm-2', 'commode', 'commode-confinement', N, { toiletingLimitation: 'As previously noted, pt walks to the bathroom with RW' }, 'walks to the bathroom'),
+];
+
+export const TUNING: readonly CoverageCase[] = [...WHEELCHAIR, ...ENCOUNTER, ...BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...SECOND_ROUND, ...THIRD_ROUND];

@@ -96,6 +96,7 @@ describe('coverageChecklist', () => {
       id: 'weight-conflict',
       field: 'heavyDuty',
       message: 'Two different weights are documented: 380 lb in "Medical Condition and Symptoms" and 410 lb in "Heavy Duty/Bariatric". State one current weight.',
+      source: 'LCD L33820 Hospital Beds and Accessories — Coverage Indications, Limitations and/or Medical Necessity: heavy duty extra wide and extra heavy duty hospital beds, by weight',
     });
     const same = coverageChecklist('hospital-bed', { medicalCondition: 'weighs 380 lbs (172 kg)' }, { today: TODAY });
     expect(same.warnings.map((w) => w.id)).not.toContain('weight-conflict');
@@ -135,10 +136,12 @@ describe('properties', () => {
       fc.property(answersFor(equipment), today, (answers, day) => {
         const result = coverageChecklist(equipment, answers, { today: day });
         expect(result.documentedCount).toBe(result.criteria.filter((c) => c.status === 'documented').length);
+        expect(result.unclearCount).toBe(result.criteria.filter((c) => c.status === 'unclear').length);
         expect(result.total).toBe(result.criteria.length);
         for (const c of result.criteria) {
           if (c.status === 'documented') expect(c.missing).toEqual([]);
           else expect(c.missing.length).toBeGreaterThan(0);
+          expect(c.doubts.length > 0).toBe(c.status === 'unclear');
           for (const e of c.evidence) expect(answers[e.field]).toContain(e.matched);
         }
       }),
@@ -167,5 +170,83 @@ describe('the README example', () => {
     expect(checklist.hcpcs[0].reason).toBe('Weight over 350 lb and not over 600 lb (heavy duty extra wide) — weight 380 lb ("Medical Condition and Symptoms")');
     expect(checklist.warnings.map((w) => w.id)).toEqual(['face-to-face-undated']);
     expect(checklist.weight).toMatchObject({ pounds: 380, comparator: 'exactly', text: '380 lbs', field: 'medicalCondition' });
+  });
+});
+
+describe('issue 21: "documented" needs evidence that survives its context', () => {
+  const check = (equipment: Equipment, answers: Record<string, string>) => coverageChecklist(equipment, answers, { today: TODAY });
+  const criterion = (equipment: Equipment, answers: Record<string, string>, id: string) => check(equipment, answers).criteria.find((c) => c.id === id);
+
+  it('is unclear, with the doubt quoted, when the answers elsewhere contradict the evidence', () => {
+    const result = check('hospital-bed', {
+      medicalCondition: 'CHF with orthopnea',
+      regularBedIssues: 'HOB elevated 40 degrees; pillows tried',
+      plannedUseAndBenefits: 'Currently sleeps well propped on 3 pillows',
+    });
+    const bed = result.criteria.find((c) => c.id === 'bed-qualifying');
+    expect(bed?.status).toBe('unclear');
+    expect(bed?.doubts).toEqual(['the answers also say pillows or wedges work: "Currently sleeps well propped on 3 pillows"']);
+    expect(bed?.missing).toEqual(['that pillows or wedges were considered and ruled out']);
+    expect(result.unclearCount).toBe(1);
+    expect(result.hcpcs.map((h) => h.code)).not.toContain('E0250');
+  });
+
+  it('is unclear when the same fact is also said to be awaited', () => {
+    const order = criterion('walker', { medicalNecessity: 'Signed order on file. Awaiting signed order from PCP.' }, 'written-order');
+    expect(order).toMatchObject({ status: 'unclear', doubts: ['the answers also say it is awaited: "Awaiting signed order from PCP"'] });
+  });
+
+  it('says why hedged, negated or wrongly signed evidence does not count', () => {
+    expect(criterion('wheelchair', { physicianExam: 'F2F 2 wk ago; awaiting signed order' }, 'written-order')?.missing).toEqual([
+      'a statement that the signed written order is on file — the answers say it is awaited: "awaiting signed order"',
+    ]);
+    expect(criterion('hospital-bed', { physicianExam: 'Order signed by PT and faxed to supplier' }, 'written-order')?.missing).toEqual([
+      'a statement that the signed written order is on file — the answers say it was signed by PT, not by the treating practitioner (physician, NP, PA or CNS): "Order signed by PT and faxed to supplier"',
+    ]);
+    expect(criterion('commode', { toiletingLimitation: 'Not confined to one room' }, 'commode-confinement')?.missing).toEqual([
+      'confined to a single room — the answers say the opposite: "Not confined to one room"',
+    ]);
+    expect(criterion('hospital-bed', { medicalCondition: 'CHF', regularBedIssues: 'HOB 45 degrees at night; pillows were tried and are effective' }, 'bed-qualifying')?.missing).toEqual([
+      'that pillows or wedges were considered and ruled out — the answers say pillows or wedges work: "pillows were tried and are effective"',
+    ]);
+  });
+
+  it('a face-to-face by a therapist is not the practitioner\'s, and is warned about', () => {
+    const result = check('hospital-bed', { physicianExam: 'F2F eval by PT 2 weeks ago' });
+    expect(result.criteria.find((c) => c.id === 'face-to-face')?.missing).toEqual([
+      'a face-to-face exam and when it took place (within the last 6 months) — the answers say it was with PT, not the treating practitioner (physician, NP, PA or CNS): "F2F eval by PT 2 weeks ago"',
+    ]);
+    expect(result.warnings.map((w) => w.id)).toContain('face-to-face-wrong-actor');
+    expect(criterion('wheelchair', { physicianExam: 'F2F exam completed 7 months ago' }, 'face-to-face')?.missing[0]).toMatch(/— the answers say it was 7 months ago, more than 6 months ago/);
+    expect(criterion('wheelchair', { physicianExam: 'F2F scheduled next week' }, 'face-to-face')?.missing[0]).toMatch(/— the answers say it has not happened yet/);
+    expect(criterion('wheelchair', { physicianExam: 'F2F done' }, 'face-to-face')?.missing[0]).toMatch(/— the answers do not say when: "F2F done"/);
+  });
+
+  it('reads numbers in words and unitless weights, without a false heavy-duty warning', () => {
+    const walker = check('walker', { walkerType: 'Heavy duty walker', mobilityLimitation: 'Pt weighs 3 hundred 60 pounds' });
+    expect(walker.weight).toMatchObject({ pounds: 360, text: '3 hundred 60 pounds' });
+    expect(walker.warnings.map((w) => w.id)).not.toContain('walker-heavy-duty-weight');
+    expect(check('commode', { medicalImpairments: 'Obesity, wt: 360' }).weight?.pounds).toBe(360);
+  });
+
+  it('a former weight is neither the weight read nor a conflict', () => {
+    const result = check('hospital-bed', { medicalCondition: 'Weighed 380 lb last year; current weight 290 lb' });
+    expect(result.weight?.pounds).toBe(290);
+    expect(result.warnings.map((w) => w.id)).not.toContain('weight-conflict');
+  });
+
+  it('warns when the answers say a cane would do for a walker, and not when a cane is ruled out', () => {
+    const warning = check('walker', { insufficientAlternatives: 'Pt safe with SPC in home; walker preferred for long distances' }).warnings.find((w) => w.id === 'walker-cane-sufficient');
+    expect(warning).toMatchObject({ field: 'insufficientAlternatives', source: expect.stringContaining('LCD L33733 Canes and Crutches') });
+    expect(warning?.message).toContain('"safe with SPC"');
+    for (const text of ['Unsafe with cane, LOB x2', 'Not safe with SPC', 'Cane insufficient, needs bilateral support']) {
+      expect(check('walker', { insufficientAlternatives: text }).warnings.map((w) => w.id)).not.toContain('walker-cane-sufficient');
+    }
+  });
+
+  it.each(EQUIPMENT)('%s: every warning cites its source', (equipment) => {
+    const rules = { wheelchair: WHEELCHAIR_COVERAGE, 'hospital-bed': HOSPITAL_BED_COVERAGE, commode: COMMODE_COVERAGE, walker: WALKER_COVERAGE }[equipment];
+    for (const warning of rules.warnings) expect({ id: warning.id, source: warning.source }).toEqual({ id: warning.id, source: expect.stringMatching(/LCD L\d{5}|A\d{5}|Face-to-face|PDAC|HIPAA|NCD/) });
+    expect(rules.weightSource).toMatch(/LCD L\d{5}/);
   });
 });

@@ -3,9 +3,10 @@ import { letterFields } from '../catalogue';
 import type { Equipment } from '../types';
 import { COMMODE_COVERAGE } from './commode';
 import { HOSPITAL_BED_COVERAGE } from './hospital-bed';
+import { normalize, type Normalized } from './normalize';
 import { ORDER_ELEMENTS } from './order';
 import { describeWeight, readWeights, type WeightReading } from './quantities';
-import { evaluate, type RuleContext, type RuleResult } from './rules';
+import { evaluate, isDocumented, type RuleContext, type RuleResult } from './rules';
 import { findFaceToFace } from './timing';
 import type {
   CoverageChecklist, CoverageCriterion, CoverageOptions, CoverageWarning, EquipmentCoverage, HcpcsSuggestion,
@@ -26,9 +27,11 @@ const COVERAGE_RULES: Readonly<Record<Equipment, EquipmentCoverage>> = Object.fr
  * document it (which field, matched how) and what a reviewer would still look for; the HCPCS codes the
  * answers point to where the LCD makes the choice mechanical; and the warnings a reviewer would raise.
  *
- * Conservative: a criterion is "documented" only when the text says so, negated phrases never count,
- * and nothing here claims coverage — only documentation. Pure: the same answers and `today` always
- * give the same checklist.
+ * Conservative: a criterion is "documented" only when positive evidence survives its context
+ * (negated, awaited or planned, past, done by someone other than the treating practitioner, true
+ * only outside the home — evidence.ts) and nothing in the answers contradicts it; evidence that
+ * survives but is contradicted elsewhere is "unclear", with the doubts quoted. Nothing here claims
+ * coverage — only documentation. Pure: the same answers and `today` always give the same checklist.
  *
  * @example coverageChecklist('walker', { walkerType: 'Two-wheeled walker' }).hcpcs[0].code // "E0143"
  */
@@ -47,18 +50,27 @@ export function coverageChecklist(
     const value = answerOf(answers, key);
     if (value !== '') values.set(key, value);
   }
-  const texts = order.filter((key) => values.has(key)).map((key) => ({ field: key, text: values.get(key) as string }));
-  const weights = texts.flatMap(({ field, text }) => readWeights(text).map((reading) => ({ reading, field })));
-  const weight = weights.find((w) => w.reading.cued) ?? weights[0] ?? null;
+  const normalized = new Map<string, Normalized>();
+  for (const [key, value] of values) normalized.set(key, normalize(value));
+  const texts = order.filter((key) => values.has(key)).map((key) => {
+    const norm = normalized.get(key) as Normalized;
+    return { field: key, text: norm.text, source: norm.source };
+  });
+  // Weights are read as the rules read them ("3 hundred 60 pounds" is 360 lb) and quoted as typed.
+  const weights = texts.flatMap(({ field, text, source }) => readWeights(text).map((reading) => ({ reading: { ...reading, text: source(reading.index, reading.end) }, field })));
+  const now = weights.filter((w) => !w.reading.past);
+  const weight = now.find((w) => w.reading.current) ?? now.find((w) => w.reading.cued) ?? now[0] ?? weights[0] ?? null;
   const results = new Map<string, RuleResult>();
   const ctx: RuleContext = {
     answers: values,
+    texts: normalized,
     labels: new Map(fields.map((field) => [field.key, field.label])),
     order,
     weight,
     faceToFace: findFaceToFace(texts, today),
     today,
     results,
+    memo: new Map(),
   };
 
   const criteria: CoverageCriterion[] = [];
@@ -66,16 +78,17 @@ export function coverageChecklist(
     if (def.appliesWhen && !evaluate(def.appliesWhen, ctx, def.fields).met) continue;
     const result = evaluate(def.rule, ctx, def.fields);
     results.set(def.id, result);
+    const status = isDocumented(result) ? 'documented' : result.met ? 'unclear' : 'not-documented';
     criteria.push({
       id: def.id,
       group: def.group,
       title: def.title,
       requirement: def.requirement,
       source: def.source,
-      status: result.met ? 'documented' : 'not-documented',
+      status,
       evidence: result.evidence,
-      missing: result.met ? [] : result.missing,
-      doubts: [],
+      missing: status === 'documented' ? [] : result.missing,
+      doubts: status === 'unclear' ? result.doubts : [],
     });
   }
 
@@ -104,7 +117,7 @@ export function coverageChecklist(
     total: criteria.length,
     hcpcs,
     // Nothing typed yet: nothing to warn about.
-    warnings: values.size === 0 ? [] : [...warningsOf(rules, ctx, order), ...conflictingWeights(weights, ctx)],
+    warnings: values.size === 0 ? [] : [...warningsOf(rules, ctx, order), ...conflictingWeights(now, ctx, rules.weightSource)],
     orderElements: ORDER_ELEMENTS,
     weight: weight === null
       ? null
@@ -128,13 +141,17 @@ function warningsOf(rules: EquipmentCoverage, ctx: RuleContext, order: readonly 
       id: rule.id,
       message: rule.message.replace('{matched}', result.evidence[0]?.matched ?? ''),
       ...(field === undefined ? {} : { field }),
+      source: rule.source,
     });
   }
   return warnings;
 }
 
-/** Two different body weights typed (more than 2 % apart): the reviewer cannot tell which is current. */
-function conflictingWeights(weights: readonly { reading: WeightReading; field: string }[], ctx: RuleContext): CoverageWarning[] {
+/**
+ * Two different current body weights typed (more than 2 % apart): the reviewer cannot tell which is
+ * current. A weight said to be a former one ("weighed 380 lb last year") is no conflict.
+ */
+function conflictingWeights(weights: readonly { reading: WeightReading; field: string }[], ctx: RuleContext, source: string): CoverageWarning[] {
   const exact = weights.filter((w) => w.reading.comparator === 'exactly');
   const first = exact[0];
   const other = exact.find((w) => Math.abs(w.reading.pounds - first.reading.pounds) > 0.02 * first.reading.pounds);
@@ -146,6 +163,7 @@ function conflictingWeights(weights: readonly { reading: WeightReading; field: s
         `Two different weights are documented: ${describeWeight(first.reading)} in "${ctx.labels.get(first.field)}" and ` +
         `${describeWeight(other.reading)} in "${ctx.labels.get(other.field)}". State one current weight.`,
       field: other.field,
+      source,
     },
   ];
 }

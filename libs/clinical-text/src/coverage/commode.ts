@@ -9,15 +9,28 @@ import type { EquipmentCoverage, Rule } from './types';
 import { BATHROOM, UNABLE, frozen, prefer } from './vocabulary';
 
 const LCD = 'LCD L33736 Commodes — Coverage Indications, Limitations and/or Medical Necessity';
+const STANDALONE_SOURCE =
+  'PDAC advisory "Commodes – Coverage and Coding Clarification" (with LCD L33736): a commode used only as a raised toilet seat is noncovered';
 const all = (...first: string[]) => prefer('commode', ...first);
 const CONFINED = String.raw`\b(?:confined|restricted|limited)\b~\b(?:to|within)\b`;
 const HOME = String.raw`(?:home|house|residence|apartment|trailer)`;
 
+/** The patient gets to the toilet after all ("now ambulates to the bathroom", "uses the toilet independently"). */
+const REACHES_TOILET = [
+  phrase('says the patient gets to the toilet', String.raw`\b(?:ambulat(?:es|ing)|walks?|walking|gets?|getting|goes|going|transfers?)\b~\bto (?:the\s+)?${BATHROOM}\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe|assist\w*)\b/iu),
+  phrase('says the patient uses the toilet', String.raw`\b(?:uses?|using)\s+(?:the\s+|a\s+|regular\s+|standard\s+)*${BATHROOM}\b~\b(?:independent\w*|safely|alone|without (?:help|assist\w*)|during the day|by day)\b`),
+  phrase('says the patient walks about the home', String.raw`\b(?:ambulates?|walks?)\b~\b(?:household distances|around the (?:house|home)|between rooms)\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu),
+];
+const REACHES_TOILET_DOUBT = 'the patient gets to or uses the toilet';
+
 const CONFINED_TO_ROOM: Rule = {
   kind: 'phrases',
   need: 'confined to a single room',
+  claim: 'state',
+  counter: REACHES_TOILET,
+  doubt: REACHES_TOILET_DOUBT,
   phrases: [
-    phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:one|a|single|the|his|her|their)\b~\b(?:room|bedroom)\b`),
+    phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:(?:one|a|single|the|his|her|their)\b~\b)?(?:room|bedroom)\b`),
     phrase('says the patient is room- or bed-bound', String.raw`\b(?:room|bed)[- ]?(?:bound|confined)\b|\bconfined to (?:the |a )?bed\b`),
   ],
 };
@@ -25,27 +38,41 @@ const CONFINED_TO_ROOM: Rule = {
 const CONFINED_TO_LEVEL: Rule = {
   kind: 'phrases',
   need: 'confined to one level of the home',
+  claim: 'state',
+  counter: [
+    phrase('says the patient climbs stairs', String.raw`\b(?:climbs?|negotiates?|manages?|ascends?|goes up|does)\b~\b(?:stairs?|steps|staircase|flight)\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu),
+  ],
+  doubt: 'the patient manages stairs',
   phrases: [
-    phrase('says the patient is confined to one level', String.raw`${CONFINED}~\b(?:one|a|single|the|first|main|ground|lower|upper|second)\b~\b(?:level|floor|story|storey)\b`),
-    phrase('says the patient cannot manage stairs', String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|navigate)\b~\b(?:stairs?|steps|staircase)\b`),
+    phrase('says the patient is confined to one level', String.raw`${CONFINED}~\b(?:one|a|single|the|first|1st|main|ground|lower|upper|second|2nd)\b~\b(?:level|floor|story|storey)\b`),
+    phrase('says the patient cannot manage stairs', String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|navigate|do|handle|tolerate|attempt)\b~\b(?:stairs?|steps|staircase|upstairs|flight)\b`),
+    phrase('says stairs are unsafe or impossible', String.raw`\b(?:stairs?|steps|stair negotiation|stair climbing)\b~\b(?:unsafe|not possible|impossible|not safe|contraindicated)\b|\bnon-?weight[- ]bearing\b~~\bstairs?\b`),
   ],
 };
 
 const NO_TOILET_ON_LEVEL: Rule = {
   kind: 'phrases',
   need: 'no toilet on that level',
+  claim: 'state',
+  counter: [
+    phrase('says there is a toilet on that level', String.raw`\b(?:half[- ]bath(?:room)?|powder room)\b|\b${BATHROOM}\s+(?:on|at)\s+(?:the\s+)?(?:1st|first|main|ground|same)\s+(?:floor|level)\b|\b${BATHROOM}\s+on\s+(?:each|every|both)\s+(?:floor|level)s?\b`),
+  ],
+  doubt: 'there is a toilet on that level',
   phrases: [
     phrase('says there is no toilet on that level', String.raw`\bno\s+${BATHROOM}\b~\b(?:on|at)\b~\b(?:level|floor|story)\b`),
     phrase('says the level has no toilet', String.raw`\b(?:level|floor|story)\b~\b(?:without|with no|lacks?|has no)\b~\b${BATHROOM}\b`),
     phrase('says the only toilet is on another level', String.raw`\b(?:only|sole)\s+${BATHROOM}\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|upper|other|lower|basement|different|another)\b)`),
     phrase('says the only toilet is on another level', String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`),
+    phrase('says the toilet is upstairs', String.raw`\b(?:(?:the|her|his|their)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement) (?:floor|level))\b`),
   ],
 };
 
 const NO_TOILET_IN_HOME: Rule = {
   kind: 'phrases',
   need: 'no toilet facilities in the home',
+  claim: 'state',
   phrases: [
+    phrase('says there is no indoor toilet', String.raw`\bno\s+(?:indoor|inside|working)\s+(?:${BATHROOM}|plumbing)\b|\boutho?use only\b`),
     phrase('says there are no toilet facilities in the home', String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:the|her|his|their) ${HOME}\b`),
     phrase('says the home has no toilet', String.raw`(?<!(?:level|floor|story) of (?:the|her|his|their) )\b${HOME}\b~\b(?:has no|without|lacks?|with no)\b~\b(?:${BATHROOM}|indoor plumbing)`),
   ],
@@ -58,6 +85,7 @@ const CONFINEMENT: Rule = {
 };
 
 const DETACHABLE_ARMS = String.raw`(?:drop[- ]?arms?|detachable arms?|removable arms?|swing[- ]?away arms?|flip[- ]?up arms?)`;
+const OVER_TOILET = phrase('describes use over a toilet', String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`);
 
 export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
   criteria: [
@@ -75,6 +103,9 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
           {
             kind: 'phrases',
             need: 'that the patient cannot use the toilet',
+            claim: 'state',
+            counter: REACHES_TOILET,
+            doubt: REACHES_TOILET_DOUBT,
             phrases: [
               phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|get to|getting to|reach|reaching|walk to|ambulate to|make it to|get on|get off)\b~\b(?:the |a |regular |standard |normal |home )*${BATHROOM}\b`),
             ],
@@ -101,15 +132,18 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
       requirement:
         'A commode used only over a toilet (as a raised toilet seat) does not meet the coverage criteria and is not covered; state ' +
         'that it will be used standing alone, e.g. at the bedside.',
-      source: 'PDAC advisory "Commodes – Coverage and Coding Clarification" (with LCD L33736): a commode used only as a raised toilet seat is noncovered',
+      source: STANDALONE_SOURCE,
       fields: all('standaloneDevice', 'useAndAssistance'),
       rule: {
         kind: 'phrases',
         need: 'that it will stand alone (e.g. at the bedside), not over a toilet',
+        claim: 'state',
+        counter: [OVER_TOILET],
+        doubt: 'it will go over a toilet',
         phrases: [
           phrase('says it will be a standalone commode', String.raw`\bstand[- ]?alone\b|\bfree[- ]?standing\b`),
-          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put)\b~\b(?:over|on top of)\b~\btoilets?\b`),
-          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up)\b~\b(?:at|by|next to|beside)\s+(?:the\s+)?bed(?:side)?\b|\bbedside (?:use|only)\b`),
+          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`),
+          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up|stays?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`),
         ],
       },
     },
@@ -129,6 +163,7 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'that the detachable arms are needed for transfers or extra width',
+        claim: 'state',
         phrases: [
           phrase('ties the detachable arms to transfers or width', String.raw`\b${DETACHABLE_ARMS}\b~~\b(?:transfer\w*|extra width|wider|width|body (?:configuration|habitus|size))\b`),
           phrase('ties the detachable arms to transfers or width', String.raw`\b(?:transfer\w*|extra width|body (?:configuration|habitus|size))\b~~\b${DETACHABLE_ARMS}\b`),
@@ -190,6 +225,7 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
       field: 'toiletingLimitation',
       when: { kind: 'form-answered' },
       unless: CONFINEMENT,
+      source: `${LCD}: commodes, situations 1–3`,
     },
     {
       id: 'commode-over-toilet',
@@ -198,8 +234,9 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: '',
         fields: all(),
-        phrases: [phrase('describes use over a toilet', String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`)],
+        phrases: [OVER_TOILET],
       },
+      source: STANDALONE_SOURCE,
     },
     {
       id: 'commode-weight-300',
@@ -207,6 +244,7 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         'The weight is exactly 300 lb ("{matched}"). The LCD covers a heavy duty commode at "300 pounds or more" but denies it when ' +
         'the patient "does not weigh more than 300 pounds": document the exact current weight.',
       when: { kind: 'weight', need: '', atLeast: 300, atMost: 300 },
+      source: `${LCD}: extra wide/heavy duty commode chair (E0168)`,
     },
     {
       id: 'commode-heavy-duty-weight',
@@ -218,7 +256,9 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
           { kind: 'phrases', need: '', fields: all(), phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)] },
         ],
       },
+      source: `${LCD}: extra wide/heavy duty commode chair (E0168)`,
     },
     ...ORDER_WARNINGS,
   ],
+  weightSource: `${LCD}: extra wide/heavy duty commode chair (E0168), by weight`,
 });

@@ -13,12 +13,24 @@ const all = (...first: string[]) => prefer('hospital-bed', ...first);
 const ORDINARY_BED = String.raw`(?:regular|ordinary|standard|normal|home|own|conventional)\s+bed`;
 const POSITION = String.raw`(?:position\w*|reposition\w*|turn(?:s|ed|ing)?|body alignment)`;
 
+/** The positioning is possible in the patient's own bed after all. */
+const ORDINARY_BED_WORKS = [
+  phrase('says the positioning is achieved in an ordinary bed', String.raw`\b(?:${POSITION}|needs?|elevat\w*)\b~\b(?:achieved|achievable|met|managed|done|possible|accomplished|maintained|adequate|feasible)\b~\b(?:in|with|using)\s+(?:her\s+|his\s+|their\s+|the\s+|a\s+)?${ORDINARY_BED}\b`),
+  phrase('says an ordinary bed is adequate', String.raw`\b${ORDINARY_BED}\b~\b(?:is |are )?(?:adequate|sufficient|fine|works|meets)\b`),
+  phrase('says the patient sleeps in an ordinary bed', String.raw`\bsleeps?\b~\bin\s+(?:her\s+|his\s+|their\s+|the\s+)?${ORDINARY_BED}\b`),
+];
+const ORDINARY_BED_DOUBT = 'the positioning is possible in an ordinary bed';
+
 const POSITIONING: Rule = {
   kind: 'phrases',
   need: 'body positioning that is not feasible in an ordinary bed',
+  claim: 'state',
+  counter: ORDINARY_BED_WORKS,
+  doubt: ORDINARY_BED_DOUBT,
   phrases: [
     phrase('says the positioning is not possible in an ordinary bed', String.raw`\b${POSITION}\b~\b(?:not (?:possible|feasible|achievable)|impossible|cannot be (?:done|achieved|maintained)|can't be (?:done|achieved))\b~\b${ORDINARY_BED}\b`),
     phrase('says an ordinary bed cannot provide the positioning', String.raw`\b${ORDINARY_BED}\b~\b(?:does not|doesn't|cannot|can't|will not|won't|unable to)\b~\b(?:allow|permit|provide|accommodate|achieve|support)\b~\b(?:${POSITION}|elevat\w*)`),
+    phrase('says an ordinary bed cannot provide the positioning', String.raw`\b(?:${POSITION}|elevat\w*)\b~~\b(?:which|that)\s+(?:a\s+|her\s+|his\s+|their\s+|the\s+)?${ORDINARY_BED}\s+(?:does not|doesn't|cannot|can't|will not|won't)\s+(?:allow|permit|provide|accommodate|achieve|support)\b`),
   ],
 };
 
@@ -26,9 +38,12 @@ const RELIEVE = String.raw`(?:relieve|alleviate|reduce|ease|control|manage|decre
 const PAIN: Rule = {
   kind: 'phrases',
   need: 'positioning needed to relieve pain',
+  claim: 'state',
+  counter: ORDINARY_BED_WORKS,
+  doubt: ORDINARY_BED_DOUBT,
   phrases: [
     phrase('says positioning relieves pain', String.raw`\b(?:${POSITION}|elevat\w*)\b~\b${RELIEVE}\b~\bpain\b`),
-    phrase('says pain is relieved by positioning', String.raw`\bpain\b~\b(?:relieved|eased|reduced|controlled|managed|improves?|improved)\s+(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`),
+    phrase('says pain is relieved by positioning', String.raw`\bpain\b~\b(?:relieved|eased|reduced|controlled|managed|improves?|improved)\s+(?:(?:only|mainly|best)\s+)?(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`),
     phrase('says positioning is needed for pain relief', String.raw`\bpain (?:relief|management|control)\b~~\b(?:${POSITION}|elevat\w*)|\b(?:${POSITION}|elevat\w*)\b~~\bpain (?:relief|management|control)\b`),
   ],
 };
@@ -38,6 +53,7 @@ const HEAD_ABOVE_30: Rule = { kind: 'elevation', need: 'head of bed elevated mor
 const CARDIOPULMONARY: Rule = {
   kind: 'phrases',
   need: 'the reason: congestive heart failure, chronic pulmonary disease or aspiration',
+  claim: 'name',
   phrases: [
     phrase('names heart failure', String.raw`\b(?:chf|congestive heart failure|heart failure|hfref|hfpef)\b`),
     phrase('names chronic pulmonary disease', String.raw`\b(?:copd|chronic (?:obstructive )?(?:pulmonary|lung) disease|emphysema|chronic bronchitis|pulmonary fibrosis|interstitial lung disease)\b`),
@@ -45,18 +61,32 @@ const CARDIOPULMONARY: Rule = {
   ],
 };
 
+const PILLOWS = String.raw`(?:pillows?|wedges?|wedge pillows?)`;
+/** Pillows or wedges do the job: "tried and are effective", "sleeps well propped on 3 pillows". */
+const PILLOWS_WORK = [
+  phrase('says pillows or wedges work', String.raw`\b${PILLOWS}\b~~\b(?:(?:are|is|were|was|remain|have been)\s+)?(?:effective|helpful|adequate|sufficient|successful|working)\b`),
+  phrase('says pillows or wedges work', String.raw`\b${PILLOWS}\b~\b(?:work|works|worked|help|helps|helped|relieve|relieves|relieved)\b`),
+  phrase('says pillows or wedges give relief', String.raw`\b${PILLOWS}\b~~\b(?:with|w\/)\s+(?:good\s+|some\s+|adequate\s+|full\s+)?(?:relief|effect|benefit|success)\b`),
+  phrase('says the patient sleeps well on pillows', String.raw`\b(?:sleeps?|rests?|comfortable)\b~\b(?:propped|on|with)\b~\b${PILLOWS}\b`),
+];
+
 const PILLOWS_RULED_OUT: Rule = {
   kind: 'phrases',
   need: 'that pillows or wedges were considered and ruled out',
+  claim: 'trial',
+  counter: PILLOWS_WORK,
+  doubt: 'pillows or wedges work',
   phrases: [
-    phrase('says pillows or wedges were ruled out', String.raw`\b(?:pillows?|wedges?)\b~~\b(?:ruled out|(?:have|has|were|was) (?:been )?(?:tried|trialed|considered)|ineffective|not effective|insufficient|not sufficient|inadequate|failed|unsuccessful|did not (?:help|work|relieve))`),
-    phrase('says pillows or wedges were tried and failed', String.raw`\b(?:tried|trialed|trial of|failed)\b~\b(?:pillows?|wedges?)\b`),
+    phrase('says pillows or wedges were ruled out', String.raw`\b${PILLOWS}\b~~\b(?:ruled out|(?:(?:have|has|were|was) (?:been )?)?(?:tried|trialed|considered)|ineffective|not effective|insufficient|not sufficient|inadequate|failed|unsuccessful|(?:did not|do not|does not|don't|doesn't|didn't) (?:help|work|relieve|stay)|slides? (?:down|off)|without (?:relief|benefit|success|improvement|effect))`),
+    phrase('says pillows or wedges were tried and failed', String.raw`\b(?:tried|trialed|trial of|failed)\b~\b${PILLOWS}\b`),
+    phrase('says pillows or wedges cannot do it', String.raw`\b(?:unable to|cannot|can't|could not|couldn't|not able to)\s+(?:achieve|maintain|obtain|get|reach|keep)\b~\b(?:with|using|on)\s+(?:\d+\s+)?${PILLOWS}\b`),
   ],
 };
 
 const TRACTION: Rule = {
   kind: 'phrases',
   need: 'traction equipment that can only be attached to a hospital bed',
+  claim: 'state',
   phrases: [phrase('says traction is needed', String.raw`\b(?:requires?|needs?|uses?|for|with|in)\b~\btraction\b|\btraction (?:equipment|frame|device|apparatus|set-?up)\b`)],
 };
 
@@ -119,7 +149,14 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'that a different bed height is needed for transfers to a chair, wheelchair or standing',
+        claim: 'state',
+        counter: [
+          phrase('says transfers are fine at the present height', String.raw`\b(?:independent\w*|safe\w*|without difficulty)\b~\b(?:at|from|with)\s+(?:the\s+)?(?:current|present|regular|standard|own|fixed|existing)\s+(?:bed\s+)?height\b`),
+          phrase('says height adjustment is not needed', String.raw`\bheight\b~\bnot (?:needed|required|necessary)\b`),
+        ],
+        doubt: 'transfers are safe at a fixed height',
         phrases: [
+          phrase('ties a bed height to transfers', String.raw`\b(?:lower(?:ed|s)?|rais(?:e|ed|es)|adjust\w*)\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|stand[- ]pivot)\b`),
           phrase('ties bed height to transfers', String.raw`\bheight\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|chair|wheel\s?chair|w\/c|commode)\b`),
           phrase('ties transfers to bed height', String.raw`\b(?:transfer\w*|sit[- ]to[- ]stand)\b~\b(?:height|hi-?lo|raised|lowered)\b`),
         ],
@@ -138,10 +175,14 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'frequent changes in body position, or an immediate need for one',
+        claim: 'state',
+        counter: [phrase('says the patient repositions alone', String.raw`\brepositions? (?:self|him(?:self)?|her(?:self)?)\b~\b(?:independent\w*|without (?:help|assist\w*))`)],
+        doubt: 'the patient repositions without help',
         phrases: [
+          phrase('says the head must be raised immediately', String.raw`\b(?:rais\w*|elevat\w*|lower\w*|adjust\w*|sit\w* (?:up|upright))\b~\b(?:immediately|quickly|rapidly|urgently|promptly|at once)\b`),
           phrase('says position changes are frequent', String.raw`\bfrequent\w*\b~\b(?:changes?|reposition\w*|position\w*|turn\w*)\b`),
           phrase('says position changes are frequent', String.raw`\b(?:changes?|reposition\w*|turn\w*)\b~\b(?:frequent\w*|often|every\s+\d+\s*(?:-\s*\d+\s*)?(?:hours?|hrs?|h)\b)`),
-          phrase('says position changes are needed immediately', String.raw`\b(?:immediate\w*|urgent\w*|rapid\w*|quick\w*|sudden\w*)\b~\b(?:changes?|reposition\w*|position\w*)\b|\bimmediate need\b`),
+          phrase('says position changes are needed immediately', String.raw`\b(?:immediate\w*|urgent\w*|rapid\w*|quick\w*|sudden\w*)\b~\b(?:changes?|reposition\w*|position\w*|elevation|raising|lowering)\b|\bimmediate need\b`),
           phrase('says position changes are needed immediately', String.raw`\b(?:change\w*|reposition\w*)\b~\b(?:quickly|rapidly|immediately|urgently|promptly|at once)\b`),
         ],
       },
@@ -221,6 +262,7 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         fields: all(),
         phrases: [phrase('asks for a total electric bed', String.raw`\b(?:total(?:ly)?|full(?:y)?)[- ]?electric\b|\bE026[56]\b|\belectric height\b`)],
       },
+      source: `${LCD}: total electric hospital bed (E0265, E0266) not reasonable and necessary`,
     },
     {
       id: 'bed-head-elevation-30',
@@ -228,18 +270,22 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         'Head elevation of 30° or less is documented ("{matched}"). Elevation under 30° does not usually need a hospital bed; the ' +
         'criterion is more than 30° most of the time.',
       when: { kind: 'elevation', need: '', test: 'not-above', degrees: 30, fields: all('regularBedIssues', 'medicalCondition', 'bedFeatures') },
+      source: `${LCD}: fixed height hospital bed, criteria 1 and 3`,
     },
     {
       id: 'bed-pillows-not-ruled-out',
       message: 'Head elevation over 30° is documented, but not that pillows or wedges were considered and ruled out.',
       when: { kind: 'elevation', need: '', test: 'above', degrees: 30, fields: all('regularBedIssues', 'medicalCondition', 'bedFeatures') },
       unless: PILLOWS_RULED_OUT,
+      source: `${LCD}: fixed height hospital bed, criterion 3`,
     },
     {
       id: 'bed-heavy-duty-weight',
       message: 'A heavy duty bed is requested but the documented weight is 350 lb or less ("{matched}"). Heavy duty beds need more than 350 lb.',
       when: { kind: 'all', parts: [{ kind: 'weight', need: '', atMost: 350 }, HEAVY_DUTY_REQUESTED] },
+      source: `${LCD}: heavy duty extra wide and extra heavy duty hospital beds`,
     },
     ...ORDER_WARNINGS,
   ],
+  weightSource: `${LCD}: heavy duty extra wide and extra heavy duty hospital beds, by weight`,
 });

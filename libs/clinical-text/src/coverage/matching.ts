@@ -86,16 +86,30 @@ function lastClauseWords(before: string, isWholeText: boolean): string[] | undef
 }
 
 /** Whether the match at `index` (length `length`) is negated by the words around it. */
-export function isNegated(text: string, index: number, length: number, extra?: RegExp): boolean {
-  const window = windowBefore(text, index);
+export function isNegated(text: string, index: number, length: number, extra?: RegExp, window = windowBefore(text, index)): boolean {
   if (NEGATION.test(window) || (extra !== undefined && extra.test(window))) return true;
-  return POST_NEGATION.test(text.slice(index + length));
+  return POST_NEGATION.test(text.slice(index + length, index + length + POST_REACH));
+}
+
+/** Past the longest cue after a match ("not applicable") and the marks before it. */
+const POST_REACH = 40;
+
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+/** The global copy of a phrase's regex (built once), ready to search from the start. */
+export function globalOf(re: RegExp): RegExp {
+  let global = GLOBAL.get(re);
+  if (global === undefined) {
+    global = new RegExp(re.source, `${re.flags}g`);
+    GLOBAL.set(re, global);
+  }
+  global.lastIndex = 0;
+  return global;
 }
 
 /** The first occurrence of the phrase in `text` that is not negated, or null. */
 export function findPhrase(text: string, p: Phrase): PhraseMatch | null {
-  const global = new RegExp(p.re.source, `${p.re.flags}g`);
-  for (const match of text.matchAll(global)) {
+  for (const match of text.matchAll(globalOf(p.re))) {
     const index = match.index as number;
     if (match[0] === '') continue;
     if (!isNegated(text, index, match[0].length, p.negators)) return { text: match[0], index };

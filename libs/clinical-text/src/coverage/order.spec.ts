@@ -81,6 +81,7 @@ describe('face-to-face warnings', () => {
       message:
         'The face-to-face exam has no timing ("Face-to-face examination completed by physician"). A reviewer needs it within the 6 ' +
         'months before the order: add when, e.g. "3 weeks ago".',
+      source: expect.stringContaining('Face-to-face encounter requirement'),
     });
   });
 

@@ -43,15 +43,21 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
       rule: {
         kind: 'phrases',
         need: 'a statement that the signed written order is on file',
+        // An event: awaited, pending, unsigned, requested or planned does not count, nor signed by anyone
+        // but the treating practitioner ("signed by PT", "signed by patient and supplier").
+        claim: 'event',
         phrases: [
-          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|swo|dwo)\b~\bon file\b`),
-          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|swo)\b`),
-          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|swo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`),
+          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`),
+          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`),
+          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`),
         ],
       },
     },
   ];
 }
+
+const DATE_SOURCE =
+  'HIPAA Privacy Rule, de-identification (45 CFR 164.514(b)(2)(i)(C)): all elements of dates (except year) directly related to an individual';
 
 /** Reviewer warnings about the face-to-face encounter and dates, shared by every letter. */
 export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
@@ -59,21 +65,33 @@ export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
     id: 'face-to-face-missing',
     message: 'No face-to-face exam is documented. Say that the treating practitioner saw the patient and when (e.g. "F2F exam completed 2 weeks ago").',
     when: { kind: 'face-to-face', need: '', state: 'missing' },
+    source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'face-to-face-undated',
     message: 'The face-to-face exam has no timing ("{matched}"). A reviewer needs it within the 6 months before the order: add when, e.g. "3 weeks ago".',
     when: { kind: 'face-to-face', need: '', state: 'undated' },
+    source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'face-to-face-outdated',
     message: 'The face-to-face exam is not shown to be within the last 6 months ("{matched}"). An older encounter does not support this order.',
     when: { kind: 'face-to-face', need: '', state: 'outdated' },
+    source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'face-to-face-not-yet',
     message: 'The face-to-face exam has not happened yet or is dated after today ("{matched}"). The encounter must come before the order.',
     when: { kind: 'face-to-face', need: '', state: 'future' },
+    source: FACE_TO_FACE_SOURCE,
+  },
+  {
+    id: 'face-to-face-wrong-actor',
+    message:
+      'The face-to-face encounter named is not with the treating practitioner ("{matched}"). A therapist\'s or nurse\'s evaluation does ' +
+      'not count: the physician, NP, PA or CNS must see the patient.',
+    when: { kind: 'face-to-face', need: '', state: 'other-actor' },
+    source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'date-identifier',
@@ -81,6 +99,7 @@ export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
       'A calendar date is typed ("{matched}"). Dates tied to a patient are identifiers under HIPAA and must not be entered here; ' +
       'relative timing ("2 weeks ago") documents the same.',
     when: { kind: 'calendar-date', need: '' },
+    source: DATE_SOURCE,
   },
 ]);
 

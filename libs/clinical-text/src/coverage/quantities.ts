@@ -72,6 +72,16 @@ const WEIGHT = /(\d{2,4}(?:[.,]\d+)?)\s*(\+)?[\s-]*(lbs?\b|pounds?\b|#|kgs?\b|ki
 const NOT_BODY_WEIGHT_BEFORE = /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
 const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
 const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
+/**
+ * A weight typed without a unit right after a weight word ("wt: 360", "pt wt 280", "weight 163"):
+ * pounds, the unit every US form means (a unit after it is read by WEIGHT instead).
+ */
+const UNITLESS_WEIGHT = /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
+/** The weight was so before ("weighed 380 lb last year", "previously 300 lb"). */
+const PAST_WEIGHT_BEFORE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
+const PAST_WEIGHT_AFTER = /^[^.;,\n]{0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of)\b/iu;
+/** The weight is the current one ("current weight", "now 310 lb", "today"). */
+const CURRENT_WEIGHT = /\b(?:current(?:ly)?|now|today|presently|at present)\b[^.;\n]{0,20}$/iu;
 
 /** A body weight read from the answers. */
 export interface WeightReading extends Interval {
@@ -83,30 +93,53 @@ export interface WeightReading extends Interval {
   readonly comparator: Comparator;
   /** Whether a weight word ("weighs", "wt", "body weight") stands right before it. */
   readonly cued: boolean;
+  /** Said to be a former weight ("weighed 380 lb last year"). */
+  readonly past: boolean;
+  /** Said to be the current weight ("current weight 290 lb", "now 310 lb"). */
+  readonly current: boolean;
+  /** Where the text read starts and ends in the text searched. */
+  readonly index: number;
+  readonly end: number;
 }
 
 /** Every plausible body weight stated in `text`, in order (50–1500 lb; lifting limits and losses skipped). */
 export function readWeights(text: string): WeightReading[] {
   const readings: WeightReading[] = [];
-  for (const match of text.matchAll(WEIGHT)) {
-    const index = match.index as number;
+  const matches = [
+    ...Array.from(text.matchAll(WEIGHT), (match) => ({ match, index: match.index as number, number: match[1], plus: match[2], unit: match[3] })),
+    ...Array.from(text.matchAll(UNITLESS_WEIGHT), (match) => ({
+      match,
+      index: (match.index as number) + match[0].length - match[1].length,
+      number: match[1],
+      plus: undefined,
+      unit: 'lb',
+    })),
+  ].sort((a, b) => a.index - b.index);
+  for (const { match, index, number: digits, plus, unit: unitText } of matches) {
+    const length = (match.index as number) + match[0].length - index;
     const before = text.slice(Math.max(0, index - 40), index);
-    const after = text.slice(index + match[0].length);
+    const after = text.slice(index + length);
     if (NOT_BODY_WEIGHT_BEFORE.test(before) || NOT_BODY_WEIGHT_AFTER.test(after)) continue;
-    const number = Number.parseFloat(match[1].replace(',', '.'));
-    const unit = /^k/iu.test(match[3]) ? 'kg' : 'lb';
+    const number = Number.parseFloat(digits.replace(',', '.'));
+    const unit = /^k/iu.test(unitText) ? 'kg' : 'lb';
     const pounds = unit === 'kg' ? number * KG_TO_LB : number;
     if (pounds < 50 || pounds > 1500) continue;
-    const comparator = comparatorAround(before, after, match[2] === '+');
+    const comparator = comparatorAround(before, after, plus === '+');
     const prefix = /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|approximately|approx\.?|about|around)\s*$/iu.exec(before);
     const start = prefix ? index - prefix[0].length : index;
+    const end = index + length;
+    const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length;
     readings.push({
       ...interval(pounds, comparator),
       pounds,
-      text: text.slice(start, index + match[0].length).trim(),
+      text: text.slice(start, end).trim(),
       unit,
       comparator,
       cued: BODY_WEIGHT_CUE.test(before),
+      past: PAST_WEIGHT_BEFORE.test(before) || PAST_WEIGHT_AFTER.test(after),
+      current: CURRENT_WEIGHT.test(before),
+      index: start + lead,
+      end,
     });
   }
   return readings;
@@ -123,11 +156,15 @@ export function describeWeight(reading: WeightReading): string {
 // Head-of-bed elevation
 
 const ANGLE = /(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:°|degrees?\b|deg\b)/giu;
+const PART_TIME = /\bonly\b[^.;\n]{0,20}?\b(?:while|when|during|for|at|with)\s+(?:meals?|eating|feeding|tube feed\w*|med\w*|transfers?)\b|\b(?:occasionally|sometimes|at times|prn|as needed|intermittently)\b/iu;
 const ELEVATION_CUE = /\b(?:head|hob|upper body|torso|trunk|elevat\w*|rais\w*|inclin\w*|semi-?fowler\w*|fowler\w*|upright)\b/iu;
 
 /** A head-of-bed elevation read from the answers. */
 export interface AngleReading extends Interval {
   readonly text: string;
+  /** Where the text read starts and ends in the text searched. */
+  readonly index: number;
+  readonly end: number;
 }
 
 /** Head elevations stated in `text`: a number of degrees in a sentence about the head or elevation. */
@@ -138,6 +175,8 @@ export function readElevations(text: string): AngleReading[] {
     const sentenceStart = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), text.lastIndexOf(';', index)) + 1;
     const sentenceEnd = /[.;\n]/u.exec(text.slice(index))?.index ?? text.length - index;
     if (!ELEVATION_CUE.test(text.slice(sentenceStart, index + sentenceEnd))) continue;
+    // Only part of the time ("only while eating", "at times") is not "most of the time".
+    if (PART_TIME.test(text.slice(sentenceStart, index + sentenceEnd))) continue;
     if (isNegated(text, index, match[0].length)) continue;
     const before = text.slice(sentenceStart, index);
     const first = Number.parseInt(match[1], 10);
@@ -146,7 +185,7 @@ export function readElevations(text: string): AngleReading[] {
     const value: Interval = match[2] === undefined
       ? interval(first, comparatorAround(before, text.slice(index + match[0].length), false))
       : { low: Math.min(first, Number.parseInt(match[2], 10)), lowInclusive: true, high: Math.max(first, Number.parseInt(match[2], 10)), highInclusive: true };
-    readings.push({ ...value, text: text.slice(start, index + match[0].length) });
+    readings.push({ ...value, text: text.slice(start, index + match[0].length), index: start, end: index + match[0].length });
   }
   return readings;
 }
@@ -161,7 +200,7 @@ const UNIT_DAYS: readonly [RegExp, number][] = [
   [/^y/iu, 365],
 ];
 const DURATION = new RegExp(
-  String.raw`\b(${COUNT})(?:\s*(?:-|–|to)\s*(${COUNT}))?\s*(days?|wks?|weeks?|mos?|months?|yrs?|years?)\b`,
+  String.raw`(?:\b|(?<=\bx))(${COUNT})(?:\s*(?:-|–|to)\s*(${COUNT}))?\s*(days?|wks?|weeks?|mos?|months?|yrs?|years?)\b`,
   'giu',
 );
 const OPEN_ENDED = /\b(?:life(?:time|[- ]?long)|permanent(?:ly)?|indefinite(?:ly)?|long[- ]term|ongoing|99 months)\b/iu;

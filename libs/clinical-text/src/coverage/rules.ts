@@ -1,18 +1,26 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
-import { findAnyPhrase, isDeclining } from './matching';
+import { classify, quoteAround, reasonOf, sentenceAround, type Classification } from './evidence';
+import { globalOf, isDeclining, type Phrase } from './matching';
+import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
 import { calendarDates, type FaceToFaceFinding } from './timing';
 import type { CoverageEvidence, Rule } from './types';
 
 export interface RuleResult {
+  /** Positive evidence survived (maybe with doubts). */
   readonly met: boolean;
   readonly evidence: readonly CoverageEvidence[];
+  /** What a reviewer still looks for: the unmet needs, and the needs of met parts in doubt. */
   readonly missing: readonly string[];
+  /** Why a met part cannot be trusted as it stands, in clinician words quoting the answers. */
+  readonly doubts: readonly string[];
 }
 
 export interface RuleContext {
-  /** Trimmed, non-empty answers of the form's own fields. */
+  /** Trimmed, non-empty answers of the form's own fields, as typed. */
   readonly answers: ReadonlyMap<string, string>;
+  /** The same answers as the rules read them (shorthand, typos and numbers in words resolved). */
+  readonly texts: ReadonlyMap<string, Normalized>;
   /** Field labels by answer key. */
   readonly labels: ReadonlyMap<string, string>;
   /** Every answer key of the form, in letter order. */
@@ -22,42 +30,70 @@ export interface RuleContext {
   readonly today: Date;
   /** Results of the criteria evaluated so far, by id. */
   readonly results: ReadonlyMap<string, RuleResult>;
+  /** Phrase rules already evaluated on these answers (rules are shared: a confinement rule serves two criteria and a warning). */
+  readonly memo?: Map<Rule, Map<readonly string[], RuleResult>>;
 }
 
-const UNMET: RuleResult = Object.freeze({ met: false, evidence: [], missing: [] });
+const NONE: readonly string[] = Object.freeze([]);
+const NO_EVIDENCE: readonly CoverageEvidence[] = Object.freeze([]);
+const UNMET: RuleResult = Object.freeze({ met: false, evidence: NO_EVIDENCE, missing: NONE, doubts: NONE });
+const MET: RuleResult = Object.freeze({ met: true, evidence: NO_EVIDENCE, missing: NONE, doubts: NONE });
 
 function unmet(need: string): RuleResult {
-  return { met: false, evidence: [], missing: [need] };
+  return { met: false, evidence: [], missing: [need], doubts: [] };
+}
+
+function evidenceOf(ctx: RuleContext, field: string, matched: string, how: string): CoverageEvidence {
+  return { field, fieldLabel: ctx.labels.get(field) as string, matched, how };
 }
 
 function found(ctx: RuleContext, field: string, matched: string, how: string): RuleResult {
-  return { met: true, evidence: [{ field, fieldLabel: ctx.labels.get(field) as string, matched, how }], missing: [] };
+  return { met: true, evidence: [evidenceOf(ctx, field, matched, how)], missing: [], doubts: [] };
+}
+
+/** Whether a result documents its rule with nothing in doubt. */
+export function isDocumented(result: RuleResult | undefined): boolean {
+  return result !== undefined && result.met && result.doubts.length === 0;
 }
 
 /** Whether `rule` is met by the answers; `fields` are the criterion's fields (the default place to look). */
 export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]): RuleResult {
   switch (rule.kind) {
-    case 'phrases':
-      return phrases(rule, ctx, rule.fields ?? fields);
+    case 'phrases': {
+      const where = rule.fields ?? fields;
+      const byFields = ctx.memo?.get(rule);
+      const known = byFields?.get(where);
+      if (known !== undefined) return known;
+      const result = phrases(rule, ctx, where);
+      if (ctx.memo !== undefined) {
+        if (byFields === undefined) ctx.memo.set(rule, new Map([[where, result]]));
+        else byFields.set(where, result);
+      }
+      return result;
+    }
     case 'all': {
       const parts = rule.parts.map((part) => evaluate(part, ctx, fields));
       return {
         met: parts.every((p) => p.met),
         // One text can document two parts ("walker insufficient" rules out the cane too): show it once.
         evidence: parts.flatMap((p) => p.evidence).filter((e, i, list) => list.findIndex((o) => o.field === e.field && o.matched === e.matched) === i),
-        missing: parts.filter((p) => !p.met).flatMap((p) => p.missing),
+        missing: parts.flatMap((p) => p.missing),
+        doubts: parts.flatMap((p) => p.doubts),
       };
     }
     case 'any': {
       const options = rule.options.map((option) => evaluate(option, ctx, fields));
-      const met = options.find((o) => o.met);
-      if (met) return { met: true, evidence: met.evidence, missing: [] };
+      const met = options.find(isDocumented) ?? options.find((o) => o.met);
+      if (met) return met;
       // Report the option closest to documented (most parts found), so the gap shown is the smallest.
       const closest = options.reduce((best, o) => (o.evidence.length > best.evidence.length ? o : best));
-      return closest.evidence.length > 0 ? { met: false, evidence: closest.evidence, missing: closest.missing } : unmet(rule.need);
+      if (closest.evidence.length > 0) return closest;
+      // Nothing found: the need, or why what was found does not count.
+      const explained = options.find((o) => o.missing.some((m) => m.includes(' — the answers say')));
+      return explained ? { ...unmet(rule.need), missing: [explained.missing.find((m) => m.includes(' — the answers say')) as string] } : unmet(rule.need);
     }
     case 'not':
-      return evaluate(rule.rule, ctx, fields).met ? UNMET : { met: true, evidence: [], missing: [] };
+      return evaluate(rule.rule, ctx, fields).met ? UNMET : MET;
     case 'answered':
       for (const field of rule.fields) {
         const text = ctx.answers.get(field);
@@ -70,8 +106,8 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       return elevation(rule, ctx, rule.fields ?? fields);
     case 'duration':
       for (const field of rule.fields) {
-        const text = ctx.answers.get(field);
-        const reading = text === undefined ? null : readDuration(text);
+        const norm = ctx.texts.get(field);
+        const reading = norm === undefined ? null : readDuration(norm.text);
         if (reading !== null) return reading.days < rule.underDays ? found(ctx, field, reading.text, `duration of need ${reading.text}`) : unmet(rule.need);
       }
       return unmet(rule.need);
@@ -86,21 +122,98 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       return unmet(rule.need);
     case 'criterion': {
       const result = ctx.results.get(rule.id);
-      return result?.met ? { met: true, evidence: result.evidence, missing: [] } : UNMET;
+      return isDocumented(result) ? { ...MET, evidence: (result as RuleResult).evidence } : UNMET;
     }
     default:
-      return { met: ctx.answers.size > 0, evidence: [], missing: [] };
+      return ctx.answers.size > 0 ? MET : UNMET;
   }
 }
 
-function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
-  for (const field of fields) {
-    const text = ctx.answers.get(field);
-    const hit = text === undefined ? null : findAnyPhrase(text, rule.phrases);
-    if (hit) return found(ctx, field, hit.match.text, hit.phrase.how);
-  }
-  return unmet(rule.need);
+// ---------------------------------------------------------------------------------------------
+// Phrases: claims, their context, and counter-evidence
+
+interface Claim extends Classification {
+  readonly field: string;
+  readonly norm: Normalized;
+  readonly index: number;
+  readonly end: number;
+  readonly phrase: Phrase;
 }
+
+/** At most this many claims of one rule are read (enough to see an asserted one and what doubts it). */
+const MAX_CLAIMS = 12;
+
+/** Every claim of the phrases in the fields (up to MAX_CLAIMS), classified; stops early for requests. */
+function claimsOf(
+  phraseList: readonly Phrase[],
+  ctx: RuleContext,
+  fields: readonly string[],
+  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean },
+): Claim[] {
+  const claims: Claim[] = [];
+  for (const field of fields) {
+    const norm = ctx.texts.get(field);
+    if (norm === undefined) continue;
+    for (const phrase of phraseList) {
+      for (const match of norm.text.matchAll(globalOf(phrase.re))) {
+        if (match[0] === '') continue;
+        const index = match.index as number;
+        const end = index + match[0].length;
+        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators });
+        claims.push({ ...context, field, norm, index, end, phrase });
+        if (claims.length >= MAX_CLAIMS || (context.context === 'asserted' && options.kind === 'request')) return claims;
+      }
+    }
+  }
+  return claims;
+}
+
+/** Which defeated claim explains best why nothing counts. */
+const EXPLAINS: readonly Classification['context'][] = ['hedged', 'other-actor', 'other-setting', 'past', 'negated'];
+
+function sameSentence(a: Claim, b: Claim): boolean {
+  return a.field === b.field && sentenceAround(a.norm.text, a.index, a.end).start === sentenceAround(b.norm.text, b.index, b.end).start;
+}
+
+function overlaps(a: Claim, b: Claim): boolean {
+  return a.field === b.field && a.index < b.end && b.index < a.end;
+}
+
+function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
+  const kind = rule.claim ?? 'request';
+  const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home });
+  const asserted = claims.filter((c) => c.context === 'asserted');
+  if (asserted.length === 0) {
+    const defeated = EXPLAINS.map((context) => claims.find((c) => c.context === context)).find((c) => c !== undefined);
+    if (defeated === undefined || kind === 'request') return unmet(rule.need);
+    return unmet(`${rule.need} — the answers say ${reasonOf(defeated)}: "${quoteAround(defeated.norm, defeated.index, defeated.end)}"`);
+  }
+  const counters = rule.counter ? claimsOf(rule.counter, ctx, ctx.order, { kind: 'state' }).filter((c) => c.context === 'asserted') : [];
+  const inPlace = rule.counterScope === 'span' ? overlaps : sameSentence;
+  const standing = asserted.filter((a) => !counters.some((k) => inPlace(a, k)));
+  if (standing.length === 0) {
+    const counter = counters.find((k) => inPlace(asserted[0], k)) as Claim;
+    return unmet(`${rule.need} — the answers say ${rule.doubt ?? 'otherwise'}: "${quoteAround(counter.norm, counter.index, counter.end)}"`);
+  }
+  const claim = standing[0];
+  const doubts = [
+    // Counter-evidence of one list item (span scope) says nothing about the other items.
+    ...(rule.counterScope === 'span' ? [] : counters).map((k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`),
+    // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order").
+    ...(kind === 'event' || kind === 'state'
+      ? claims.filter((c) => c.context === 'hedged').map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
+      : []),
+  ].filter((d, i, list) => list.indexOf(d) === i);
+  return {
+    met: true,
+    evidence: [evidenceOf(ctx, claim.field, claim.norm.source(claim.index, claim.end), claim.phrase.how)],
+    missing: doubts.length > 0 ? [rule.need] : [],
+    doubts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantities and the face-to-face encounter
 
 function weight(rule: Extract<Rule, { kind: 'weight' }>, ctx: RuleContext): RuleResult {
   if (ctx.weight === null) return unmet(rule.need);
@@ -115,27 +228,39 @@ function weight(rule: Extract<Rule, { kind: 'weight' }>, ctx: RuleContext): Rule
 
 function elevation(rule: Extract<Rule, { kind: 'elevation' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const readings = fields.flatMap((field) => {
-    const text = ctx.answers.get(field);
-    return text === undefined ? [] : readElevations(text).map((reading) => ({ field, reading }));
+    const norm = ctx.texts.get(field);
+    return norm === undefined ? [] : readElevations(norm.text).map((reading) => ({ field, reading, text: norm.source(reading.index, reading.end) }));
   });
   const above = readings.find(({ reading }) => isAbove(reading, rule.degrees));
   if (rule.test === 'above') {
-    return above ? found(ctx, above.field, above.reading.text, `head elevation "${above.reading.text}" is above ${rule.degrees}°`) : unmet(rule.need);
+    return above ? found(ctx, above.field, above.text, `head elevation "${above.text}" is above ${rule.degrees}°`) : unmet(rule.need);
   }
   if (above || readings.length === 0) return unmet(rule.need);
-  return found(ctx, readings[0].field, readings[0].reading.text, `head elevation "${readings[0].reading.text}" is not above ${rule.degrees}°`);
+  return found(ctx, readings[0].field, readings[0].text, `head elevation "${readings[0].text}" is not above ${rule.degrees}°`);
 }
 
 const FACE_TO_FACE_HOW: Readonly<Record<string, (timing: string) => string>> = {
   within: (timing) => `face-to-face encounter ${timing} (within the 6 months before today)`,
   outdated: (timing) => `face-to-face encounter ${timing} (not shown to be within the last 6 months)`,
   future: () => 'face-to-face encounter not yet done or dated after today',
+  'other-actor': () => 'face-to-face encounter with someone who is not the treating practitioner',
   undated: () => 'face-to-face encounter mentioned without when it took place',
+};
+
+const FACE_TO_FACE_WHY: Readonly<Record<string, (finding: FaceToFaceFinding) => string>> = {
+  outdated: (f) => `it was ${f.timing}, more than 6 months ago`,
+  future: () => 'it has not happened yet',
+  'other-actor': (f) => `it was with ${f.actor}, not the treating practitioner (physician, NP, PA or CNS)`,
+  undated: () => 'when it took place',
 };
 
 function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   const finding = ctx.faceToFace;
-  if (finding.state !== state) return unmet(need);
-  if (finding.field === undefined) return { met: true, evidence: [], missing: [] };
+  if (finding.state !== state) {
+    const why = FACE_TO_FACE_WHY[finding.state];
+    if (state !== 'within' || why === undefined) return unmet(need);
+    return unmet(finding.state === 'undated' ? `${need} — the answers do not say when: "${finding.sentence}"` : `${need} — the answers say ${why(finding)}: "${finding.sentence}"`);
+  }
+  if (finding.field === undefined) return MET;
   return found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));
 }

@@ -5,10 +5,12 @@
  * is an identifier under HIPAA and the product asks clinicians not to type one: "F2F exam completed
  * 2 weeks ago", "face-to-face visit within the last 6 months", "seen by physician on 3/2/2026".
  */
+import { actorOf } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
+import { PRACTITIONER } from './vocabulary';
 
 /** Where the face-to-face documentation stands. */
-export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'undated' | 'missing';
+export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'other-actor' | 'undated' | 'missing';
 
 export interface FaceToFaceFinding {
   readonly state: FaceToFaceState;
@@ -18,14 +20,21 @@ export interface FaceToFaceFinding {
   readonly sentence?: string;
   /** The timing text read in that sentence ("2 weeks ago", "3/2/2026"). */
   readonly timing?: string;
+  /** Who the encounter was with, when that is not the treating practitioner ("PT", "home health RN"). */
+  readonly actor?: string;
 }
 
+/**
+ * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
+ * any of the ways clinicians write it — "seen by ortho MD", "saw PCP", "seen in clinic by her
+ * cardiologist", "visit with NP", "PA-C visit", "physician exam", "office visit".
+ */
 const MENTION = new RegExp(
-  String.raw`\b(?:f2f|face[- ]to[- ]face|(?:seen|examined|evaluated|assessed)\s+(?:in (?:the )?(?:office|clinic)\s+)?by\s+(?:the\s+|her\s+|his\s+|their\s+|a\s+)?(?:treating\s+|ordering\s+|primary care\s+)?(?:physician|doctor|md|do|np|pa|pcp|provider|practitioner|nurse practitioner|physician assistant|dr\b)|(?:physician|doctor|md|pcp|provider|practitioner)(?:'s)?\s+(?:visit|exam|examination|evaluation|appointment|encounter)|(?:office|clinic) visit)`,
+  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b`,
   'iu',
 );
 /** A sentence about an encounter that has not happened yet. */
-const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|will be (?:seen|done|completed|scheduled|examined)|to be (?:done|completed|scheduled)|needs? to be|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to)\b/iu;
+const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once)\b/iu;
 
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
@@ -118,31 +127,39 @@ function timingsIn(sentence: string, today: Date): Timing[] {
   return found;
 }
 
-const RANK: Readonly<Record<FaceToFaceState, number>> = { within: 4, outdated: 3, future: 2, undated: 1, missing: 0 };
+const RANK: Readonly<Record<FaceToFaceState, number>> = { within: 5, outdated: 4, future: 3, 'other-actor': 2, undated: 1, missing: 0 };
 
 /**
  * Reads the face-to-face encounter from the answers (in field order). The best sentence wins: one
  * with a timing within the 6 months up to today, then one with an older timing, then a future or
  * scheduled encounter, then a mention without timing.
  */
-export function findFaceToFace(texts: readonly { field: string; text: string }[], today: Date): FaceToFaceFinding {
+export function findFaceToFace(
+  texts: readonly { field: string; text: string; source?: (start: number, end: number) => string }[],
+  today: Date,
+): FaceToFaceFinding {
   const day = startOfDay(today);
   const boundary = addMonths(day, -6);
   let best: FaceToFaceFinding = { state: 'missing' };
-  for (const { field, text } of texts) {
+  for (const { field, text, source } of texts) {
     for (const s of sentences(text)) {
       const mention = MENTION.exec(s.text);
       if (mention === null || isNegated(s.text, mention.index, mention[0].length)) continue;
-      const finding = judge(field, s.text.trim(), day, boundary);
+      const lead = s.text.length - s.text.trimStart().length;
+      const trimmed = s.text.trim();
+      const quoted = source === undefined ? trimmed : source(s.index + lead, s.index + lead + trimmed.length);
+      const finding = judge(field, trimmed, quoted, day, boundary);
       if (RANK[finding.state] > RANK[best.state]) best = finding;
     }
   }
   return best;
 }
 
-function judge(field: string, sentence: string, today: Date, boundary: Date): FaceToFaceFinding {
-  if (NOT_YET.test(sentence)) return { state: 'future', field, sentence };
-  const timings = timingsIn(sentence, today);
+function judge(field: string, text: string, sentence: string, today: Date, boundary: Date): FaceToFaceFinding {
+  if (NOT_YET.test(text)) return { state: 'future', field, sentence };
+  const actor = actorOf(text);
+  if (actor !== undefined) return { state: 'other-actor', field, sentence, actor };
+  const timings = timingsIn(text, today);
   if (timings.length === 0) return { state: 'undated', field, sentence };
   const stateOf = (t: Timing): FaceToFaceState => (t.earliest > today ? 'future' : t.earliest < boundary ? 'outdated' : 'within');
   const ranked = timings.map((t) => ({ t, state: stateOf(t) })).sort((a, b) => RANK[b.state] - RANK[a.state]);

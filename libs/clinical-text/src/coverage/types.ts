@@ -1,4 +1,5 @@
 import type { Equipment } from '../types';
+import type { ClaimKind } from './evidence';
 import type { Phrase } from './matching';
 import type { FaceToFaceState } from './timing';
 
@@ -65,6 +66,8 @@ export interface CoverageWarning {
   readonly message: string;
   /** The answer key the warning is about, when there is one. */
   readonly field?: string;
+  /** Where the rule behind the warning comes from (LCD, policy article or regulation). */
+  readonly source: string;
 }
 
 /** An element every standard written order must carry (a reminder: the letter form cannot hold them all). */
@@ -109,7 +112,11 @@ export interface CoverageOptions {
 
 /**
  * A documentation rule. `need` is what a reviewer looks for, shown in `missing` when unmet.
- * - phrases: a non-negated phrase in one of the fields (the criterion's fields unless given);
+ * - phrases: a phrase in one of the fields (the criterion's fields unless given) whose context does not
+ *   defeat it (evidence.ts: negated, hedged, past, another actor, another setting — which of these
+ *   count depends on `claim`, 'request' by default: only negation). `counter` phrases anywhere in the
+ *   answers contradict it: in the same sentence they defeat it, elsewhere they make it unclear (`doubt`
+ *   says what they are, in clinician words);
  * - all / any: every part / one option (an unmet `any` reports its closest option's gaps);
  * - not: the opposite (for suggestions and warnings);
  * - answered: a field filled in with something other than "Not required", "None", "N/A";
@@ -122,7 +129,23 @@ export interface CoverageOptions {
  * - form-answered: anything at all is filled in.
  */
 export type Rule =
-  | { readonly kind: 'phrases'; readonly need: string; readonly phrases: readonly Phrase[]; readonly fields?: readonly string[] }
+  | {
+      readonly kind: 'phrases';
+      readonly need: string;
+      readonly phrases: readonly Phrase[];
+      readonly fields?: readonly string[];
+      readonly claim?: ClaimKind;
+      /** A criterion about the home: a claim that holds only in another setting does not count. */
+      readonly home?: boolean;
+      readonly counter?: readonly Phrase[];
+      /** What the counter-evidence says, after "the answers (also) say", e.g. "pillows or wedges work". */
+      readonly doubt?: string;
+      /**
+       * Where counter-evidence defeats a claim: in its sentence (default), or only over the claim itself
+       * ('span': "independent with toileting, dressing and bathing" defeats each item of its own list).
+       */
+      readonly counterScope?: 'sentence' | 'span';
+    }
   | { readonly kind: 'all'; readonly parts: readonly Rule[] }
   | { readonly kind: 'any'; readonly need: string; readonly options: readonly Rule[] }
   | { readonly kind: 'not'; readonly rule: Rule }
@@ -173,6 +196,8 @@ export interface WarningRule {
   readonly unless?: Rule;
   /** The field to point at; defaults to where `when` matched. */
   readonly field?: string;
+  /** Where the rule comes from (LCD, policy article or regulation). */
+  readonly source: string;
 }
 
 /** Everything the checklist knows about one equipment letter. */
@@ -181,4 +206,6 @@ export interface EquipmentCoverage {
   /** Groups of alternatives: the first rule that applies in each group is suggested. */
   readonly hcpcs: readonly (readonly HcpcsRule[])[];
   readonly warnings: readonly WarningRule[];
+  /** The LCD section of the weight classes (cited by the conflicting-weights warning). */
+  readonly weightSource: string;
 }

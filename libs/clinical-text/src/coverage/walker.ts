@@ -6,7 +6,8 @@
 import { phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
-import { INABILITY, MRADL, UNABLE, WALKER, frozen, prefer } from './vocabulary';
+import { CANE, INABILITY, MRADL, UNABLE, WALKER, frozen, prefer } from './vocabulary';
+import { HOME_MOBILITY_OK } from './wheelchair';
 
 const LCD = 'LCD L33791 Walkers — Coverage Indications, Limitations and/or Medical Necessity';
 const all = (...first: string[]) => prefer('walker', ...first);
@@ -65,16 +66,22 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             kind: 'phrases',
             need: 'the mobility limitation (balance, gait, strength, endurance)',
             fields: all('mobilityLimitation', 'mrADLsImpact'),
+            claim: 'state',
+            home: true,
             phrases: [
               phrase('describes the mobility limitation', String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`),
-              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis)\b`),
+              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis)\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
             ],
           },
           {
             kind: 'phrases',
             need: 'which MRADL in the home it prevents, makes unsafe or slows (e.g. walking to the bathroom)',
+            claim: 'state',
+            home: true,
+            counter: HOME_MOBILITY_OK,
+            doubt: 'the patient walks safely in the home',
             phrases: [
-              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk)~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
+              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
               phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
             ],
           },
@@ -91,11 +98,21 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'that the patient uses the walker safely (e.g. "demonstrated safe use")',
+        claim: 'state',
+        // "Able to use walker only w/ max A", "unsafe alone", "requires supervision for RW use".
+        counter: [
+          phrase('says the walker is used only with assistance', String.raw`\b(?:only|requires?|needs?)\b~\b(?:with\s+)?(?:max(?:imal)?|mod(?:erate)?|min(?:imal)?|hands[- ]on|contact guard|cga|2[- ]person|two[- ]person)\s*(?:a|assist\w*)\b`),
+          phrase('says the patient is unsafe alone', String.raw`\bunsafe\b~\b(?:alone|without (?:assist\w*|supervision|help|cues)|independently|on (?:her|his) own)\b`),
+          phrase('says walker use needs supervision', String.raw`\b(?:requires?|needs?)\b~\b(?:supervision|assist\w*|cues|cueing)\b~\b(?:${WALKER}|safe use|use)\b`),
+        ],
+        doubt: 'the patient needs help or is unsafe with it',
         phrases: [
           phrase('says the patient is able to use it', String.raw`(?<!un)\bable to\b~\b(?:use|operate|manage)\b~\b(?:${WALKER}|it|device|brakes)\b`),
           phrase('describes safe use', String.raw`\b(?:safe|safely|correct|correctly|proper|properly)\s+(?:use|using|operat\w*|handling)\b`, INABILITY),
-          phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently)\b`, INABILITY),
+          phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently|appropriately)\b`, INABILITY),
+          phrase('says the patient is safe with it', String.raw`\b(?:safe|independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\bsafe\s+(?:${WALKER}\s+)?(?:use|handling)\b`, INABILITY),
           phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
+          phrase('says the patient walks safely with it', String.raw`\b(?:ambulates?|walks?|gait)\b~\b(?:safely|safe)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\b(?:ambulates?|walks?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b~\b(?:safely|safe)\b`, INABILITY),
         ],
       },
     },
@@ -109,10 +126,19 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'how the walker resolves the deficit (e.g. "will allow independent household ambulation")',
+        claim: 'benefit',
+        home: true,
+        counter: [
+          phrase('says the patient is unsafe or falls with the walker', String.raw`\b(?:unsafe|falls?|fell|loss of balance)\b~\b(?:with|despite|even with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
+          phrase('says the walker does not resolve the deficit', String.raw`\b${WALKER}\b~\b(?:does not|doesn't|did not|didn't|will not|won't)\s+(?:resolve|help|improve|prevent)\b`),
+        ],
+        doubt: 'the patient is unsafe or falls with the walker',
         phrases: [
           phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
-          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|enables?|improves?|resolves?|reduces?)\b`),
-          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the )?${WALKER}\b~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved)\b`, INABILITY),
+          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|provides? (?:\w+ )?(?:stability|support|balance))\b`),
+          phrase('says gait or balance improves with the walker', String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
+          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved)\b`, INABILITY),
+          phrase('says the patient walks safely with the walker', String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`, INABILITY),
         ],
       },
     },
@@ -140,7 +166,9 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'phrases',
         need: 'a severe neurologic disorder or restricted use of one hand',
+        claim: 'name',
         phrases: [
+          phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\b(?:parkinson\w*|multiple sclerosis|ms|als|amyotrophic|huntington\w*|cerebral palsy|ataxia|myasthenia|guillain)\b|\b(?:parkinson\w*|multiple sclerosis|ataxia)\b~\bsevere\b`),
           phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\bneurolog\w*\b`),
           phrase('names one-sided weakness', String.raw`\b(?:hemipleg\w*|hemipares\w*)\b`),
           phrase('says only one hand can be used', String.raw`\b(?:use of |uses? )?(?:only )?one (?:hand|arm|upper extremity|ue)\b|\bone[- ]hand(?:ed)?\b`),
@@ -219,6 +247,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         phrases: [phrase('asks for hand brakes', String.raw`\b(?:hand[- ]?(?:operated )?|loop |bicycle[- ]style )brakes?\b`)],
       },
       unless: E0147_REQUESTED,
+      source: 'Walkers policy article A52503: hand-operated brakes (A9270) except on the multiple braking system walker (E0147)',
     },
     {
       id: 'walker-enclosed-frame',
@@ -229,13 +258,35 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         fields: TYPE_FIELDS,
         phrases: [phrase('asks for an enclosed frame walker', String.raw`\benclosed(?:[- ]frame)?\b|\bE0144\b`)],
       },
+      source: `${LCD}: enclosed frame walker (E0144)`,
     },
     {
       id: 'walker-heavy-duty-weight',
       message: 'A heavy duty walker is requested but the documented weight is 300 lb or less ("{matched}"). Heavy duty walkers need more than 300 lb.',
       when: { kind: 'all', parts: [{ kind: 'weight', need: '', atMost: 300 }, HEAVY_DUTY_REQUESTED] },
+      source: `${LCD}: heavy duty walker`,
+    },
+    {
+      id: 'walker-cane-sufficient',
+      message:
+        'The answers say a cane may be enough ("{matched}"). A walker is reasonable only when the mobility deficit cannot be ' +
+        'sufficiently resolved with a cane: say why a cane is not sufficient, or reconsider the walker.',
+      when: {
+        kind: 'phrases',
+        need: '',
+        fields: all('insufficientAlternatives', 'mobilityLimitation', 'safetyIndependence', 'patientCapability'),
+        claim: 'state',
+        phrases: [
+          phrase('says the patient is safe with a cane', String.raw`\b(?:safe|safely|independent\w*|steady|stable|mod(?:ified)? i(?:ndependent)?)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`),
+          phrase('says a cane is sufficient', String.raw`\b${CANE}\b~\b(?:is |are |would be |will be |remains? )?(?:sufficient|adequate|enough|appropriate)\b|\b${CANE}\s+would (?:do|suffice)\b|\b(?:could|can)\s+(?:use|manage with)\s+(?:a\s+|the\s+)?${CANE}\b`),
+        ],
+      },
+      source:
+        'NCD 280.3 Mobility Assistive Equipment (clinical criteria: a cane or crutches before a walker) and LCD L33733 Canes and Crutches, criterion 3; ' +
+        `${LCD}: standard walker, criterion 3`,
     },
     ...ORDER_WARNINGS,
   ],
+  weightSource: `${LCD}: heavy duty walker, by weight`,
 });
 

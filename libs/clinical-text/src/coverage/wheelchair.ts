@@ -13,15 +13,29 @@ const LCD = 'LCD L33788 Manual Wheelchair Bases — Coverage Indications, Limita
 const GENERAL = `${LCD}: general coverage criteria`;
 const all = (...first: string[]) => prefer('wheelchair', ...first);
 
+/** Walks safely or independently in the home: the limitation does not impair MRADLs there. */
+export const HOME_MOBILITY_OK = [
+  phrase('says the patient walks safely in the home', String.raw`\b(?:ambulates?|walks?|mobile)\b~\b(?:independent\w*|safely|without (?:assist\w*|device|difficulty)|mod(?:ified)? i(?:ndependent)?)\b~~\b(?:household|in (?:the |her |his )?home|at home|indoors)\b`, INABILITY),
+  phrase('says household mobility is independent', String.raw`\b(?:household|in-home|home) (?:ambulation|mobility|distances)\b~\b(?:independent\w*|safe\w*|mod(?:ified)? i(?:ndependent)?)\b`, INABILITY),
+  phrase('says the patient is independent in the home', String.raw`\bindependent\w*\s+(?:with mobility |with ambulation )?(?:in (?:the )?home|at home|household)\b`, INABILITY),
+];
+
 const MOBILITY_LIMITATION: Rule = {
   kind: 'phrases',
   need: 'how the limitation prevents an MRADL, makes it unsafe, or keeps it from being done in a reasonable time',
+  claim: 'state',
+  home: true,
+  counter: HOME_MOBILITY_OK,
+  doubt: 'the patient walks safely in the home',
   phrases: [
     phrase('says the patient cannot walk or complete the activity (prevents the MRADL)', String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand)\b`),
-    phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b`),
-    phrase('gives a short walking distance', String.raw`\b(?:ambulation|ambulates?|walking|walks?|gait)\b~\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under|<)\s*\d+\s*(?:feet|foot|ft\b|')`),
-    phrase('names a heightened fall risk', String.raw`\b(?:high|increased|heightened|significant|severe)\b~\b(?:fall )?risk\b|\bfall risk\b|\brisk (?:of|for) falls?\b|\b(?:recurrent|multiple|frequent|repeated) falls\b`),
-    phrase('says walking is unsafe', String.raw`\bunsafe\b~\b(?:ambulat\w*|walk\w*|gait)\b|\b(?:ambulat\w*|walk\w*)\b~\bunsafe\b`),
+    phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b`),
+    phrase('says walking needs a lot of help', String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`),
+    phrase('says MRADLs take an unreasonable time', String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
+    phrase('names repeated falls', String.raw`\bfalls?\s*x\s*\d+\b|\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b`),
+    phrase('gives a short walking distance', String.raw`\b(?:ambulates?|walks?|walking|ambulation)\s+(?:only\s+)?(?:about\s+|approx\w*\s+|\x7e\s*)?[1-4]?\d\s*(?:feet|foot|ft\b|')|\bonly\s+(?:able to\s+)?(?:walk|ambulate)\s+\d+\s*(?:feet|foot|ft\b|')|\b(?:ambulation|ambulates?|walking|walks?|gait)\b~(?:\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under)\s*<?|<)\s*\d+\s*(?:feet|foot|ft\b|')`),
+    phrase('names a heightened fall risk', String.raw`\b(?:high|increased|heightened|significant|severe)\b~\b(?:fall )?risk\b|\bfall risk\b|\brisk (?:of|for) falls?\b|\b(?:recurrent|multiple|frequent|repeated) falls\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
+    phrase('says walking is unsafe', String.raw`\bunsafe\b~\b(?:ambulat\w*|walk\w*|gait)\b|\b(?:ambulat\w*|walk\w*|gait)\b~\b(?:unsafe|not safe)\b`),
     phrase('says MRADLs take an unreasonable time', String.raw`\b(?:unable|cannot|can't|not able)\b~\breasonable (?:time|amount of time|time ?frame)\b|\b(?:excessive|unreasonable|prolonged) (?:time|amount of time)\b`),
   ],
 };
@@ -29,15 +43,45 @@ const MOBILITY_LIMITATION: Rule = {
 const MRADLS_NAMED: Rule = {
   kind: 'phrases',
   need: 'which MRADLs in the home are affected (toileting, feeding, dressing, grooming, bathing)',
-  phrases: [phrase('names an MRADL', String.raw`\b${MRADL}\b`, /\bindependent(?:ly)?\b/iu)],
+  claim: 'state',
+  // "Independent with toileting, dressing and bathing": the whole list is done independently.
+  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+${MRADL}(?:\s*(?:,|and|&|\/|,\s*and)\s*${MRADL})*`)],
+  counterScope: 'span',
+  doubt: 'the patient does them independently',
+  phrases: [
+    phrase('names an MRADL', String.raw`\b${MRADL}\b`, /\bindependent(?:ly)?\b/iu),
+    phrase('says the patient cannot get to the bathroom or kitchen', String.raw`\b(?:${UNABLE}|difficulty|unsafe)~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`),
+  ],
 };
+
+/** What a failed trial ends in: "unsafe", "unable to maintain NWB", "LOB", "fell". */
+const TRIAL_FAILED = String.raw`(?:unsafe|unable|could not|couldn't|cannot|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?)`;
+/** Between a trial and its outcome: anything in the sentence but a word that says it went well. */
+const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good)\b)[^.;!?\n]){0,60}?`;
+const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trial(?:ed)? (?:of|with))`;
+const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})`;
 
 /** A walker is more support than a cane: ruling out the walker rules out the cane too. */
 const WALKER_RULED_OUT = [
   phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b~\b${INSUFFICIENT}`),
-  phrase('says the patient cannot use a walker safely', String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate)\b~\b${WALKER}\b`),
+  phrase('says the patient cannot use a walker safely', String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate|handle|control)\b~\b${WALKER}\b`),
+  phrase('says the patient is unsafe with a walker', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\btoo (?:weak|fatigued|unsteady|short of breath|dyspneic)\s+to\s+(?:use|manage|ambulate with)\s+(?:a\s+|the\s+)?${WALKER}\b`),
   phrase('says the patient falls despite a walker', String.raw`\b(?:continues to fall|falls?|fell|falling)\b~\b(?:despite|even with|while using)\b~\b${WALKER}\b`),
-  phrase('rules out both cane and walker', String.raw`\b(?:${CANE}|${WALKER})\s*(?:and|or|\/|,)\s*(?:${CANE}|${WALKER})\b~\b${INSUFFICIENT}`),
+  phrase('says the patient fails even with a walker', String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`),
+  phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
+  phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
+  phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
+  phrase('says cane and walker were tried and failed', String.raw`\b${AIDS}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
+  phrase('says cane and walker were tried and failed', String.raw`\b${TRIED}\b~\b${AIDS}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
+];
+
+/** The walker works in the home after all: "safe w/ walker in home", "ambulates safely w/ RW". */
+const WALKER_WORKS = [
+  phrase('says the patient is safe with a walker', String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${WALKER}\b`, INABILITY),
+  phrase('says the walker is sufficient in the home', String.raw`\b${WALKER}\b~\b(?:is |are )?(?:sufficient|adequate|effective|safe)\b~~\b(?:in (?:the )?home|at home|household|indoors)\b`, INABILITY),
+];
+const CANE_WORKS = [
+  phrase('says the patient is safe with a cane', String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`, INABILITY),
 ];
 
 const LESSER_AIDS: Rule = {
@@ -46,13 +90,26 @@ const LESSER_AIDS: Rule = {
     {
       kind: 'phrases',
       need: 'why a cane is not sufficient',
+      claim: 'trial',
+      home: true,
+      counter: [...CANE_WORKS, ...WALKER_WORKS],
+      doubt: 'the patient is safe with a cane or walker',
       phrases: [
         phrase('says a cane is not sufficient', String.raw`\b${CANE}\b~\b${INSUFFICIENT}`),
+        phrase('says the patient is unsafe with a cane', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${CANE}\b`),
         phrase('says the patient cannot use a cane safely', String.raw`\b${UNABLE}~\b(?:use|manage|tolerate)\b~\b${CANE}\b`),
         ...WALKER_RULED_OUT.map((p) => phrase(`${p.how} (a cane gives less support)`, p.re.source)),
       ],
     },
-    { kind: 'phrases', need: 'why a walker is not sufficient', phrases: WALKER_RULED_OUT },
+    {
+      kind: 'phrases',
+      need: 'why a walker is not sufficient',
+      claim: 'trial',
+      home: true,
+      counter: WALKER_WORKS,
+      doubt: 'the patient is safe with a walker',
+      phrases: WALKER_RULED_OUT,
+    },
   ],
 };
 
@@ -62,23 +119,30 @@ const HOME_ACCESS: Rule = {
     {
       kind: 'phrases',
       need: 'access between rooms (doorways, hallways wide enough)',
+      claim: 'state',
+      counter: [phrase('says doorways are too narrow', String.raw`\b(?:door(?:way)?s?|hallways?|halls?)\b~\b(?:too narrow|narrow|too small)\b`)],
+      doubt: 'doorways or hallways are too narrow',
       phrases: [
         phrase('says doorways or hallways are wide enough', String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`),
-        phrase('gives the doorway width', String.raw`\b\d{2}\s*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`),
+        phrase('gives the doorway width', String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`),
         phrase('says rooms are accessible by wheelchair', String.raw`\b(?:access(?:ible)? (?:between|to all|throughout)|${WHEELCHAIR}[- ]accessible)\b`),
       ],
     },
     {
       kind: 'phrases',
       need: 'maneuvering space',
+      claim: 'state',
       phrases: [
+        phrase('describes room to turn', String.raw`\broom to (?:turn|maneuver|manoeuvre|pivot)\b`),
         phrase('describes turning or maneuvering space', String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`),
         phrase('says there is adequate space', String.raw`\b(?:adequate|sufficient|enough|ample)\b~\b(?:space|room)\b`),
+        phrase('describes room to turn', String.raw`\b(?:space|room|clearance)\s+to\s+(?:turn|maneuver|manoeuvre|pivot)\b`),
       ],
     },
     {
       kind: 'phrases',
       need: 'floor surfaces the wheelchair can roll on',
+      claim: 'state',
       phrases: [
         phrase('describes the floor surfaces', String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`),
         phrase('says throw rugs are removed', String.raw`\b(?:throw )?rugs\b~\bremoved\b`),
@@ -93,8 +157,10 @@ const BENEFIT: Rule = {
     {
       kind: 'phrases',
       need: 'how the wheelchair will significantly improve MRADL participation',
+      claim: 'benefit',
+      home: true,
       phrases: [
-        phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility)`),
+        phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility)`, INABILITY),
         phrase('says it improves participation or independence', String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
@@ -102,6 +168,8 @@ const BENEFIT: Rule = {
     {
       kind: 'phrases',
       need: 'that it will be used regularly in the home (e.g. "daily")',
+      claim: 'benefit',
+      home: true,
       phrases: [
         phrase('says how often it will be used', String.raw`\b(?:daily|every day|each day|regular(?:ly| basis)|routinely|throughout the day|all day|full[- ]time|primary means of mobility|multiple times (?:a|per) day|\d+\s*\+?\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*day)\b(?!\s+(?:living|activit))`),
       ],
@@ -109,12 +177,17 @@ const BENEFIT: Rule = {
   ],
 };
 
+const UNWILLING = [phrase('says the patient is unwilling', String.raw`\b(?:unwilling|refuses?|refused|declines?|declined|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`)];
+
 const WILLING: Rule = {
   kind: 'phrases',
   need: 'that the patient is willing to use the wheelchair in the home',
+  claim: 'state',
+  counter: UNWILLING,
+  doubt: 'the patient refuses or is unwilling',
   phrases: [
     phrase('says the patient is willing to use it', String.raw`\bwilling\b~\b(?:to use|use)\b`),
-    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreeable|motivated|eager|wants?|wishes)\b~\b(?:use|using)\b`),
+    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreeable|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
   ],
 };
@@ -122,9 +195,16 @@ const WILLING: Rule = {
 const SELF_PROPELS: Rule = {
   kind: 'phrases',
   need: 'that the patient can safely self-propel in the home (upper extremity function)',
+  claim: 'state',
+  home: true,
+  counter: [
+    phrase('says the patient cannot self-propel', String.raw`\b(?:${UNABLE}|dependent for)~\b(?:self[- ]?propel\w*|propel\w*|${WHEELCHAIR} mobility)\b`),
+  ],
+  doubt: 'the patient cannot self-propel',
   phrases: [
     phrase('says the patient self-propels', String.raw`\bself[- ]?propel(?:s|led|ling)?\b`, INABILITY),
     phrase('says the patient propels the wheelchair', String.raw`\bpropels?\s+(?:the\s+)?(?:${WHEELCHAIR}|chair|self|him(?:self)?|her(?:self)?)\b`, INABILITY),
+    phrase('says the patient propels the wheelchair', String.raw`\b(?:independent\w*|safe)\s+(?:${WHEELCHAIR}\s+)?propulsion\b|\b(?:${WHEELCHAIR}\s+)?propulsion\b~\b(?:independent\w*|safe\w*)\b`, INABILITY),
   ],
 };
 
@@ -134,15 +214,17 @@ const CAREGIVER_ASSISTS: Rule = {
     {
       kind: 'phrases',
       need: 'a caregiver who is available',
+      claim: 'state',
       phrases: [
         phrase('says a caregiver is available', String.raw`\b${CAREGIVER}\b~~\b(?:available|present)\b`),
         phrase('says a caregiver is there around the clock', String.raw`\b${CAREGIVER}\b~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~\b${CAREGIVER}\b`),
       ],
     },
-    { kind: 'phrases', need: 'a caregiver who is willing', phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~\bwilling\b`)] },
+    { kind: 'phrases', need: 'a caregiver who is willing', claim: 'state', phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~\bwilling\b`)] },
     {
       kind: 'phrases',
       need: 'a caregiver who is able to assist (e.g. "willing and able to propel")',
+      claim: 'state',
       phrases: [phrase('says the caregiver is able to assist', String.raw`\b${CAREGIVER}\b~~(?:\bable\b|\b(?:trained|capable|competent)\b|\bcan (?:propel|push|assist))`)],
     },
   ],
@@ -239,6 +321,7 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
           {
             kind: 'phrases',
             need: 'that the patient cannot self-propel a standard wheelchair',
+            claim: 'state',
             phrases: [
               phrase('says the patient cannot propel a standard chair', String.raw`\b(?:${UNABLE}|difficulty)~\b(?:self[- ]?)?propel\w*\b~\bstandard\b`),
               phrase('says a standard chair is too heavy to propel', String.raw`\bstandard(?:[- ]weight)?\s+(?:${WHEELCHAIR}|chair)\b~\b(?:too heavy|unable|cannot|can't)\b`),
@@ -247,6 +330,7 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
           {
             kind: 'phrases',
             need: 'that the patient can and does self-propel a lightweight wheelchair',
+            claim: 'trial',
             phrases: [
               phrase('says the patient self-propels a lightweight chair', String.raw`\b(?:self[- ]?)?propel\w*\b~\blight[- ]?weight\b`, INABILITY),
               phrase('says the patient self-propels a lightweight chair', String.raw`\blight[- ]?weight\b~\b(?:self[- ]?)?propel\w*\b`, INABILITY),
@@ -303,6 +387,7 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
         'Duration of need is under 3 months ("{matched}"). A need expected to last less than 3 months is rarely reasonable for a ' +
         'custom wheelchair; a reviewer will question anything beyond a standard rental.',
       when: { kind: 'duration', need: '', underDays: 90, fields: ['durationOfNeed'] },
+      source: `${LCD}: custom wheelchair base (need expected to last 3 months or more; see docs/decisions.md)`,
     },
     {
       id: 'wheelchair-unwilling',
@@ -311,9 +396,11 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: '',
         fields: all(),
-        phrases: [phrase('says the patient is unwilling', String.raw`\b(?:unwilling|refuses?|refused|declines?|declined|reluctant)\b~\b(?:to use|use|using)\b`)],
+        phrases: UNWILLING,
       },
+      source: `${GENERAL}, criterion E`,
     },
     ...ORDER_WARNINGS,
   ],
+  weightSource: `${LCD}: heavy duty (K0006) and extra heavy duty (K0007) wheelchair bases, by weight`,
 });

@@ -1,0 +1,78 @@
+/**
+ * Issue 21: the coverage checklist never calls an unmet criterion "documented". Runs the coverage
+ * corpus (libs/clinical-text/coverage-corpus): fictional letter answers in clinicians' phrasing, each
+ * judged as a Medicare reviewer would judge one criterion, or the body weight to read.
+ *
+ * Scoring (testing.ts, scoreCorpus): a criterion a reviewer calls documented must be "documented"; one
+ * a reviewer calls not documented is right as "not-documented" or "unclear" — unclear makes no claim
+ * that the criterion is met (the page shows "Unclear — check") and is counted apart. A weight is right
+ * within 1 lb. Prints one line per part; the tuning part's failures are listed, the held-out part's
+ * never (its cases are not read while the rules are tuned).
+ *
+ * The same figures for the working tree or any commit:
+ *   node libs/clinical-text/coverage-corpus/report.cjs [--rev <commit>] [--failures]
+ */
+import { CORPUS_TODAY } from '../../coverage-corpus/case';
+import { HELD_OUT } from '../../coverage-corpus/held-out';
+import { TUNING } from '../../coverage-corpus/tuning';
+import { coverageChecklist } from './checklist';
+import { scoreCorpus, scoreLine } from './testing';
+
+const tuning = scoreCorpus(TUNING, coverageChecklist, CORPUS_TODAY);
+const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
+
+afterAll(() => {
+  console.log(
+    [
+      'coverage corpus (issue 21)',
+      scoreLine('tuning', tuning),
+      ...tuning.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('held-out (written before the rules, never tuned against; aggregates only)', heldOut),
+    ].join('\n'),
+  );
+});
+
+describe('the coverage corpus, tuning part', () => {
+  it('never calls an unmet criterion documented', () => {
+    expect(tuning.falseDocumented).toBe(0);
+  });
+
+  it('judges at least 95% of the cases right', () => {
+    expect(tuning.right / tuning.judgments).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * Held-out: the target is zero false "documented" and at least 95% right. After the general fixes
+ * (motivated by the tuning cases and clinical knowledge, never by this part) it reached 169/192 right
+ * (88.0%) with 4 false "documented" (from 135/192 and 15 before issue 21's changes). The rules were
+ * not tuned further against it, so these assert what is true — no regression from there — not the
+ * target; docs/decisions.md says so too.
+ */
+describe('the coverage corpus, held-out part (aggregates only)', () => {
+  it('calls at most 4 unmet criteria documented (target: none; 15 before issue 21)', () => {
+    expect(heldOut.falseDocumented).toBeLessThanOrEqual(4);
+  });
+
+  it('judges at least 169 of its 192 cases right (88%; target 95%; 135 before issue 21)', () => {
+    expect(heldOut.judgments).toBe(192);
+    expect(heldOut.right).toBeGreaterThanOrEqual(169);
+  });
+});
+
+describe('the corpus itself', () => {
+  const all = [...TUNING, ...HELD_OUT];
+
+  it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    expect(TUNING.length).toBeGreaterThanOrEqual(150);
+    for (const equipment of ['wheelchair', 'hospital-bed', 'commode', 'walker'] as const) {
+      for (const criterion of coverageChecklist(equipment, {}, { today: CORPUS_TODAY }).criteria) {
+        for (const side of ['documented', 'not-documented']) {
+          const covered = TUNING.some((c) => c.kind === 'criterion' && c.criterion === criterion.id && c.expect === side && (c.equipment === equipment || ['face-to-face', 'written-order'].includes(c.criterion)));
+          expect({ criterion: criterion.id, side, covered }).toEqual({ criterion: criterion.id, side, covered: true });
+        }
+      }
+    }
+  });
+});

@@ -16,10 +16,12 @@ export interface ProviderRequest {
 
 /**
  * An external OpenAI-compatible provider on 127.0.0.1: records what it receives and answers with
- * the text it was sent (a faithful rewrite: the fact check passes and nothing else is asked).
+ * `answer` of the text it was sent — by default that text as it came (a faithful rewrite: the fact
+ * check passes and nothing else is asked); a test may make it change the text.
  */
 export class FakeOpenAiProvider {
   readonly received: ProviderRequest[] = [];
+  answer: (text: string) => string = (text) => text;
   private constructor(
     private readonly server: Server,
     /** Up to the version path, as AI_BASE_URL takes it. */
@@ -47,7 +49,7 @@ export class FakeOpenAiProvider {
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+            choices: [{ index: 0, message: { role: 'assistant', content: fake!.answer(text) }, finish_reason: 'stop' }],
           }),
         );
       });

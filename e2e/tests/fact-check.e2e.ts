@@ -1,25 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { buildLetter, buildSoap, FORMS, joinSoap, type Equipment } from '@clinote/clinical-text';
 import type { CheckedFact, CheckedFactKind, EnhanceFactCheck, EnhanceResponse } from '@clinote/contracts';
 import { expectNoAxeViolations } from '../support/axe';
+import { FakeOpenAiProvider, startSvcAi, stopChild, type SecondSvcAi } from '../support/fake-ai-provider';
 import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
 // Issue 20 in the browser, with svc-ai's real fact check. The e2e platform's own svc-ai keeps the
-// offline rewrite (the other suites rely on it), so this file starts a fake OpenAI-compatible
-// chat-completions server in-process and a second svc-ai (its built dist/main.js) pointed at it,
-// on the platform's identity (JWKS) and Redis. The page's /api/enhance-* calls are forwarded to
+// offline rewrite (the other suites rely on it), so this file starts the fake OpenAI-compatible
+// server and a second svc-ai pointed at it (support/fake-ai-provider.ts). The page's /api/enhance-* calls are forwarded to
 // that svc-ai as the browser sent them (method, body, bearer token) and answered with its real
 // response: the fact check the page shows is the one svc-ai computed on the fake provider's answer,
 // which invents a number, drops a negation, swaps a side and drops a medication.
 // Nothing is copied or saved until the clinician chooses; then the chosen text is.
-
-const ROOT = path.resolve(__dirname, '..', '..');
 
 const SIZES = {
   desktop: { width: 1280, height: 900 },
@@ -68,103 +62,6 @@ const KIND_WORDS: Record<CheckedFactKind, string> = {
   assistance: 'Assistance level', time: 'Date or schedule', shorthand: 'Shorthand',
 };
 
-/** An OpenAI-compatible POST /chat/completions answering with the user message, mutated or as it came. */
-class FakeProvider {
-  mode: 'mutate' | 'faithful' = 'mutate';
-  /** The user messages it was sent. */
-  readonly seen: string[] = [];
-  private constructor(private readonly server: Server, readonly url: string) {}
-
-  static async start(): Promise<FakeProvider> {
-    let fake: FakeProvider | undefined;
-    const server = createServer((req, res) => {
-      let raw = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (raw += chunk));
-      req.on('end', () => {
-        if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
-          return;
-        }
-        const body = JSON.parse(raw) as { model: string; messages: Array<{ role: string; content: string }> };
-        const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
-        fake!.seen.push(user);
-        const content = fake!.mode === 'mutate' ? mutate(user) : user;
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-          id: `chatcmpl-fake-${fake!.seen.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeProvider(server, `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`);
-    return fake;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A second svc-ai, started as scripts/lib/platform.mjs starts services, with the fake as its provider. */
-async function startSvcAi(providerUrl: string): Promise<{ url: string; child: ChildProcess; logFile: string }> {
-  const { urls, ports, logDir } = platform();
-  const port = await freePort();
-  const logFile = path.join(logDir, 'svc-ai-fake-provider.log');
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(ROOT, 'svc-ai', 'dist', 'main.js')], {
-    cwd: path.join(ROOT, 'svc-ai'),
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      IDENTITY_URL: `http://127.0.0.1:${ports.services['svc-identity']}`,
-      REDIS_URL: urls.redis,
-      // The e2e platform's prefix (E2E_NAME in support/platform-file.mjs; platform.ts's file name too).
-      QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'clinote-e2e',
-      AI_BASE_URL: providerUrl,
-      AI_MODEL: 'fake-model',
-      AI_API_KEY: 'fake',
-      NODE_ENV: 'production',
-      LOG_FORMAT: 'text',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`svc-ai with the fake provider exited (${child.exitCode}): see ${logFile}`);
-    if (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)) return { url, child, logFile };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`svc-ai with the fake provider was not healthy at ${url}/health within 45 s: see ${logFile}`);
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** One enhancement call as the page made it and svc-ai answered it. */
 interface Answered {
   path: string;
@@ -193,8 +90,8 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
   let context: BrowserContext;
   let page: Page;
   let clinician: TestUser;
-  let fake: FakeProvider;
-  let svcAi: { url: string; child: ChildProcess; logFile: string } | undefined;
+  let fake: FakeOpenAiProvider;
+  let svcAi: SecondSvcAi | undefined;
   /** The enhancement calls of the current test, in order. */
   let answered: Answered[] = [];
   const app = (path: string) => `${platform().urls.app}${path}`;
@@ -202,8 +99,8 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
   const letterQuestion = (equipment: Equipment, key: string) => FORMS[equipment].sections[0].fields.find((f) => f.key === key)!.question;
 
   beforeAll(async () => {
-    fake = await FakeProvider.start();
-    svcAi = await startSvcAi(fake.url);
+    fake = await FakeOpenAiProvider.start();
+    svcAi = await startSvcAi(fake.url, 'fact-check');
     browser = await launchBrowser();
     clinician = await verifiedUser('Morgan');
   }, 90_000);
@@ -237,7 +134,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
 
   async function open(path: string, size: Size, button: string) {
     answered = [];
-    fake.mode = 'mutate';
+    fake.answer = mutate;
     ({ context, page } = await signedInContext(browser, clinician, SIZES[size]));
     await page.goto(app(path));
     await page.getByRole('button', { name: button }).waitFor({ timeout: 20_000 });
@@ -301,7 +198,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
     const { request, response } = answerTo('/api/enhance-note');
     expect(request).toMatchObject({ section: 'subjective', content: standardSubjective() });
-    expect(fake.seen.at(-1)).toBe(standardSubjective()); // the provider got the text the page sent
+    expect(fake.received.at(-1)?.text).toBe(standardSubjective()); // the provider got the text the page sent
     expect(response.enhancedText).toBe(mutate(standardSubjective()));
     await expectQuestion(size, { factCheck: response.factCheck, label: 'Subjective', inventedNumber: INVENTED_NUMBER.pt, shot: 'fact-check-pt' });
     expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(response.enhancedText);
@@ -345,7 +242,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
 
   it('PT: an answer whose check passed is copied and saved at once, as before', async () => {
     await open('/pt-eval', 'desktop', 'Generate Note');
-    fake.mode = 'faithful'; // the provider sends back what it was sent: nothing invented or lost
+    fake.answer = (text) => text; // the provider sends back what it was sent: nothing invented or lost
     await forwardEnhancement('/api/enhance-note');
     await fillPt();
     await page.getByRole('button', { name: 'Generate Note' }).click();
@@ -366,7 +263,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     const { request, response } = answerTo('/api/enhance-dme');
     expect(request).toMatchObject({ equipment: 'walker' });
     for (const value of Object.values(WALKER)) expect(request.content).toContain(value); // the plain letter of these answers
-    expect(fake.seen.at(-1)).toBe(request.content);
+    expect(fake.received.at(-1)?.text).toBe(request.content);
     expect(response.enhancedText).toBe(mutate(request.content));
     await expectQuestion(size, { factCheck: response.factCheck, inventedNumber: INVENTED_NUMBER.walker, shot: 'fact-check-walker' });
     expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(response.enhancedText);

@@ -249,4 +249,21 @@ describe('live coverage checklist (beyond the spec)', () => {
     type('walker', 'walkerType', 'Two-wheeled walker');
     await waitFor(() => expect(document.querySelector('[data-hcpcs="E0143"]')).toBeTruthy());
   });
+
+  it('says "Unclear — check" with why, never "Documented", when another answer casts doubt on the evidence (issue 21)', async () => {
+    await renderLetterPage('walker', { signedIn: false });
+    const panel = within(await screen.findByRole('region', { name: 'Medicare Coverage Checklist' }));
+    const item = () => document.querySelector('[data-criterion="walker-safe-use"]') as HTMLElement;
+    type('walker', 'patientCapability', 'Able to use RW');
+    await waitFor(() => expect(item().getAttribute('data-status')).toBe('documented'));
+
+    type('walker', 'safetyIndependence', 'Requires min A and verbal cues for RW use');
+    await waitFor(() => expect(item().getAttribute('data-status')).toBe('unclear'));
+    expect(within(item()).getByText('Unclear — check')).toBeTruthy();
+    expect(within(item()).queryByText('Documented')).toBeNull();
+    expect(within(item()).getByText('Why it is unclear:')).toBeTruthy();
+    expect(item().textContent).toContain('“Requires min A and verbal cues for RW use”'.slice(1, -1));
+    expect(panel.getByTestId('coverage-count').textContent).toBe('0 of 5 documented · 1 unclear — check');
+    expect(panel.getByRole('status').textContent).toBe('0 of 5 criteria documented, 1 unclear');
+  });
 });

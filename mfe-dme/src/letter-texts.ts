@@ -40,11 +40,16 @@ export const RESULT_NOTES = {
 export const CHECKLIST_TEXTS = {
   heading: 'Medicare Coverage Checklist',
   loading: 'Loading the checklist…',
-  count: (documented: number, total: number) => `${documented} of ${total} documented`,
-  announcement: (documented: number, total: number) => `${documented} of ${total} criteria documented`,
+  count: (documented: number, total: number, unclear = 0) =>
+    `${documented} of ${total} documented${unclear > 0 ? ` · ${unclear} unclear — check` : ''}`,
+  announcement: (documented: number, total: number, unclear = 0) =>
+    `${documented} of ${total} criteria documented${unclear > 0 ? `, ${unclear} unclear` : ''}`,
   disclaimer: 'Shows what your answers document for a Medicare reviewer. It is not a coverage decision.',
   documented: 'Documented',
   notDocumented: 'Not documented',
+  // Evidence found, but something in the answers casts doubt on it (issue 21): never "documented".
+  unclear: 'Unclear — check',
+  doubts: 'Why it is unclear:',
   requirement: 'Requirement:',
   source: 'Source:',
   evidence: 'Found in your answers:',

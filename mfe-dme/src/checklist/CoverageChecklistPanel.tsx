@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { coverageChecklist, type CoverageChecklist, type CoverageCriterion, type Equipment, type HcpcsSuggestion } from '@clinote/clinical-text';
+import {
+  coverageChecklist, type CoverageChecklist, type CoverageCriterion, type CoverageStatus, type Equipment, type HcpcsSuggestion,
+} from '@clinote/clinical-text';
 import { Card, Heading, Text } from '@clinote/ui';
 import { CHECKLIST_TEXTS as T } from '../letter-texts';
 import { useSettledAnswers, type AnswersFeed } from './answers-feed';
@@ -24,14 +26,25 @@ const list: CSSProperties = { margin: 0, paddingInlineStart: 20 };
 const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 };
 const subheading: CSSProperties = { fontSize: 16, lineHeight: 1.5, margin: '16px 0 4px' };
 
-function Icon({ documented }: { documented: boolean }) {
+/** The state's mark: a tick, a question mark or an empty circle (with words beside it, never alone). */
+function StatusIcon({ status }: { status: CoverageStatus }) {
   return (
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" style={{ flex: 'none', verticalAlign: '-3px' }}>
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      {documented ? <path d="M4.5 8.2l2.3 2.3 4.7-4.9" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {status === 'documented' ? <path d="M4.5 8.2l2.3 2.3 4.7-4.9" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {status === 'unclear' ? (
+        <path d="M6 6.2a2 2 0 1 1 2.6 1.9c-.4.2-.6.5-.6.9v.6M8 11.4v.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      ) : null}
     </svg>
   );
 }
+
+/** Each state in words and colour: green for documented, amber-brown (5.9:1 on white) for unclear. */
+const STATUS_VIEW: Readonly<Record<CoverageStatus, { label: string; style: CSSProperties; type?: 'success' | 'secondary' }>> = {
+  documented: { label: T.documented, style: {}, type: 'success' },
+  unclear: { label: T.unclear, style: { color: '#8a5a00', fontWeight: 600 } },
+  'not-documented': { label: T.notDocumented, style: {}, type: 'secondary' },
+};
 
 function WarningIcon() {
   return (
@@ -44,16 +57,16 @@ function WarningIcon() {
 
 /** One criterion: its title and state (icon + words, never colour alone); the detail on expand. */
 function CriterionItem({ criterion }: { criterion: CoverageCriterion }) {
-  const documented = criterion.status === 'documented';
+  const view = STATUS_VIEW[criterion.status];
   return (
     <li data-criterion={criterion.id} data-status={criterion.status}>
       <details>
         <summary style={{ cursor: 'pointer', padding: '6px 0', minHeight: 32 }}>
           <Text strong>{criterion.title}</Text>
           <span style={visuallyHidden}>, </span>
-          <Text type={documented ? 'success' : 'secondary'} style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInlineStart: 18 }}>
-            <Icon documented={documented} />
-            {documented ? T.documented : T.notDocumented}
+          <Text type={view.type} style={{ display: 'flex', alignItems: 'center', gap: 6, paddingInlineStart: 18, ...view.style }}>
+            <StatusIcon status={criterion.status} />
+            {view.label}
           </Text>
         </summary>
         <div style={{ paddingInlineStart: 18, paddingBottom: 8 }}>
@@ -66,6 +79,13 @@ function CriterionItem({ criterion }: { criterion: CoverageCriterion }) {
           <Text as="p" type="secondary" style={{ margin: '4px 0' }}>
             {T.source} {criterion.source}
           </Text>
+          {criterion.doubts.length > 0 ? (
+            <Detail title={T.doubts}>
+              {criterion.doubts.map((doubt) => (
+                <li key={doubt}>{doubt}</li>
+              ))}
+            </Detail>
+          ) : null}
           {criterion.evidence.length > 0 ? (
             <Detail title={T.evidence}>
               {criterion.evidence.map((evidence, i) => (
@@ -126,7 +146,7 @@ function HcpcsItem({ suggestion }: { suggestion: HcpcsSuggestion }) {
  * per keystroke (the answers arrive settled).
  */
 function useCountAnnouncement(checklist: CoverageChecklist): string {
-  const summary = T.announcement(checklist.documentedCount, checklist.total);
+  const summary = T.announcement(checklist.documentedCount, checklist.total, checklist.unclearCount);
   // Adjusted while rendering (not in an effect), so the words change in the same commit as the count.
   const [state, setState] = useState({ summary, announcement: '' });
   if (state.summary !== summary) setState({ summary, announcement: summary });
@@ -152,7 +172,7 @@ export function CoverageChecklistPanel({ equipment, answers }: { equipment: Equi
       style={{ minWidth: 0, overflowWrap: 'anywhere' }}
     >
       <Text as="p" strong data-testid="coverage-count">
-        {T.count(checklist.documentedCount, checklist.total)}
+        {T.count(checklist.documentedCount, checklist.total, checklist.unclearCount)}
       </Text>
       <Text as="p" type="secondary">
         {T.disclaimer}

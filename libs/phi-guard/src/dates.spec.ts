@@ -74,3 +74,67 @@ describe('dates and numbers that are not about the patient', () => {
     expect(found('13/13/2026, 3/32/2026, 3/14/1850, 3.14.26')).toEqual([]);
   });
 });
+
+describe('issue 21: a month/day without a year — an event date, or a score?', () => {
+  it.each([
+    ['s/p R hip fx 10/2 ORIF, WBAT per ortho', '10/2'],
+    ['fell at home 9/14, no LOC', '9/14'],
+    ['admitted to Riverbend Hospital 11/3 for CHF', '11/3'],
+    ['d/c home 11/8', '11/8'],
+    ['onset of sx 1/15, waited 3 days', '1/15'],
+    ['ED visit 1/2 for syncope', '1/2'],
+    ['PICC placed 3/18', '3/18'],
+    ['Start of care 1/10.', '1/10'],
+    ['MRI 10/3 showed stenosis', '10/3'],
+    ['Pt reports she fell Sunday 11/16', '11/16'],
+    ['s/p fall 10-2, c/o L hip pain', '10-2'],
+    ['fell on Christmas Eve, no injury', 'Christmas Eve'],
+    ['Pt fell on the 5th.', '5th'],
+  ])('reads an event date in %p as high confidence', (text, date) => {
+    expect(found(text)).toEqual([['date', date, 'high']]);
+  });
+
+  it('reads a date range: 12/24/2025-12/29/2025, 9/22-9/30', () => {
+    expect(found('hospitalized 12/24/2025-12/29/2025 for PNA')).toEqual([
+      ['date', '12/24/2025', 'high'],
+      ['date', '12/29/2025', 'high'],
+    ]);
+    expect(found('Last admission 9/22-9/30.')).toEqual([
+      ['date', '9/22', 'high'],
+      ['date', '9/30', 'high'],
+    ]);
+  });
+
+  it('reads an event named after a full date too: "7/4/2024 MVA" is high', () => {
+    expect(found('7/4/2024 MVA w/ C-spine fx')).toEqual([['date', '7/4/2024', 'high']]);
+  });
+
+  it.each([
+    'Pain 5/10 at rest, 8/10 w/ activity',
+    's/p fall, pain 6/10 in L hip',
+    'rates pain 3/10 after fall last wk',
+    'L wrist ORIF, 6/10 pain w/ PROM',
+    's/p CVA, strength 4/5 RUE',
+    's/p CVA w/ RUE 3/5 and LUE 5/5',
+    'Admitted w/ 8/10 chest pain',
+    'R hip fx 2/2 mechanical fall at home',
+    'weakness 2/2 CVA, c/o pain 2/2 OA',
+    "d/c'd 1/2 dose of Lasix per MD",
+    'Visit 4/12 this cert period',
+    'Pt completing HEP 5/7 days since surgery',
+    'completed 6/8 wks of NWB after fx',
+    's/p fall, able to climb 12/14 stairs',
+    'BIMS 12/15, Braden 12/23 on admission',
+    'Pulses 2+/4 DP bilat; MMT 4-/5; 3+/4 edema',
+    '10-12 reps x 2 sets; O2 on 2-4 L NC; admitted 2-3 days ago',
+    'Christmas is her favorite holiday; lives on the 5th floor',
+  ])('does not read a score, a ratio or a count as a date: %p', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('reads months typed in lower case or capitals, but not "may"/"march"/"dec" without a year', () => {
+    expect(found('date of birth april 12 1941')).toEqual([['dob', 'april 12 1941', 'high']]);
+    expect(found('FELL OCT 30 AT HOME')).toEqual([['date', 'OCT 30', 'high']]);
+    expect(found('pt may 2x/wk; march 10 steps in place; strength dec 5 lb')).toEqual([]);
+  });
+});

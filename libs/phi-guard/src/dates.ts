@@ -1,21 +1,38 @@
 /**
  * Dates: Safe Harbor removes every element of a date (except the year) tied to a person — birth,
- * admission, discharge, surgery, death, visits. How a date reads depends on the words before it:
- *   - a birth word ("DOB", "born")            → 'dob', high
- *   - a person-event word ("admitted", "s/p") → 'date', high
- *   - a document word ("LCD revised", "CMS updated", "recall notice dated") → not reported:
- *     a policy's date identifies no one
- *   - nothing                                  → 'date', low (in a patient's note most dates are
- *     about the patient, so the form warns, but svc-ai does not refuse on a bare date)
+ * admission, discharge, surgery, death, visits. How a date reads depends on the words around it:
+ *   - a birth word before it ("DOB", "born")                  → 'dob', high
+ *   - a person-event word before it ("admitted", "s/p", "fx")
+ *     or right after it ("10/2 ORIF", "9/14 fall")            → 'date', high
+ *   - a document word before it ("LCD revised", "CMS updated", "recall notice dated") → not
+ *     reported: a policy's date identifies no one
+ *   - nothing                                                  → 'date', low (in a patient's note
+ *     most dates are about the patient, so the form warns)
  * A year alone is never reported (Safe Harbor keeps years); nor is a month alone ("since January").
+ *
+ * A month/day without a year ("10/2") is written exactly like a score or a ratio ("5/10 pain",
+ * "4/5 strength", "2/3 recall", "2/2" = secondary to), so it is a date only when the words around it
+ * say so — see yearlessReading() and the README's "Event dates and scores".
  */
 import type { Candidate, PhiConfidence, PhiType } from './types';
-import { codeContinues, continuesCode, nearestContext, textBefore } from './text';
+import { codeContinues, continuesCode, nearestContext, textAfter, textBefore, withoutTrailing } from './text';
 
 const MONTH_NAME =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
 const YEAR = '(?:19|20)\\d{2}';
+
+/**
+ * A month as typed — "March", "march", "MARCH", "Mar." (the month shapes match in any case) — but
+ * not "mArch"; and "may", "march" ("may need", "march in place") and "dec" (decreased) in lower case
+ * or capitals are other words, so those only as "May 5" or in a date with a year.
+ */
+function monthAsTyped(match: RegExpMatchArray, hasYear: boolean): boolean {
+  const month = /[A-Za-z]{3,}/.exec(match[0].replace(/^\d+(?:st|nd|rd|th)?\s(?:of\s)?/i, ''))?.[0] ?? '';
+  if (!/^(?:[A-Z][a-z]+|[a-z]+|[A-Z]+)$/.test(month)) return false;
+  return hasYear || /^[A-Z][a-z]/.test(month) || !/^(?:may|march|mar|dec)$/i.test(month);
+}
+const WITH_YEAR = new RegExp(`${YEAR}$`);
 
 /** Each way a date is written. Shapes overlap ("March 14, 2026" / "March 14"): detect.ts keeps the longest. */
 const DATE_SHAPES: Array<{ pattern: RegExp; check?: (match: RegExpMatchArray) => boolean }> = [
@@ -26,29 +43,49 @@ const DATE_SHAPES: Array<{ pattern: RegExp; check?: (match: RegExpMatchArray) =>
   },
   // 2026-03-14, 2026/03/14
   { pattern: /\b((?:19|20)\d{2})([/-])(0?[1-9]|1[0-2])\2(0?[1-9]|[12]\d|3[01])\b/g },
-  // March 14, 2026 · Mar. 14 · March 14th
-  { pattern: new RegExp(`\\b${MONTH_NAME}\\s${DAY}(?:,?\\s${YEAR})?\\b`, 'g') },
+  // March 14, 2026 · Mar. 14 · March 14th · april 12 1941 · FELL OCT 30
+  { pattern: new RegExp(`\\b${MONTH_NAME}\\s${DAY}(?:,?\\s${YEAR})?\\b`, 'gi'), check: (m) => monthAsTyped(m, WITH_YEAR.test(m[0])) },
   // 14 March 2026 · 14th of March, 2026
-  { pattern: new RegExp(`\\b${DAY}\\s(?:of\\s)?${MONTH_NAME},?\\s${YEAR}\\b`, 'g') },
+  { pattern: new RegExp(`\\b${DAY}\\s(?:of\\s)?${MONTH_NAME},?\\s${YEAR}\\b`, 'gi'), check: (m) => monthAsTyped(m, true) },
+  // the 2nd of October (no year: "of" makes it a day)
+  { pattern: new RegExp(`\\b${DAY}\\sof\\s${MONTH_NAME}(?!,?\\s${YEAR})\\b`, 'gi'), check: (m) => monthAsTyped(m, false) },
   // 14-Mar-2026 (EHR exports)
-  { pattern: new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])-${MONTH_NAME}-(?:${YEAR}|\\d{2})\\b`, 'g') },
+  { pattern: new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])-${MONTH_NAME}-(?:${YEAR}|\\d{2})\\b`, 'gi'), check: (m) => monthAsTyped(m, true) },
   // March 2026 · Nov 2025 (month and year: still a date element)
-  { pattern: new RegExp(`\\b${MONTH_NAME},?\\s${YEAR}\\b`, 'g') },
+  { pattern: new RegExp(`\\b${MONTH_NAME},?\\s${YEAR}\\b`, 'gi'), check: (m) => monthAsTyped(m, true) },
   // 03/2026
   { pattern: /\b(0?[1-9]|1[0-2])\/((?:19|20)\d{2})\b/g },
 ];
 
-/** "on 3/14", "admitted 3/1": a month/day without a year only after a word that makes it a date. */
-const YEARLESS_AFTER_CONTEXT =
-  /\b(?:on|since|DOB|born|admitted|admit|discharged|d\/c(?:'?d)?|DOS|SOC|ROC|dated|as of|fell|seen|surgery)[:\s]{1,3}((0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01]))\b/gi;
+/**
+ * Words for something that happened to the patient on a day: what makes a date next to them (before
+ * or after) an identifier. Regex sources, matched case-insensitively as whole words.
+ */
+const EVENT_WORDS = [
+  'admit(?:ted|s)?', 're-?admit(?:ted)?', 'admission', 're-?admission', 'discharge[ds]?', "d\\/c(?:['’]?d)?", "dc['’]?d",
+  'surgery', 'surgical', 'operation', 'op', 'post-?op', 'procedure', 's\\/p', 'status\\spost', 'TKA', 'THA', 'TKR', 'THR',
+  'ORIF', 'BKA', 'AKA', 'fx', 'fractured?', 'falls?', 'fell', 'injury', 'injured', 'onset', 'began', 'started', 'diagnosed',
+  'dx', 'hospitali[sz](?:ed|ation)', 'hosp', 'ED', 'ER', 'death', 'died', 'expired', 'deceased', 'passed', 'DOS',
+  'date\\sof\\sservice', 'visit(?:ed)?', 'seen', 'SOC', 'start\\sof\\scare', 'ROC', 'resumption', 'eval(?:uation)?',
+  'recert', 'appointment', 'appt', 'follow-up', 'f\\/u', 'CVA', 'stroke', 'MI', 'TIA', 'MVA', 'MVC', 'accident',
+  'placed', 'inserted', 'removed', 'intubated', 'extubated', 'amputation', 'LOV', 'MRI', 'CT', 'x-?ray', 'CXR', 'scan',
+  'imaging', 'biopsy', 'labs',
+].join('|');
 
 const CONTEXT = {
   birth: /\b(?:DOB|D\.O\.B\.?|date of birth|birth ?date|born|birthday)\b/gi,
-  event:
-    /\b(?:admit(?:ted|s)?|admission|discharge[ds]?|d\/c|surgery|surgical|operation|op|procedure|s\/p|status post|TKA|THA|TKR|THR|ORIF|fx|fracture|fall|fell|injury|injured|onset|diagnosed|dx|hospitali[sz](?:ed|ation)|ED|ER|death|died|expired|deceased|DOS|date of service|visit(?:ed)?|seen|SOC|start of care|ROC|resumption|eval(?:uation)?|recert|appointment|appt|follow-up|f\/u|CVA|stroke)\b/gi,
+  event: new RegExp(`\\b(?:${EVENT_WORDS})(?![A-Za-z])`, 'gi'),
   document:
     /\b(?:LCD|NCD|revised|revision|updated?|published|version|guidelines?|edition|copyright|manual|bulletin|transmittal|policy|issued|released|recall|notice|effective|CMS|HCPCS|CPT|ICD-10)\b|©/gi,
 };
+const IS_EVENT_WORD = new RegExp(`^(?:${EVENT_WORDS})$`, 'i');
+/** The clause before ends with an event, of one word or several: "start of care 1/10", "status post 2/3". */
+function endsWithEvent(text: string, start: number): boolean {
+  const words = textBefore(text, start, 24).trimEnd().split(/\s+/).slice(-3).map((word) => withoutTrailing(word, /[:=#]/));
+  return words.some((_, i) => IS_EVENT_WORD.test(words.slice(i).join(' ')));
+}
+const HAS_EVENT_WORD = new RegExp(`\\b(?:${EVENT_WORDS})(?![A-Za-z])`, 'i');
+const IS_BIRTH_WORD = /^(?:DOB|D\.O\.B\.?|born|DOD)$/i;
 
 function isMonthDay(first: string, second: string): boolean {
   const a = Number(first);
@@ -62,8 +99,8 @@ function isYear(value: string): boolean {
   return year >= 1900 && year <= 2099;
 }
 
-/** What the words before a date make of it, or undefined for a document's date. */
-function classify(text: string, start: number): { type: PhiType; confidence: PhiConfidence } | undefined {
+/** What the words around a date make of it, or undefined for a document's date. */
+function classify(text: string, start: number, end: number): { type: PhiType; confidence: PhiConfidence } | undefined {
   switch (nearestContext(textBefore(text, start, 48), CONTEXT)) {
     case 'birth':
       return { type: 'dob', confidence: 'high' };
@@ -72,7 +109,8 @@ function classify(text: string, start: number): { type: PhiType; confidence: Phi
     case 'document':
       return undefined;
     default:
-      return { type: 'date', confidence: 'low' };
+      // "10/2 ORIF", "7/4/2024 MVA", "9/14 when she fell": an event named after the date, in its clause.
+      return { type: 'date', confidence: HAS_EVENT_WORD.test(clauseAfter(text, end)) ? 'high' : 'low' };
   }
 }
 
@@ -81,11 +119,144 @@ function isCountAfterMonth(text: string, end: number): boolean {
   return /^(?:\s?(?:x\b|reps|sets|times|min|sec|ft)|[x%]|[-/.:]\d)/.test(text.slice(end, end + 6));
 }
 
+/** "12/24/2025-12/29/2025", "10/2-10/5": a dash between two dates is a range, not a longer code. */
+function dateRangeFollows(text: string, end: number): boolean {
+  return /^\s?[-–]\s?\d{1,2}\/\d{1,2}\b/.test(text.slice(end, end + 16));
+}
+function dateRangePrecedes(text: string, start: number): boolean {
+  return /\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s?[-–]\s?$/.test(text.slice(Math.max(0, start - 14), start));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A month/day without a year: a date, or a score or a ratio?
+
+/**
+ * Words right BEFORE "n/m" that make it a score, a rating or a ratio: "pain 5/10", "rated 6/10",
+ * "MMT 4/5", "BP 142/88", "Berg 41/56", "recall 2/3", "BIMS 12/15", "Braden 12/23".
+ */
+const SCALE_BEFORE = new Set(
+  `pain pn discomfort ache rated rates rate rating scored scores score ratio bp b/p mmt strength str grip recall reps sets
+  trials tinetti berg borg rpe mmse moca slums bims phq phq-2 phq-9 gds gcs vas nprs nrs faces braden morse level grade
+  graded fatigue dyspnea sob nausea anxiety stiffness dizziness exertion effort risk sats spo2 o2 i:e vision acuity
+  snellen wong-baker fga dgi abc tug x`.split(/\s+/),
+);
+/**
+ * Words right AFTER "n/m" that make it a score, a count or a fraction: "5/10 pain", "4/5 strength",
+ * "10/10 reps", "2/3 recall", "5/7 days", "1/2 tab", "12/14 stairs", "3/4 of the way".
+ */
+const SCALE_AFTER = new Set(
+  `pain pn strength str reps rep repetitions sets trials attempts recall words word items objects cues mmhg bpm days day d
+  wks wk weeks week months mos mo hrs hr hours min mins minutes sec secs times x of tab tabs tablet tablets cap caps
+  capsule capsules dose doses mg ml tsp cup cups mile miles mi flight flights block blocks stairs steps step ft feet laps
+  lap ago scale score rating points pts visits sessions assist`.split(/\s+/),
+);
+/** Sides, limbs and muscles: "RUE 4/5", "hip flex 3/5", "grip 4/5 R" — a score only when the numbers look like one. */
+const BODY_WORDS = new Set(
+  `r l b rt lt bil bilat bilateral bilaterally rue lue rle lle bue ble ue le ues les hip hips knee knees ankle ankles shoulder
+  shoulders elbow elbows wrist wrists flex flexion ext extension abd abduction add adduction flexors extensors abductors
+  adductors df pf quad quads quadriceps hamstring hamstrings glute glutes gluteus biceps triceps deltoid deltoids trunk core
+  pulses pulse edema reflexes dtr dtrs sensation`.split(/\s+/),
+);
+/** "Visit 4/12", "Session 3/8", "Week 2/6": the n-th of m when the count word opens the clause. */
+const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
+/** Right before "n/m", these make it a date whatever the numbers: "on 2/3", "since 3/5", "Sunday 11/16". */
+const DATE_LEADS = new Set(
+  `on since dated date until til till thru through due by mon monday tue tues tuesday wed wednesday thu thur
+  thurs thursday fri friday sat saturday sun sunday`.split(/\s+/),
+);
+/** Right before "n/m", these make it a date unless the numbers look like a score: "from 3/12", not "from 3/5 to 4/5". */
+const WEAK_DATE_LEADS = new Set('from to and after before between or'.split(' '));
+
+/**
+ * The last two words before `index` in its clause, lower case, nearest first; '' where the clause
+ * (cut at a comma, a bracket, ; . ! ? or a line break) has no more words. "ED visit 1/2" → visit, ed.
+ */
+function wordsBefore(text: string, index: number): [string, string] {
+  const before = textBefore(text, index, 40);
+  let cut = 0;
+  for (const match of before.matchAll(/[,;!?()[\]]|\.(?:\s|$)/g)) cut = match.index + match[0].length;
+  const words = before
+    .slice(cut)
+    .split(/\s+/)
+    .map((word) => withoutTrailing(word, /[:=#]/).toLowerCase())
+    .filter((word) => word !== '');
+  return [words[words.length - 1] ?? '', words[words.length - 2] ?? ''];
+}
+
+/** The word right after `index` on its clause, lower case ('' after a comma, a bracket or a clause break). */
+function wordAfter(text: string, index: number): string {
+  const word = /^[\s:]*([A-Za-z0-9'’/-]+)/.exec(textAfter(text, index, 30));
+  return word ? word[1].toLowerCase().replace(/['’]s$/, '') : '';
+}
+
+/** The text of the clause after `index` (to the next , ; . ! ? or line break), at most 30 characters. */
+function clauseAfter(text: string, index: number): string {
+  const after = textAfter(text, index, 30);
+  const stop = after.search(/[,;!?]|\.(?:\s|$)/);
+  return stop === -1 ? after : after.slice(0, stop);
+}
+
+/** The text of the clause before `index` (from the last ; . ! ? or line break), at most 48 characters. */
+function clauseBefore(text: string, index: number): string {
+  const before = textBefore(text, index, 48);
+  let cut = -1;
+  for (const match of before.matchAll(/[;!?]|\.(?:\s|$)/g)) cut = match.index + match[0].length;
+  return before.slice(cut + 1);
+}
+
+/**
+ * Is "month/day" at [start, end) a date? Decided from the words around it, in this order:
+ *   1. "2/2" is "secondary to" ("fx 2/2 fall") unless a date word leads it ("on 2/2");
+ *   2. a scale word right before or after → a score ("pain 5/10", "4/5 strength", "1/2 tab");
+ *      a side, limb or muscle right before or after → a score if the numbers look like one
+ *      (n ≤ m ≤ 10: "RUE 4/5", "hip 3/5"), else read on ("hip 10/2");
+ *   3. a count word opening the clause → the n-th of m ("Visit 4/12");
+ *   4. a date word or an event right before it, or an event right after it → a date ("on 2/3",
+ *      "Sunday 11/16", "fx 10/2", "10/2 ORIF", "ED visit 1/2");
+ *   5. "from", "to", "after"… right before → a date unless the numbers look like a score;
+ *   6. an event elsewhere in its clause (before or after) → a date, unless the numbers look like a
+ *      score ("fell at home 9/14" is a date; "s/p CVA w/ RUE 3/5" is not);
+ *   7. otherwise not reported: a month/day alone is as likely a ratio as a date.
+ * Only months 1–12 and days 1–31 get here (the pattern), so "142/88", "19/28" never do.
+ */
+function isYearlessDate(text: string, start: number, end: number, month: number, day: number): boolean {
+  const [before, beforeThat] = wordsBefore(text, start);
+  const after = wordAfter(text, end);
+  const scoreLike = month <= day && day <= 10;
+  const leads = (word: string) =>
+    DATE_LEADS.has(word) || IS_BIRTH_WORD.test(word) || (word === 'of' && ['as', 'week', 'wk'].includes(beforeThat));
+  if (month === 2 && day === 2 && !leads(before)) return false;
+  if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after)) return false;
+  if (scoreLike && (BODY_WORDS.has(before) || BODY_WORDS.has(after))) return false;
+  if (COUNT_WORDS.has(before) && beforeThat === '' && month <= day) return false;
+  if (leads(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start)) return true;
+  if (WEAK_DATE_LEADS.has(before)) return !scoreLike;
+  if (scoreLike) return false;
+  return HAS_EVENT_WORD.test(clauseBefore(text, start)) || HAS_EVENT_WORD.test(clauseAfter(text, end));
+}
+
+const MONTH_DAY = /\b(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\b/g;
+/** "fell 10-2", "admitted 3-14": a month-day with a dash, only right after a date word or an event (else a range: "10-12 reps"). */
+const MONTH_DASH_DAY = /\b(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])\b/g;
+/** "10-2-25": a dashed date with a two-digit year, only where the words around make it a birth or event date. */
+const DASHED_SHORT_YEAR = /\b(\d{1,2})-(\d{1,2})-(\d{2})\b/g;
+/**
+ * Holidays name a day of a year: a date when an event is in their clause ("fell on Christmas Eve",
+ * "admitted the day after Thanksgiving"), not in "Christmas is her favorite holiday".
+ */
+const HOLIDAY =
+  /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
+/** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
+const ORDINAL_DAY = /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
+const RANGE_UNITS = new Set(['l', 'lpm', 'liters', 'lb', 'lbs', 'kg', 'in', 'cm', 'inches', 'degrees', 'deg', 'person', 'people']);
+
 export function findDates(text: string): Candidate[] {
   const found: Candidate[] = [];
   const add = (start: number, end: number) => {
-    if (continuesCode(text, start) || codeContinues(text, end) || isCountAfterMonth(text, end)) return;
-    const reading = classify(text, start);
+    const range = dateRangeFollows(text, end);
+    if ((continuesCode(text, start) && !dateRangePrecedes(text, start)) || (codeContinues(text, end) && !range)) return;
+    if (isCountAfterMonth(text, end) && !range) return;
+    const reading = classify(text, start, end);
     if (reading) found.push({ ...reading, start, end });
   };
   for (const { pattern, check } of DATE_SHAPES) {
@@ -94,9 +265,39 @@ export function findDates(text: string): Candidate[] {
       add(match.index, match.index + match[0].length);
     }
   }
-  for (const match of text.matchAll(YEARLESS_AFTER_CONTEXT)) {
-    const start = match.index + match[0].length - match[1].length;
-    add(start, start + match[1].length);
+  for (const match of text.matchAll(MONTH_DASH_DAY)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (/^-\d/.test(text.slice(end, end + 2)) || continuesCode(text, start)) continue;
+    const [before, beforeThat] = wordsBefore(text, start);
+    const after = wordAfter(text, end);
+    const leads = DATE_LEADS.has(before) || IS_BIRTH_WORD.test(before) || IS_EVENT_WORD.test(before) || endsWithEvent(text, start);
+    if (!leads || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || SCALE_BEFORE.has(beforeThat)) continue;
+    add(start, end);
+  }
+  for (const match of text.matchAll(DASHED_SHORT_YEAR)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (!isMonthDay(match[1], match[2]) || continuesCode(text, start) || codeContinues(text, end)) continue;
+    const reading = classify(text, start, end);
+    if (reading?.confidence === 'high') found.push({ ...reading, start, end });
+  }
+  for (const pattern of [HOLIDAY, ORDINAL_DAY]) {
+    for (const match of text.matchAll(pattern)) {
+      const value = match[1] ?? match[0];
+      const start = match.index + match[0].length - value.length;
+      const end = start + value.length;
+      if (!HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end))) continue;
+      const reading = classify(text, start, end);
+      if (reading) found.push({ ...reading, start, end });
+    }
+  }
+  for (const match of text.matchAll(MONTH_DAY)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // Part of a full date ("3/14/2026") or of a code: the shapes above read those.
+    if (/^\/\d/.test(text.slice(end, end + 2))) continue;
+    if (isYearlessDate(text, start, end, Number(match[1]), Number(match[2]))) add(start, end);
   }
   return found;
 }

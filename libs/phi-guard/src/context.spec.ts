@@ -48,26 +48,3 @@ describe('identifiers given away by their label', () => {
     expect(found(text)).toEqual([]);
   });
 });
-
-describe('ages over 89', () => {
-  it.each([
-    ['Pt is a 92 y/o female', '92 y/o'],
-    ['a 94-year-old male', '94-year-old'],
-    ['Pt is 101 yo', '101 yo'],
-    ['Harriet, 99 years old, lives in ALF', '99 years old'],
-    ['Pt is aged 93, lives alone', '93'],
-    ['Pt turned 90 last month', '90'],
-    ['she will be 91 in May', '91'],
-  ])('finds %p', (text, age) => {
-    expect(found(text)).toContainEqual(['age-over-89', age, 'low']);
-  });
-
-  it.each([
-    'Pt is a 78 y/o female; 89 y/o husband',
-    'HR 92 bpm, SpO2 91%, weight 95 lb',
-    'Pt turned 90 degrees to sit; will be 95% independent',
-    'Face-to-face within 90 days; 120 ft x 2',
-  ])('leaves %p alone', (text) => {
-    expect(found(text)).toEqual([]);
-  });
-});

@@ -1,6 +1,6 @@
 /**
  * Layer 2: identifiers that only a label gives away. "00000417" is nothing; "MRN: 00000417" is a
- * medical record number. Also ages over 89, which need an age word next to the number.
+ * medical record number. (Ages over 89, which need an age word next to the number: ages.ts.)
  */
 import { isMbi } from './patterns';
 import type { Candidate, PhiType } from './types';
@@ -41,7 +41,7 @@ const LABELS: readonly Label[] = [
     type: 'health-plan-id',
     labels: [
       `member\\s?${MARKER}`, `subscriber\\s?${MARKER}`, `policy\\s?${MARKER}`, `insurance\\s?${MARKER}`, 'plan\\s?(?:ID|#)',
-      `group\\s?${MARKER}`, `medicaid\\s?${MARKER}`, 'beneficiary\\s?(?:ID|#)', 'payer\\s?ID',
+      `group\\s?${MARKER}`, `medicaid\\s?${MARKER}`, 'beneficiary\\s?(?:ID|#)', 'payer\\s?ID', 'ins\\.?\\s?(?:ID|#)',
     ],
   },
   {
@@ -87,34 +87,6 @@ export function findLabelledIdentifiers(text: string): Candidate[] {
       const start = match.index + match[0].length - value.length;
       found.push({ type, start, end: start + value.length, confidence: 'high' });
     }
-  }
-  return found;
-}
-
-const AGE = '(9\\d|1[01]\\d|12[0-5])';
-/** "92 y/o", "94-year-old", "99 years old": the whole phrase is the identifier. */
-const AGE_WITH_UNIT = new RegExp(
-  `\\b${AGE}[\\s-]?(?:y\\/o|y\\.o\\.?|yo|yrs?\\.?\\s?old|years?[\\s-]old|year-old|yr-old|years?\\sof\\sage)(?![A-Za-z])`,
-  'gi',
-);
-/** "age 94", "aged 93", "turned 90", "she will be 91": the number is. */
-const AGE_AFTER_WORD = new RegExp(
-  `\\b(?:age[ds]?|aged|turn(?:ed|s|ing)|will\\sbe|is\\snow)\\s?:?\\s?${AGE}\\b(?![.,]\\d|\\s?(?:%|mg|ft|feet|bpm|lbs?|degrees))`,
-  'gi',
-);
-
-/**
- * Safe Harbor folds ages over 89 into "90 or older". Low confidence: an age alone identifies no
- * one, so the form warns but svc-ai does not refuse.
- */
-export function findAgesOver89(text: string): Candidate[] {
-  const found: Candidate[] = [];
-  for (const match of text.matchAll(AGE_WITH_UNIT)) {
-    found.push({ type: 'age-over-89', start: match.index, end: match.index + match[0].length, confidence: 'low' });
-  }
-  for (const match of text.matchAll(AGE_AFTER_WORD)) {
-    const start = match.index + match[0].length - match[1].length;
-    found.push({ type: 'age-over-89', start, end: start + match[1].length, confidence: 'low' });
   }
   return found;
 }

@@ -63,7 +63,9 @@ describe('hasHighConfidencePhi', () => {
   it('is true for a structured identifier and false for heuristics alone', () => {
     expect(hasHighConfidencePhi('SSN 900-12-3456')).toBe(true);
     expect(hasHighConfidencePhi('DOB: 04/12/1941')).toBe(true);
-    expect(hasHighConfidencePhi('Dr. Alan Smithee saw pt; goals reviewed 03/10/2026; pt is 92 y/o.')).toBe(false);
+    expect(hasHighConfidencePhi('Dr. Alan Smithee saw pt; goals reviewed 03/10/2026; Mary Smith is 72 y/o.')).toBe(false);
+    // Issue 21: what the clinician clearly typed as an identifier is high — an age over 89 with an age word.
+    expect(hasHighConfidencePhi('pt is 92 y/o')).toBe(true);
     expect(hasHighConfidencePhi('Glasgow Coma Scale 15; Berg 45/56; K0001 wheelchair; 2x/week x 4 weeks.')).toBe(false);
   });
 });

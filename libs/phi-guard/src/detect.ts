@@ -3,7 +3,8 @@
  * more specific type wins ("jane@example.com" is an e-mail, not a URL; "MRN 5550142" an MRN, not
  * a phone), then high confidence, then the longer span.
  */
-import { findAgesOver89, findLabelledIdentifiers } from './context';
+import { findAgesOver89 } from './ages';
+import { findLabelledIdentifiers } from './context';
 import { findDates } from './dates';
 import { findNames } from './names';
 import { findEmails, findIpAddresses, findMedicareIds, findPhones, findSsns, findUrls } from './patterns';

@@ -1,0 +1,75 @@
+/**
+ * Ages over 89 (Safe Harbor folds them into "90 or older"), in digits, words and ordinals, whenever
+ * something makes the number an age:
+ *   - an age unit after it:          "93 yo", "91yoF", "94-year-old", "ninety-two years old"
+ *   - an age word before it:         "age 94", "aged 93", "turned 96", "will be 100", "AGE: 92"
+ *   - a person as the subject:       "she is 91", "She's 91", "pt is ninety-two", "who is 90",
+ *                                    "pt was 90 when…", "Edna, is 92", "Pt, 93, lives alone"
+ *   - an ordinal before "birthday":  "95th birthday", "ninety-fifth bday"
+ * A number followed by a unit of something else is not an age: "turns 90 deg", "is 95 lbs",
+ * "is 90 days post-op", "will be 95% independent", "age 90+" (already the Safe Harbor category).
+ *
+ * All high confidence: each reading needs an age word or a person as the subject, so the clinician
+ * typed an age — what Safe Harbor removes.
+ */
+import type { Candidate } from './types';
+
+const AGE = '(?:9\\d|1[01]\\d|12[0-5])';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
+/** "ninety", "ninety-two", "ninety two", "a hundred", "one hundred and one", "hundred and ten". */
+const AGE_WORDS = `(?:ninety(?:[\\s-](?:${UNITS}))?|(?:(?:a|one)[\\s-])?hundred(?:[\\s-](?:and[\\s-])?(?:${UNITS}|${TEENS}|twenty(?:[\\s-](?:${UNITS}))?))?)`;
+const ORDINAL_UNITS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
+const AGE_ORDINALS = `(?:${AGE}(?:st|nd|rd|th)|ninetieth|ninety[\\s-](?:${ORDINAL_UNITS})|(?:(?:a|one)[\\s-])?hundredth|(?:(?:a|one)[\\s-])?hundred[\\s-](?:and[\\s-])?(?:${ORDINAL_UNITS}))`;
+
+/** What may follow an age and must not: a unit of something else, a percentage, a category "90+". */
+const NOT_AN_AGE_AFTER =
+  "(?![.,]\\d|[\\s-]?(?:%|°|\\+|percent\\b|mg\\b|mcg\\b|ml\\b|kg\\b|lbs?\\b|pounds?\\b|ft\\b|feet\\b|foot\\b|in\\.|inches\\b|yards?\\b|m\\b|meters?\\b|bpm\\b|mmHg\\b|deg|degrees?\\b|days?\\b|d\\b|wks?\\b|weeks?\\b|mos?\\b|months?\\b|hrs?\\b|hours?\\b|min\\b|mins\\b|minutes?\\b|sec|seconds?\\b|reps?\\b|steps?\\b|units?\\b|points?\\b|pts\\b|/|-\\d|x\\b|times\\b|visits?\\b|calories\\b|cal\\b))";
+
+const AGE_UNIT = "(?:y\\/o|y\\.o\\.?|yo|yrs?\\.?[\\s-]?old|yrs?\\b(?!\\.?\\s(?:ago|since|post|after|of\\s(?!age)))|years?[\\s-]old|year-old|yr-old|years?\\sof\\sage|years?\\b(?!\\s(?:ago|since|post|after|of\\s(?!age))))";
+
+/** "93 yo", "91yoF", "ninety-two years old": the whole phrase is the identifier. */
+const AGE_WITH_UNIT = new RegExp(`\\b(?:${AGE}|${AGE_WORDS})[\\s-]?${AGE_UNIT}(?:[FMfm](?![A-Za-z]))?(?![A-Za-z])`, 'gi');
+/** "age 94", "aged 93", "turned 90", "she will be 91", "AGE: 92": the number is. */
+const AGE_AFTER_WORD = new RegExp(
+  `\\b(?:age[ds]?|aged|turn(?:ed|s|ing)?|will\\sbe|is\\snow|now\\sage)\\s?[:=]?\\s?(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
+  'gi',
+);
+/**
+ * A person as the subject of "is/was": pronouns, the patient, relations, "who". "HR is 92", "SpO2
+ * is 91%" have another subject.
+ */
+const PERSON =
+  '(?:she|he|pt|patient|client|resident|who|wife|husband|spouse|mother|father|mom|dad|sister|brother|daughter|son|aunt|uncle|grandmother|grandfather|neighbou?r|friend|partner)';
+const AGE_AFTER_PERSON = new RegExp(
+  `\\b${PERSON}(?:\\s(?:is|was)|['’]s)(?:\\s(?:now|only|already|about|almost|nearly))?\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
+  'gi',
+);
+/** "His wife, Edna, is 92": a capitalised word and a comma before "is" (case-sensitive: "pain, is 95" is not a person). */
+const AGE_AFTER_NAME = new RegExp(`\\b[A-Z][a-z]+,\\s(?:is|was)\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`, 'g');
+/** "92F w/ CHF", "94 M s/p fall": age and sex as a note opens, before what brings the patient. */
+const AGE_SEX = new RegExp(
+  `\\b(${AGE}\\s?[FM])\\b(?=,?\\s(?:w\\/|with|who|hx|h\\/o|pmh|PMH|s\\/p|presents|presenting|admitted|referred|seen|c\\/o|here|pt|lives|living|dx|for)(?![A-Za-z]))`,
+  'g',
+);
+/** "Pt, 93, lives alone", "Edna, 94, is…": an age set off by commas after the person. */
+const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][a-z]+),\\s(${AGE}),`, 'g');
+/** "95th birthday", "ninety-fifth bday": the ordinal and the word. */
+const AGE_ORDINAL_BIRTHDAY = new RegExp(`\\b${AGE_ORDINALS}\\s(?:birthday|bday|b-day|b'day)\\b`, 'gi');
+
+export function findAgesOver89(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  const add = (start: number, end: number) => found.push({ type: 'age-over-89', start, end, confidence: 'high' });
+  for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX]) {
+    for (const match of text.matchAll(pattern)) add(match.index, match.index + match[0].length);
+  }
+  // Group 1, the number, ends each of these matches (what follows is only looked at).
+  for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME]) {
+    for (const match of text.matchAll(pattern)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
+  }
+  for (const match of text.matchAll(AGE_IN_APPOSITION)) {
+    const end = match.index + match[0].length - 1;
+    add(end - match[1].length, end);
+  }
+  return found;
+}

@@ -50,7 +50,7 @@ describe('the README example', () => {
   it('gives what the README shows', () => {
     const note = 'Daughter Rosa Quill (555-0142) assists with meds. DOB 04/12/1941. BP 128/76, Tinetti 19/28.';
     expect(detectPhi(note)).toEqual([
-      { type: 'name', start: 9, end: 19, text: 'Rosa Quill', confidence: 'low' },
+      { type: 'name', start: 9, end: 19, text: 'Rosa Quill', confidence: 'high' },
       { type: 'phone', start: 21, end: 29, text: '555-0142', confidence: 'low' },
       { type: 'dob', start: 54, end: 64, text: '04/12/1941', confidence: 'high' },
     ]);
@@ -64,8 +64,9 @@ describe('hasHighConfidencePhi', () => {
     expect(hasHighConfidencePhi('SSN 900-12-3456')).toBe(true);
     expect(hasHighConfidencePhi('DOB: 04/12/1941')).toBe(true);
     expect(hasHighConfidencePhi('Dr. Alan Smithee saw pt; goals reviewed 03/10/2026; Mary Smith is 72 y/o.')).toBe(false);
-    // Issue 21: what the clinician clearly typed as an identifier is high — an age over 89 with an age word.
+    // Issue 21: what the clinician clearly typed as an identifier is high — an age over 89 with an age word, a relation + name.
     expect(hasHighConfidencePhi('pt is 92 y/o')).toBe(true);
+    expect(hasHighConfidencePhi('son Will visits on weekends')).toBe(true);
     expect(hasHighConfidencePhi('Glasgow Coma Scale 15; Berg 45/56; K0001 wheelchair; 2x/week x 4 weeks.')).toBe(false);
   });
 });

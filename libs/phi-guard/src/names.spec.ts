@@ -40,24 +40,25 @@ describe('names with evidence around them', () => {
     ]);
   });
 
-  it('after a relationship or a role', () => {
+  it('after a relationship (high: issue 21) or a role (low: a clinician is not a Safe Harbor identifier)', () => {
     expect(names("Daughter Rosa helps; her neighbor, Gus Pellman, checks in; son-in-law Marcus Bell; Hospice RN Theo Marsh")).toEqual([
-      ['Rosa', 'low'],
-      ['Gus Pellman', 'low'],
-      ['Marcus Bell', 'low'],
+      ['Rosa', 'high'],
+      ['Gus Pellman', 'high'],
+      ['Marcus Bell', 'high'],
       ['Theo Marsh', 'low'],
     ]);
   });
 
   it('after a relationship, an eponym opens a name only when a name follows', () => {
-    expect(names("Pt's son Walker Haynes assembled the walker.")).toEqual([['Walker Haynes', 'low']]);
+    expect(names("Pt's son Walker Haynes assembled the walker.")).toEqual([['Walker Haynes', 'high']]);
     expect(names('Caregiver Hoyer lift training; wife Walker use reviewed')).toEqual([]);
   });
 
   it('a known given name and a capitalised word, or "Surname, Given"', () => {
     expect(names('Robert Finch is 84. Gloria Esteban-Ruiz reports no BM. Jean-Paul Rousseau is POA. Roe, Jane signed.')).toEqual([
       ['Robert Finch', 'low'],
-      ['Gloria Esteban-Ruiz', 'low'],
+      // Issue 21: a known given name and a surname as the subject of a clinical verb ("reports") is high.
+      ['Gloria Esteban-Ruiz', 'high'],
       ['Jean-Paul Rousseau', 'low'],
       ['Roe, Jane', 'low'],
     ]);
@@ -65,7 +66,7 @@ describe('names with evidence around them', () => {
 
   it('keeps a middle name or initial and stops at clinical words', () => {
     expect(names('Wife Ruth Ann Kimble is caregiver. Jane Q. Roe Reports pain.')).toEqual([
-      ['Ruth Ann Kimble', 'low'],
+      ['Ruth Ann Kimble', 'high'],
       ['Jane Q. Roe', 'low'],
     ]);
   });
@@ -73,7 +74,7 @@ describe('names with evidence around them', () => {
   it('reads accented names', () => {
     expect(names('Pt José Núñez and daughter Zoë')).toEqual([
       ['José Núñez', 'low'],
-      ['Zoë', 'low'],
+      ['Zoë', 'high'],
     ]);
   });
 });
@@ -93,6 +94,79 @@ describe('clinical words that look like names', () => {
     'Patient Goals: return to church. Caregiver Training completed.',
     'RW, CGA, BP, HR, SpO2, TUG, CHF, COPD, HEP, ADL, MRADL, SBA, FWW, WC.',
     'Patient: CHF, COPD exacerbation.',
+  ])('%p', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+});
+
+describe('issue 21: names as clinicians type them', () => {
+  it('"name is", "goes by", "be called": high', () => {
+    expect(names('her name is Dorothy; pt goes by Bud; prefers to be called Al; name is albert')).toEqual([
+      ['Dorothy', 'high'],
+      ['Bud', 'high'],
+      ['Al', 'high'],
+      ['albert', 'high'],
+    ]);
+  });
+
+  it('labelled fields in any case, with ":" or " - ", in capitals or lower case: high', () => {
+    expect(names('Pt name: ROSA DELGADO')).toEqual([['ROSA DELGADO', 'high']]);
+    expect(names('PATIENT NAME - HAROLD PIKE')).toEqual([['HAROLD PIKE', 'high']]);
+    expect(names("Pt's name: margaret o'neil")).toEqual([["margaret o'neil", 'high']]);
+    expect(names('caregiver: June Bigsby')).toEqual([['June Bigsby', 'high']]);
+    expect(names('Emergency contact - Luis Ortiz')).toEqual([['Luis Ortiz', 'high']]);
+    expect(names('Name/DOB: Jane Roe')).toEqual([['Jane Roe', 'high']]);
+  });
+
+  it('a relation and a name in any case, also a given name that is a word: high', () => {
+    expect(names('son Will visits; wife grace manages meds; dtr Maria present; DAUGHTER LINDA HELPS; neighbor gus')).toEqual([
+      ['Will', 'high'],
+      ['grace', 'high'],
+      ['Maria', 'high'],
+      ['LINDA', 'high'],
+      ['gus', 'high'],
+    ]);
+    expect(names('Daughter: Linda; Son - Jim; daughters Linda and Carol; Luis Ortiz (son); Tamika, pt\'s daughter,')).toEqual([
+      ['Linda', 'high'],
+      ['Jim', 'high'],
+      ['Linda', 'high'],
+      ['Carol', 'high'],
+      ['Luis Ortiz', 'high'],
+      ['Tamika', 'high'],
+    ]);
+  });
+
+  it('a patient title in lower case or capitals: high', () => {
+    expect(names('mrs smith ambulated 50 ft; MR JONES DENIES PAIN')).toEqual([
+      ['smith', 'high'],
+      ['JONES', 'high'],
+    ]);
+  });
+
+  it('a word opening a sentence that a clinical verb follows: low, high for a given name and a surname', () => {
+    expect(names('Okafor reports 4/10 pain. Keisha Brown states she has not fallen. Nguyen c/o dizziness.')).toEqual([
+      ['Okafor', 'low'],
+      ['Keisha Brown', 'high'],
+      ['Nguyen', 'low'],
+    ]);
+  });
+
+  it('a known given name alone, or after a contact verb: low', () => {
+    expect(names('Call Martha for the gate code. Spoke with Tamika re: DME.')).toEqual([
+      ['Martha', 'low'],
+      ['Tamika', 'low'],
+    ]);
+  });
+
+  it.each([
+    'son will call to reschedule; wife may need respite; daughter max A for bathing',
+    'SON TO CALL AGENCY; WIFE PRESENT; DAUGHTER WILL PICK UP DME; HUSBAND CONCERNED',
+    'PATIENT: ALERT, ORIENTED, COOPERATIVE. PATIENT: A&O X3, NAD. Patient: alert and oriented',
+    'Otherwise denies CP. Subjectively reports feeling stronger. Reportedly fell 2x.',
+    'Caregiver reports pt slept well. Referral states dx R TKA. Humana denied the bed. Nursing reports BG 200s.',
+    "Pt attends St. Mary's church; takes St. John's wort; lives in Virginia; Lee Silverman Voice Treatment",
+    'Rose from chair w/ min A. Will reassess next visit. Grace period for the appeal. Max A for transfers.',
+    'verified pt name and DOB; Pt unable to state name of current president; called Humana re: auth',
   ])('%p', (text) => {
     expect(names(text)).toEqual([]);
   });

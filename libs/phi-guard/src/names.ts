@@ -1,17 +1,37 @@
 /**
- * Layer 3: person names. A capitalised word is a name only with evidence around it:
- *   - a title: "Mr. Roe", "Dr. Alan Smithee"
- *   - a label: "Patient name: ROE, JANE", "Caregiver: Rosa Quill"
- *   - "Pt"/"patient": "Pt Jane Roe reports…"
- *   - a relationship: "daughter Rosa", "her neighbor, Gus Pellman,"
- *   - a known given name before it: "Robert Finch is…", or after it: "Roe, Jane"
+ * Layer 3: person names. A word is a name only with evidence around it:
+ *   - a title: "Mr. Roe", "Mr Patel", "Dr. Alan Smithee"
+ *   - a label, in any case, with ":" or " - ": "Patient name: ROE, JANE", "Pt name: ROSA DELGADO",
+ *     "PATIENT NAME - HAROLD PIKE", "pt's name: margaret o'neil", "Caregiver: Rosa Quill"
+ *   - "name is", "goes by", "calls him": "her name is Dorothy", "pt goes by Bud"
+ *   - a relationship, in any case: "daughter Rosa", "son Will", "wife grace", "dtr Maria",
+ *     "DAUGHTER LINDA", "her neighbor, Gus Pellman,"
+ *   - "Pt"/"patient", a role ("Hospice RN Theo Marsh"), "referred by Alan Smithee"
+ *   - a known given name: "Robert Finch", "Roe, Jane", "ALICE HARTLEY", or alone ("call Martha")
+ *   - the subject of a sentence that a clinical verb follows: "Okafor reports…", "Keisha Brown
+ *     states…", "Gladys denies…"
  * and never when the word is clinical vocabulary (vocabulary.ts): "Pt Denies…", "caregiver Hoyer
- * lift training", "Allen Cognitive Level". Names stay low confidence except after Mr./Mrs./Ms. or a
- * patient/family label, where the name is almost surely the patient's or a relative's.
+ * lift training", "Allen Cognitive Level", "Caregiver reports…", "Otherwise denies…".
+ *
+ * Confidence: HIGH where the clinician clearly typed a name as one — after Mr./Mrs./Ms., a
+ * patient/family label, "name is"/"goes by", or a family or social relation ("son Will",
+ * "neighbor gus"). LOW where the name is a reading of ours — after Dr. or a clinician's label
+ * (a clinician is not a Safe Harbor identifier), after "Pt", a role, a given-name pair, a given
+ * name alone, a word in subject position.
  */
 import type { Candidate, PhiConfidence } from './types';
 import { startsToken } from './text';
-import { CLINICAL_ABBREVIATIONS, GIVEN_NAMES, NOT_NAME_WORDS, SURNAME_LIKE_TERMS } from './vocabulary';
+import {
+  AMBIGUOUS_GIVEN_NAMES,
+  CLINICAL_ABBREVIATIONS,
+  GIVEN_NAMES,
+  NOT_NAME_AFTER_RELATION,
+  NOT_NAME_WORDS,
+  PERSON_VERBS,
+  STATE_NAMES,
+  SUBJECT_NOUNS,
+  SURNAME_LIKE_TERMS,
+} from './vocabulary';
 
 const UPPER = 'A-ZÀ-ÖØ-Þ';
 const LOWER = 'a-zß-öø-ÿ';
@@ -21,72 +41,134 @@ const INITIAL = `[${UPPER}]\\.?\\s`;
 /** One name, optionally a middle initial and a second name: "Jane Q. Roe", "Alan Smithee". */
 const FULL_NAME = `${NAME}(?:\\s(?:${INITIAL})?${NAME})?`;
 
-/** Either case of the first letter: "Daughter Rosa", "daughter Rosa". */
-const anyCase = (words: readonly string[]) => words.map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`).join('|');
+/** Any case of a word: "Daughter", "daughter", "DAUGHTER". */
+const anyCase = (words: readonly string[]) =>
+  words.map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}|${word.toUpperCase()}`).join('|');
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 const TITLES = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/;
 const TITLED = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\\.?\\s((?:${INITIAL})?${FULL_NAME})`, 'g');
+/**
+ * "mrs smith", "MRS. GARCIA", "Mr jones": a patient title typed in lower case or capitals, and the
+ * word after it in the same or lower case. Not "ms"/"MS" (multiple sclerosis), not "dr".
+ */
+const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])/g;
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
 
 const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'resident'])})\\s(${FULL_NAME})`, 'g');
 
-const RELATIONSHIPS = [
+/** Family and people close to the patient: a name after one of these is HIGH confidence. */
+const FAMILY = [
+  'son in law', 'daughter in law', 'granddaughters', 'grandchildren', 'grandsons', 'daughters', 'sons', 'sisters',
+  'brothers', 'children', 'kids', 'nieces', 'nephews', 'friends', 'neighbors', 'godson', 'goddaughter', 'grandniece',
+  'grandnephew',
   'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
   'daughter', 'son', 'wife', 'husband', 'spouse', 'mother', 'father', 'mom', 'dad', 'sister', 'brother', 'niece',
-  'nephew', 'granddaughter', 'grandson', 'grandchild', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin',
-  'partner', 'fiancé', 'fiancée', 'girlfriend', 'boyfriend', 'friend', 'neighbor', 'neighbour', 'roommate',
-  'caregiver', 'guardian', 'sitter', 'aide', 'stepdaughter', 'stepson',
-  // People around the patient by role: "Transport driver Hank Morrow", "Hospice RN Theo Marsh".
-  'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker',
+  'nephew', 'granddaughter', 'grandson', 'grandchild', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'aunt',
+  'uncle', 'cousin', 'partner', 'fiancé', 'fiancée', 'fiance', 'girlfriend', 'boyfriend', 'friend', 'neighbor',
+  'neighbour', 'roommate', 'caregiver', 'guardian', 'stepdaughter', 'stepson', 'stepmother', 'stepfather',
+  // the shorthand clinicians type
+  'dtr', 'dau', 'husb', 'cg', 'sis', 'bro', 'dil', 'sil',
 ];
-const ROLE_CREDENTIALS = ['POA', 'HHA', 'RN', 'LPN', 'LVN', 'CNA', 'MSW', 'PTA', 'COTA'];
-const RELATIONSHIP_WORDS = new RegExp(
-  `\\b(?:${anyCase(RELATIONSHIPS)}|${ROLE_CREDENTIALS.join('|')})(?:['’]s)?,?\\s(?:(?:is|named|called)\\s)?(${FULL_NAME})`,
+/** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
+const ROLES = ['sitter', 'aide', 'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker'];
+const ROLE_CREDENTIALS = ['HHA', 'RN', 'LPN', 'LVN', 'CNA', 'MSW', 'PTA', 'COTA'];
+const FAMILY_WORDS = new Set(FAMILY);
+const RELATION = new RegExp(
+  `\\b(${anyCase(FAMILY)}|${anyCase(ROLES)}|POA|${ROLE_CREDENTIALS.join('|')})(?:['’]s)?(?:,?\\s|\\s?\\(|\\s?:\\s?|\\s[-–]\\s)(?:(?:is|named|called)\\s)?(?=[${UPPER}${LOWER}])`,
   'g',
 );
 /** "referred by Alan Smithee", "per Anita Roe": two names in a row after these are a person. */
 const BY_WORDS = new RegExp(`\\b(?:by|per)\\s(${NAME}\\s(?:${INITIAL})?${NAME})`, 'g');
+/** "her name is Dorothy", "pt goes by Bud", "wife calls him Buddy", "prefers to be called Al". */
+const NAME_INTRO = /\b(?:name\s?(?:is|was|=)|name['’]s|nick-?named?|goes\sby|known\sas|a\.?k\.?a\.?|be\scalled|calls\s(?:him|her|me))\s/gi;
 
-/** "Caregiver: Rosa Quill", "Patient name: ROE, JANE". */
+/** "Caregiver: Rosa Quill", "Patient name: ROE, JANE", "PATIENT NAME - HAROLD PIKE", "Emergency contact - Luis Ortiz". */
 const LABEL = new RegExp(
-  `\\b(patient|pt|client|resident|caregiver|emergency\\scontact|contact|POA|guardian|next\\sof\\skin|PCP|physician|referring\\sphysician|surgeon|therapist|nurse|clinician|signed|signature|electronically\\ssigned\\sby|signed\\sby)(?:['’]s)?(?:\\sname)?\\s?:\\s?`,
+  `\\b(patient|pt|client|resident|member|beneficiary|insured|subscriber|responsible\\sparty|caregiver|emergency\\scontact|contact|POA|guardian|next\\sof\\skin|PCP|physician|referring\\sphysician|surgeon|therapist|nurse|clinician|signed|signature|electronically\\ssigned\\sby|signed\\sby)(?:['’]s)?(?:(\\sname(?:\\s?\\/\\s?DOB)?)(\\s?:|\\s[-–=]|\\s)|\\s?:|\\s[-–=])\\s{0,2}`,
   'gi',
 );
-const NAME_AT = new RegExp(`${FULL_NAME}`, 'y');
-const UPPERCASE_NAME_AT = /[A-Z][A-Z'’-]{1,24},\s?[A-Z][A-Z'’-]{1,24}(?![A-Za-z])/y;
-const BARE_NAME_LABEL = /\bname\s?:\s?/gi;
+const BARE_NAME_LABEL = /\bname(?:\s?\/\s?DOB)?\s?(?::|\s[-–=])\s{0,2}/gi;
 /** Labels that name the patient or family (Safe Harbor identifiers): high; clinicians' labels: low. */
 const FAMILY_LABELS = new Set([
-  'patient', 'pt', 'client', 'resident', 'caregiver', 'emergency contact', 'contact', 'poa', 'guardian', 'next of kin',
+  'patient', 'pt', 'client', 'resident', 'member', 'beneficiary', 'insured', 'subscriber', 'responsible party', 'caregiver',
+  'emergency contact', 'contact', 'poa', 'guardian', 'next of kin',
 ]);
 
-// No \b before these two: it fails before "É". startsToken() checks the start instead.
+const NAME_AT = new RegExp(`${FULL_NAME}`, 'y');
+const UPPERCASE_COMMA_NAME_AT = /[A-Z][A-Z'’-]{1,24},\s?[A-Z][A-Z'’-]{1,24}(?![A-Za-z])/y;
+/** Up to three ALL CAPS words: "ROSA DELGADO", "HAROLD PIKE". */
+const UPPERCASE_WORDS_AT = /[A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24}){0,2}(?![A-Za-z])/y;
+/** Up to three lower-case words: "margaret o'neil", "grace". */
+const LOWERCASE_WORDS_AT = /[a-z](?:['’][a-z])?[a-z]+(?: [a-z](?:['’][a-z])?[a-z]+){0,2}(?![A-Za-z0-9])/y;
+
+// No \b before these: it fails before "É". startsToken() checks the start instead.
 /** "Robert Finch", "Gloria Esteban-Ruiz", "Jane Q. Roe": a known given name and a capitalised word. */
 const TWO_NAMES = new RegExp(`(${NAME})\\s(?:${INITIAL})?(${NAME})`, 'g');
 const ONE_MORE_NAME = new RegExp(`\\s${NAME}`, 'y');
+/** "ALICE HARTLEY": the same in capitals. */
+const TWO_UPPERCASE_NAMES = /\b([A-Z]{2,15})\s([A-Z][A-Z'’-]{1,24})(?![A-Za-z])/g;
 /** "Roe, Jane": surname, comma, known given name. */
 const SURNAME_COMMA_GIVEN = new RegExp(`(${NAME}),\\s(${NAME})`, 'g');
+/** "Okafor reports", "Keisha Brown states": one to three capitalised words and a clinical verb. */
+const SUBJECT = new RegExp(`(${NAME}(?: ${NAME}){0,2}) (?:${PERSON_VERBS.join('|')})(?![A-Za-z])`, 'g');
+const ANY_NAME = new RegExp(NAME, 'g');
+/** "linda reports…" in a note typed in lower case: a known given name as the subject. */
+const LOWERCASE_SUBJECT = new RegExp(`(^|[.!?;:]\\s+)([a-z]{2,20}) (?:${PERSON_VERBS.join('|')})(?![A-Za-z])`, 'gm');
+/** "spoke with Tamika", "left VM for Dre", "lives with Otis": someone the clinician spoke to or about. */
+const CONTACT_WORDS = new RegExp(
+  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with|to)\\s|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|vm|voicemail|message|msg)\\s(?:for|with)\\s|\\b(?:message|msg|call|VM|vm)\\sfrom\\s|\\b(?:accompanied|visited|transported|driven)\\sby\\s|\\blives\\swith\\s`,
+  'gi',
+);
 
 /** "Jean-Paul" counts as a given name when "Jean" does. */
 const isGivenName = (word: string) => GIVEN_NAMES.has(word) || GIVEN_NAMES.has(word.split('-')[0]);
+const isAmbiguousGivenName = (word: string) => AMBIGUOUS_GIVEN_NAMES.has(word) && !SURNAME_LIKE_TERMS.has(word);
 const isNotName = (word: string) => NOT_NAME_WORDS.has(word) || NOT_NAME_WORDS.has(word.replace(/['’]s$/, ''));
 const isClinicalWord = (word: string) => isNotName(word) || SURNAME_LIKE_TERMS.has(word);
+/** A word in capitals that may be part of a name: not "CHF", "ALERT", "TO", "HELPS". */
+const isUpperCaseNameWord = (word: string) =>
+  word.length >= 2 && !CLINICAL_ABBREVIATIONS.has(word) && !isClinicalWord(titleCase(word));
+/** A known given name written in any case, as a name on its own: "grace", "LINDA", "Maria". */
+const isKnownGivenAnyCase = (word: string) => {
+  const name = titleCase(word);
+  return (isGivenName(name) || isAmbiguousGivenName(name)) && !NOT_NAME_AFTER_RELATION.has(word.toLowerCase());
+};
+/** Words that end like English words rather than names: "Otherwise", "Reportedly", "Concerned", "Nursing". */
+const looksLikeEnglishWord = (word: string) =>
+  word.length >= 5 && /(?:[^l]ly|ally|ully|ed|ing|tion|sion|ment|ness|ity|ive|ous|able|ible|ful|less|ise|ize|wise)$/.test(word);
+const STATES = new Set<string>(STATE_NAMES);
+
+type Span = { start: number; end: number };
 
 export function findNames(text: string): Candidate[] {
   return [
     ...titledNames(text),
     ...labelledNames(text),
+    ...introducedNames(text),
+    ...relationNames(text),
+    ...namesBeforeRelation(text),
     ...namesAfter(text, PATIENT_WORDS, isClinicalWord),
-    ...namesAfter(text, RELATIONSHIP_WORDS, isClinicalWord),
     ...namesAfter(text, BY_WORDS, isClinicalWord, 2),
     ...givenNamePairs(text),
+    ...upperCaseGivenNamePairs(text),
     ...surnameCommaGiven(text),
+    ...subjectNames(text),
+    ...contactedNames(text),
+    ...givenNamesAlone(text),
   ];
 }
 
 function titledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
+  for (const match of text.matchAll(CASUAL_TITLED)) {
+    const at = match.index + match[0].length;
+    const lower = /^[a-z]/.test(text[at]);
+    if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) continue; // "Mrs. Quill": TITLED below
+    const span = lower ? casualLowerCaseNameAt(text, at) : upperCaseWordsAt(text, at, false, true);
+    if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+  }
   for (const match of text.matchAll(TITLED)) {
     const start = match.index + match[0].length - match[2].length;
     const span = keepNameWords(text, start, match[2], isNotName);
@@ -97,33 +179,199 @@ function titledNames(text: string): Candidate[] {
 
 function labelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
-  const read = (at: number, confidence: PhiConfidence) => {
-    const span = upperCaseNameAt(text, at) ?? mixedCaseNameAt(text, at);
+  const read = (at: number, confidence: PhiConfidence, isNameLabel: boolean) => {
+    const span =
+      upperCaseCommaNameAt(text, at) ??
+      upperCaseWordsAt(text, at, !isNameLabel) ??
+      mixedCaseNameAt(text, at, false) ??
+      lowerCaseNameAt(text, at, !isNameLabel);
     if (span) found.push({ ...span, type: 'name', confidence });
   };
   for (const match of text.matchAll(LABEL)) {
     // "PT:" is the physical therapist signing, not the patient.
     const isFamily = match[1] !== 'PT' && FAMILY_LABELS.has(match[1].toLowerCase().replace(/\s+/g, ' '));
-    read(match.index + match[0].length, isFamily ? 'high' : 'low');
+    // "Pt name Mary Johnson" without ":" reads only a known given name ("Patient name verified" is not one).
+    const isNameLabel = match[2] !== undefined && match[3].trim() !== '' && isFamily;
+    if (match[2] !== undefined && match[3].trim() === '') {
+      const at = match.index + match[0].length;
+      const span = upperCaseWordsAt(text, at, true) ?? knownGivenNameAt(text, at) ?? lowerCaseNameAt(text, at, true);
+      if (span) found.push({ ...span, type: 'name', confidence: isFamily ? 'high' : 'low' });
+      continue;
+    }
+    read(match.index + match[0].length, isFamily ? 'high' : 'low', isNameLabel);
   }
-  for (const match of text.matchAll(BARE_NAME_LABEL)) read(match.index + match[0].length, 'high');
+  for (const match of text.matchAll(BARE_NAME_LABEL)) read(match.index + match[0].length, 'high', true);
   return found;
 }
 
+/** "her name is Dorothy", "name is albert chen", "pt goes by Bud": the clinician says it is a name. */
+function introducedNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NAME_INTRO)) {
+    const at = match.index + match[0].length;
+    const span = upperCaseWordsAt(text, at, true) ?? mixedCaseNameAt(text, at, true) ?? lowerCaseNameAt(text, at, true);
+    if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+  }
+  return found;
+}
+
+/**
+ * A relation or role and the name after it, in any case: "daughter Rosa Quill", "son Will",
+ * "wife grace", "DAUGHTER LINDA", "Pt's husband, Frank,". A lower-case or capitals word must be a
+ * known given name ("son will call" is not); an eponym opens a name only before another name.
+ */
+function relationNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(RELATION)) {
+    const at = match.index + match[0].length;
+    const relation = match[1].toLowerCase();
+    const confidence = FAMILY_WORDS.has(relation) ? 'high' : 'low';
+    let span = relationNameAt(text, at);
+    // "daughters Linda and Carol", "her children, Mark & Sue": the next name joined by "and".
+    for (let more = 0; span && more < 3; more++) {
+      found.push({ ...span, type: 'name', confidence });
+      const join = /^,?\s(?:and|&)\s/.exec(text.slice(span.end, span.end + 6));
+      span = join ? relationNameAt(text, span.end + join[0].length) : undefined;
+    }
+  }
+  return found;
+}
+
+function relationNameAt(text: string, at: number): Span | undefined {
+  return upperCaseWordsAt(text, at, true) ?? mixedCaseNameAt(text, at, true, true) ?? lowerCaseNameAt(text, at, true, true);
+}
+
+/** "Luis Ortiz (son)", "Tamika, pt's daughter,": a name that the relation after it names as family. High. */
+const NAME_THEN_RELATION = new RegExp(
+  `(${FULL_NAME})(?:\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?|,\\s(?:pt['’]s|patient['’]s|her|his|the\\spatient['’]s)\\s)(${anyCase(FAMILY)})\\b`,
+  'g',
+);
+
+function namesBeforeRelation(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NAME_THEN_RELATION)) {
+    // "Spoke with Luis Ortiz (son)": drop the leading words that are vocabulary.
+    let start = match.index;
+    let value = match[1];
+    while (value.includes(' ') && isClinicalWord(value.slice(0, value.indexOf(' ')))) {
+      start += value.indexOf(' ') + 1;
+      value = value.slice(value.indexOf(' ') + 1);
+    }
+    if (value.split(' ').some((word) => !/^[A-ZÀ-ÖØ-Þ]\.?$/.test(word) && (isClinicalWord(word) || SUBJECT_NOUNS.has(word)))) continue;
+    found.push({ type: 'name', start, end: start + value.length, confidence: 'high' });
+  }
+  return found;
+}
+
+/** "smith", "o'neil" after "mrs": one lower-case word that is not clinical or shaped like an English word. */
+function casualLowerCaseNameAt(text: string, at: number): Span | undefined {
+  LOWERCASE_WORDS_AT.lastIndex = at;
+  const lower = LOWERCASE_WORDS_AT.exec(text);
+  if (!lower) return undefined;
+  const word = lower[0].split(' ')[0];
+  const title = titleCase(word);
+  // After a title an eponym is a surname: "mrs smith", "mr jones".
+  if (isNotName(title) || SUBJECT_NOUNS.has(title) || looksLikeEnglishWord(word)) return undefined;
+  return { start: at, end: at + word.length };
+}
+
 /** "ROE, JANE" as EHR exports write it; "CHF, COPD" is not a name. */
-function upperCaseNameAt(text: string, at: number): { start: number; end: number } | undefined {
-  UPPERCASE_NAME_AT.lastIndex = at;
-  const upper = UPPERCASE_NAME_AT.exec(text);
-  if (!upper || upper[0].split(/,\s?/).some((word) => CLINICAL_ABBREVIATIONS.has(word))) return undefined;
+function upperCaseCommaNameAt(text: string, at: number): Span | undefined {
+  UPPERCASE_COMMA_NAME_AT.lastIndex = at;
+  const upper = UPPERCASE_COMMA_NAME_AT.exec(text);
+  if (!upper || !upper[0].split(/,\s?/).every(isUpperCaseNameWord)) return undefined;
   return { start: at, end: at + upper[0].length };
 }
 
-function mixedCaseNameAt(text: string, at: number): { start: number; end: number } | undefined {
+/**
+ * "ROSA DELGADO", "LINDA": capitals up to the first clinical word. `knownFirst`: the first word
+ * must be a known given name (after a relation, or a label that is not a name label — "PATIENT:
+ * FOUND ON FLOOR" is not a name).
+ */
+function upperCaseWordsAt(text: string, at: number, knownFirst: boolean, afterTitle = false): Span | undefined {
+  UPPERCASE_WORDS_AT.lastIndex = at;
+  const upper = UPPERCASE_WORDS_AT.exec(text);
+  if (!upper) return undefined;
+  // After a title an eponym is a surname: "MR SMITH".
+  const isNameWord = afterTitle
+    ? (word: string) => word.length >= 2 && !CLINICAL_ABBREVIATIONS.has(word) && !isNotName(titleCase(word))
+    : isUpperCaseNameWord;
+  const [first, ...rest] = upper[0].split(' ');
+  if (knownFirst ? !isKnownGivenAnyCase(first) : !isNameWord(first)) return undefined;
+  let end = at + first.length;
+  for (const word of rest) {
+    if (!isNameWord(word)) break;
+    end += 1 + word.length;
+  }
+  return { start: at, end };
+}
+
+/** "Mary Johnson" where only a known given name may open a name. */
+function knownGivenNameAt(text: string, at: number): Span | undefined {
+  NAME_AT.lastIndex = at;
+  const name = NAME_AT.exec(text);
+  return name && isGivenName(name[0].split(' ')[0]) ? mixedCaseNameAt(text, at, false) : undefined;
+}
+
+/**
+ * A capitalised name at `at`, cut at the first clinical word. A given name that is also a word
+ * (Will, Grace, June) counts before a surname ("caregiver: June Bigsby"), and alone only where
+ * `ambiguousAlone` (after a relation or "name is") and when no capitalised word follows ("son Will
+ * visits", not "Son Will Call").
+ */
+function mixedCaseNameAt(text: string, at: number, ambiguousAlone: boolean, eponymNeedsName = false): Span | undefined {
   NAME_AT.lastIndex = at;
   const name = NAME_AT.exec(text);
   // "Physician: Dr. Roe" is read by titledNames.
   if (!name || TITLES.test(text.slice(at, at + 5))) return undefined;
-  return keepNameWords(text, at, name[0], isClinicalWord);
+  const value = name[0];
+  const [first, second] = value.split(/\s+/).filter((word) => !/^[A-ZÀ-ÖØ-Þ]\.?$/.test(word));
+  let span: Span | undefined;
+  if (isAmbiguousGivenName(first)) {
+    const restAt = value.indexOf(' ', first.length) + 1;
+    const rest = restAt > 0 ? keepNameWords(text, at + restAt, value.slice(restAt), isNotName) : undefined;
+    if (rest) span = { start: at, end: rest.end };
+    else {
+      const after = text.slice(at + first.length, at + first.length + 2);
+      return ambiguousAlone && !/^\s[A-ZÀ-ÖØ-Þ]/.test(after) ? { start: at, end: at + first.length } : undefined;
+    }
+  } else {
+    // An eponym opens a name only when a non-clinical word follows: "son Walker Haynes" but "caregiver Hoyer lift".
+    const opensWithSurname = eponymNeedsName && SURNAME_LIKE_TERMS.has(first) && second !== undefined && !isClinicalWord(second);
+    if (!opensWithSurname && isClinicalWord(first)) return undefined;
+    // Once a name has begun, an eponym after it is its surname: "son-in-law Marcus Bell".
+    span = keepNameWords(text, at, value, isNotName);
+  }
+  // "Ruth Ann Kimble": a third capitalised word that is not vocabulary belongs to the name.
+  if (span && span.end === at + value.length) {
+    ONE_MORE_NAME.lastIndex = span.end;
+    const more = ONE_MORE_NAME.exec(text);
+    if (more && !isNotName(more[0].trim())) span = { start: at, end: span.end + more[0].length };
+  }
+  return span;
+}
+
+/**
+ * "grace", "margaret o'neil": lower case. `knownFirst`: the first word must be a known given name
+ * (anywhere but after a name label); `firstOnly`: only that word (after a relation, "son marcus
+ * calls" — the next word may be the verb).
+ */
+function lowerCaseNameAt(text: string, at: number, knownFirst: boolean, firstOnly = false): Span | undefined {
+  LOWERCASE_WORDS_AT.lastIndex = at;
+  const lower = LOWERCASE_WORDS_AT.exec(text);
+  if (!lower) return undefined;
+  const words = lower[0].split(' ');
+  if (knownFirst ? !isKnownGivenAnyCase(words[0]) : isClinicalWord(titleCase(words[0])) || NOT_NAME_AFTER_RELATION.has(words[0])) {
+    return undefined;
+  }
+  let end = at + words[0].length;
+  if (!firstOnly) {
+    for (const word of words.slice(1)) {
+      if (isClinicalWord(titleCase(word)) || NOT_NAME_AFTER_RELATION.has(word) || looksLikeEnglishWord(word)) break;
+      end += 1 + word.length;
+    }
+  }
+  return { start: at, end };
 }
 
 /**
@@ -164,11 +412,117 @@ function givenNamePairs(text: string): Candidate[] {
   return found;
 }
 
+/** "ALICE HARTLEY IS A 93 Y/O": a known given name in capitals and a capitalised word that is not vocabulary. */
+function upperCaseGivenNamePairs(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  TWO_UPPERCASE_NAMES.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = TWO_UPPERCASE_NAMES.exec(text)) !== null) {
+    const [whole, given, surname] = match;
+    const name = titleCase(given);
+    if (isGivenName(name) && !isAmbiguousGivenName(name) && !SURNAME_LIKE_TERMS.has(name) && isUpperCaseNameWord(surname)) {
+      found.push({ type: 'name', start: match.index, end: match.index + whole.length, confidence: 'low' });
+    } else {
+      // Retry from the second word: in "PT ALICE HARTLEY" the pair is "ALICE HARTLEY".
+      TWO_UPPERCASE_NAMES.lastIndex = match.index + given.length + 1;
+    }
+  }
+  return found;
+}
+
 function surnameCommaGiven(text: string): Candidate[] {
   return [...text.matchAll(SURNAME_COMMA_GIVEN)]
     .filter((match) => startsToken(text, match.index))
     .filter(([, surname, given]) => GIVEN_NAMES.has(given) && !isClinicalWord(surname) && !GIVEN_NAMES.has(surname))
     .map((match) => ({ type: 'name', start: match.index, end: match.index + match[0].length, confidence: 'low' }));
+}
+
+/** True when `index` opens a sentence: the start, or after . ! ? ; : a line break or a bullet. */
+function opensSentence(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  if (i < 0 || /[.!?;:\n]/.test(text[i])) return true;
+  if (/[-•*]/.test(text[i])) {
+    let j = i - 1;
+    while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--;
+    return j < 0 || text[j] === '\n';
+  }
+  return false;
+}
+
+/**
+ * "Okafor reports…", "Keisha Brown states…": capitalised words that open a sentence and that a
+ * clinical verb follows, when none of them is vocabulary, a subject noun ("Caregiver reports",
+ * "Referral states", "Humana denied") or shaped like an English word ("Otherwise denies",
+ * "Reportedly fell"). Low confidence — the word is unknown, the reading is ours — except for a
+ * known given name and a surname ("Juan Ramirez ambulates"): a full name typed as the subject.
+ */
+function subjectNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SUBJECT)) {
+    if (!opensSentence(text, match.index)) continue;
+    const words = match[1].split(' ');
+    const isName = (word: string) =>
+      isGivenName(word) ||
+      (!isClinicalWord(word) && !SUBJECT_NOUNS.has(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word) && word.length >= 2);
+    if (!words.every(isName)) continue;
+    // "Juan Ramirez ambulates…": a known given name and a surname, as the subject — two pieces of evidence.
+    const confidence = words.length >= 2 && isGivenName(words[0]) ? 'high' : 'low';
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence });
+  }
+  for (const match of text.matchAll(LOWERCASE_SUBJECT)) {
+    const [, before, word] = match;
+    const name = titleCase(word);
+    if (!isGivenName(name) || isAmbiguousGivenName(name) || isNotName(name)) continue;
+    const start = match.index + before.length;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  return found;
+}
+
+/**
+ * "spoke with Tamika", "left VM for Dre": a capitalised word after a contact verb that is not
+ * vocabulary, a subject noun ("called Humana", "spoke with Ortho") or shaped like an English word.
+ * Low confidence.
+ */
+function contactedNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(CONTACT_WORDS)) {
+    const at = match.index + match[0].length;
+    NAME_AT.lastIndex = at;
+    const name = NAME_AT.exec(text);
+    if (!name || TITLES.test(text.slice(at, at + 5))) continue;
+    const first = name[0].split(' ')[0];
+    if (SUBJECT_NOUNS.has(first) || (!isGivenName(first) && looksLikeEnglishWord(first))) continue;
+    const span = keepNameWords(text, at, name[0], isClinicalWord);
+    if (span) found.push({ ...span, type: 'name', confidence: 'low' });
+  }
+  return found;
+}
+
+/** Words before a given name that make it a place or an institution: "St. Mary's", "in Virginia", "Mount Sinai". */
+const PLACE_BEFORE = /(?:\b(?:St|Saint|Ste|Mt|Mount|Lake|Fort|Ft|Port|San|Santa|Lady|in|at|near|of|Hotel|Camp)\.?\s)$/;
+/** Words after a given name that make it a place, an institution, a test or a product: "Florence, SC", "Rose Medical Center". */
+const PLACE_AFTER =
+  /^(?:['’]s\s(?:wort|Hospital|Medical|Health|Church|Place|Home)|\s(?:Hospital|Medical|Memorial|Health|Healthcare|Clinic|Center|Centre|County|General|Regional|University|College|Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Blvd|Park|Church|Parish|School|Manor|Village|Gardens|Place|Heights|Hills|Valley|Beach|City|Falls|Springs|Rehab|Nursing|Home|Homes|House|Terrace|Court|Square|Plaza|Lake|River|Mountain|Sign|Test|Maneuver|Scale|Protocol|Method|Syndrome|Disease)\b|,\s[A-Z]{2}\b)/;
+
+/**
+ * A known given name on its own, mid-sentence or opening one ("call Martha", "Linda helps with
+ * bathing"), when nothing makes it a place or an institution. Given names that are words (Rose,
+ * Will, Grace) and eponyms (Allen, Thomas) never count alone. Low confidence.
+ */
+function givenNamesAlone(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(ANY_NAME)) {
+    const word = match[0];
+    const start = match.index;
+    const end = start + word.length;
+    if (!GIVEN_NAMES.has(word) || isAmbiguousGivenName(word) || SURNAME_LIKE_TERMS.has(word) || isNotName(word) || STATES.has(word)) continue;
+    if (!startsToken(text, start) || text[start - 1] === '-' || text[end] === '-') continue;
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER.test(text.slice(end, end + 14))) continue;
+    found.push({ type: 'name', start, end, confidence: 'low' });
+  }
+  return found;
 }
 
 /**
@@ -181,7 +535,7 @@ function keepNameWords(
   value: string,
   isExcluded: (word: string) => boolean,
   minWords = 1,
-): { start: number; end: number } | undefined {
+): Span | undefined {
   let end = start;
   let words = 0;
   for (const part of value.matchAll(/\S+/g)) {

@@ -17,6 +17,9 @@ const CLINICAL_PHRASES = [
   'wife', 'son', 'caregiver', 'Pt Denies pain', 'Patient Education:', 'LCD revised 10/1/2015', 'Pride Jazzy',
   'Invacare Tracer', 'Ensure BID', 'Lasix 40 mg', 'MMT 4/5', 'pain 4/10', 'Pt is a 78 y/o female', 'Allen Cognitive Level',
   'Thomas test', 'Max Assist', 'Dix-Hallpike', "Bell's palsy", 'Guillain-Barré', 'frequency 2w4', 'I50.32', '10:30',
+  // issue 21: scores and ratios next to event words, relations before words that are not names, subjects that are not names
+  's/p fall', 'fx 2/2 fall', 'pain 5/10', '5/10 pain', '4/5 strength', '1/2 tab', '2/3 recall', 'rated 6/10', 's/p CVA',
+  'son will call', 'wife may need', 'Otherwise denies pain', 'Caregiver reports', 'HR is 92', 'turns 90 deg', 'is 90 days post-op',
 ];
 const SEPARATORS = [' ', ', ', '. ', '; ', '\n', ' - '];
 

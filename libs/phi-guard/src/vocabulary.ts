@@ -28,7 +28,7 @@ export const SURNAME_LIKE_TERMS = words(`
   Froment Wartenberg Allis Galeazzi Ortolani Barlow Craig Nachlas Stinchfield Hoover Waddell Schober Beevor Oppenheim
   Gordon Chaddock Tromner Hoffman Rinne Weber Cogan Dix-Hallpike Romberg's Parkinson's Alzheimer's Bell's Crohn's Baker's
   Tinel's Phalen's Homans' Meniere's Raynaud's Huntington's Fowler's Kegel's Codman's Morton's Gower's Buck Bryant Russell
-  Thomas's Lou Gehrig's Vicodin Ensure Boost Glucerna Depends Tena Hoyers
+  Thomas's Lou Gehrig's Vicodin Ensure Boost Glucerna Depends Tena Hoyers Dale Otago Mayo Cleveland Hopkins
 `);
 
 /**
@@ -154,6 +154,12 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   Parkinson Parkinsons Alzheimer Alzheimers Huntington Lewy Guillain-Barre Guillain-Barré Charcot-Marie-Tooth
   Christmas Easter Thanksgiving Holiday Holidays Weekend Weekends Morning Mornings Afternoon Evening Evenings Night Nights
   Noon Midnight AM PM Bedtime
+  Silverman LSVT Voice Treatment Name Names Seen Found
+  Otherwise Additionally Furthermore Moreover However Overall Later Earlier Meanwhile Regardless Unfortunately
+  Fortunately Subsequently Reportedly Subjectively Objectively Initially Finally Lastly Previously Recently
+  Caregiver Caregivers Family Spouse Husband Wife Daughter Son Mother Father Sister Brother Niece Nephew Grandson
+  Granddaughter Grandmother Grandfather Aunt Uncle Cousin Neighbor Neighbour Friend Roommate Guardian Dtr Staff Nursing
+  Referral Script
 `)].filter((word) => !SURNAME_LIKE_TERMS.has(word)), // "Dr. Berg" and "Jane Walker" are people
 );
 
@@ -196,7 +202,82 @@ export const GIVEN_NAMES = words(`
   Theresa Timothy Tina Todd Tom Tommy Tony Tracy Travis Troy Tyler Valerie Vanessa Vera Verna Vernon Veronica Vicki
   Victor Victoria Vincent Viola Virginia Vivian Wade Wallace Walter Wanda Warren Wayne Wendy Wesley Wilbur Willard
   William Willie Wilma Yolanda Yvonne Zachary
+  Aaliyah Abdul Ahmed Aisha Alejandra Alfonso Alfredo Ali Amir Anjali Arturo Ashok Beatriz Blanca Bud Buddy Catalina
+  Consuelo Darnell Deepak Demetrius DeShawn Dmitri Ebony Eddie Eli Elsa Ernestine Esperanza Eula Ezra Fatima Floyd
+  Francine Freddie Gus Hank Haruto Herschel Hiroshi Homer Hortensia Ignacio Imani Imelda Ines Irving Isaiah Jamal
+  Jasmine Jayden Jesús Jorge Kenji Keisha Lakisha Lamar Latoya Lena Leticia Lorena Lupe Luther Maribel Marisol Mavis
+  Mei Mohammed Mohamed Muhammad Myrtle Nadia Nasser Nikolai Odell Olga Opal Otis Pete Priya Rahul Raj Rajesh Ravi
+  Rocio Roscoe Sam Sammy Sanjay Shanice Soledad Svetlana Tasha Tyrone Velma Vikram Virgil Wei Wilhelmina Winifred
+  Xiomara Yesenia Yuki Yusuf Zoë Zoe Bob Bobbie Dot Dottie Fran Jim Mike Mickey Millie Peg Peggy Rick Ricky Rob
+  Ronnie Sonia Stan Ted Teddy Tillie Vinnie Walt Liz Beth Betsy Patty Kathy Meg Hattie Mamie Nettie Lottie Bessie
+  Effie Ollie Lula Birdie Clem Cleo Dolly Goldie Hilda Ione Lorna Maude Merle Nell Nola Oma Orville Pearlie Rufus
+  Sadie Tess Vern Wanda Wendell Willa
 `);
+
+/**
+ * Given names that are also everyday or clinical words (Will, Grace, Max, June, Mark…): never a
+ * name on their own, but a name where only a name can stand — after a relation ("son Will",
+ * "wife grace"), in "name is Grace", or before a surname after a label ("caregiver: June Bigsby").
+ */
+export const AMBIGUOUS_GIVEN_NAMES = words(`
+  Will Grace June Max Mark Ray Hope Joy Faith Gene Iris Jack Bill Art Pat Sue May April Dawn Rusty Sunny Chase Grant
+  Rich Frank Don Sonny Faye Pearl Ruby Rocky Al Ed Cliff Dean Drew Ginger Summer Autumn Crystal Amber Jade Ivy Holly
+  Olive Violet Lily Angel Miles Reed Sandy Skip Gay Joy Merry Rob Bud Buddy Bo Guy Ken Jean Rose Lee Dale Glen Earl
+  Wade Penny Robin Carol Hazel Heather Daisy Sally Jo Ruth Norma Nelson Morgan Hunter Jordan Dot Peg Patty Dolly Birdie
+  Opal Goldie Homer
+`);
+
+/**
+ * Lower-case (or ALL CAPS) words that follow a relation as something else than its name: "son will
+ * call", "wife may need", "daughter max A", "wife ed on HEP".
+ */
+export const NOT_NAME_AFTER_RELATION = new Set(
+  'will may can max min mod mark hope pat grant drew chase frank rich don bill art ed al miles guy rob reed gay sunny skip'.split(' '),
+);
+
+/**
+ * Words that start a sentence as its subject and are not a person's name: who else reports, states
+ * or denies ("Caregiver reports…", "Referral states…", "Humana denied…", "Nursing reports…").
+ * Used only where a capitalised word in subject position is read as a surname (names.ts).
+ */
+export const SUBJECT_NOUNS = words(`
+  Patient Patients Pt Pts Client Resident Member Beneficiary Caller Family Families Staff Nursing Nurse Nurses Aide Aides
+  Writer Therapist Therapists Therapy Clinician Clinicians Provider Providers Physician Physicians Doctor Doctors MD
+  Surgeon Team Agency Hospice Facility Pharmacy Pharmacist Someone Somebody Everyone Everybody Nobody Anyone Noone
+  Spouse Landlord Neighbor Neighbors Neighbour Referral Referrals Chart Record Records Report Reports Note Notes Documentation
+  Literature Research Study Studies Evidence Radiology Radiologist Imaging Lab Labs Cardiology Cardiologist Neurology
+  Neurologist Urology Oncology Podiatry Podiatrist Nephrology Pulmonology Rheumatology Dermatology Psychiatry Psych Neuro
+  Cardio Pulm Renal Hospitalist Orthopedics Orthopedist Surgery Anesthesia Wound Incision Site Area Skin Insurance
+  Insurer Payer Payor Supplier Vendor Company Office Clinic Hospital Center Unit Floor School Church Daycare Community
+  Humana Aetna Cigna Anthem UnitedHealthcare United Kaiser Permanente Tricare Molina Centene Wellcare Ambetter Medicaid
+  Medicare Lincare Apria Rotech AdaptHealth Walgreens Walmart Amazon Uber Lyft Otherwise Additionally Furthermore Moreover
+  However Overall Later Earlier Meanwhile Regardless Unfortunately Fortunately Subsequently Reportedly Subjectively
+  Objectively Initially Finally Lastly Currently Previously Recently Husband Wife Son Daughter Mother Father Mom Dad
+  Sister Brother Niece Nephew Grandson Granddaughter Grandchild Grandmother Grandfather Grandma Grandpa Aunt Uncle Cousin
+  Partner Friend Roommate Caregiver Caregivers Guardian Sitter Dtr Dau Husb Cg Sis Bro Stepson Stepdaughter Fiance
+  Fiancé Fiancée Girlfriend Boyfriend Who Everyone Each Neither Either Both Many Several Few Nobody Staff EMS Police
+  Ambulance Paramedics Firefighters Fire Rescue Transport Driver Chaplain Pastor Priest Social Worker Case Manager
+  Coordinator Planner Scheduler Intake Office Billing Supervisor Administrator DON Doc Docs Script Prescription Express
+  Optum Caremark Scheduling Dispatch Triage Reception Front Desk
+  Rx Form Forms Paperwork Packet Fax Email Message Voicemail Summary Letter Notice Policy Coverage Claim Appeal Denial
+`);
+
+/**
+ * Verbs a clinician writes after the patient's or a relative's name when it opens a sentence:
+ * "Okafor reports…", "Keisha Brown states…", "Gladys denies…". Not "is/has/needs": those follow
+ * anything ("Edema is…", "Wound needs…").
+ */
+export const PERSON_VERBS: readonly string[] = [
+  'reports', 'reported', 'states', 'stated', 'denies', 'denied', 'c\\/o', 'complains', 'complained', 'presents', 'presented',
+  'ambulates', 'ambulated', 'endorses', 'endorsed', 'verbalizes', 'verbalized', 'agrees', 'agreed', 'declines',
+  'declined', 'refuses', 'refused', 'tolerates', 'tolerated', 'transfers', 'transferred', 'lives', 'lived', 'fell',
+  'walks', 'walked', 'says', 'said', 'feels', 'felt', 'admits', 'helps', 'helped', 'assists', 'assisted', 'visits',
+  'visited', 'called', 'calls', 'drives', 'brings', 'manages', 'stays', 'checks', 'prefers', 'wants', 'wishes',
+  'understands', 'demonstrates', 'demonstrated', 'requests', 'requested', 'uses', 'used', 'sleeps', 'eats', 'takes', 'went',
+  'returned', 'arrived', 'was\\s(?:seen|admitted|discharged|found|hospitalized)', '(?:is|was)\\san?\\s(?:[a-z]+\\s)?\\d',
+  'is\\s(?:alert|awake|oriented|able|unable|independent|agreeable)',
+];
+
 
 /** Two-letter postal codes: a ZIP after one of these is part of an address. */
 export const STATE_CODES = words(`

@@ -112,3 +112,22 @@ describe('phone and fax numbers', () => {
     expect(found('Ambulated 200-1000 ft; HCPCS K0001-K0007; lot 123-4567-89; 055-0142; (155) 555-0142')).toEqual([]);
   });
 });
+
+describe('issue 21: identifiers typed casually', () => {
+  const typed = (text: string) => detectPhi(text).map((f) => [f.type, f.text, f.confidence]);
+
+  it('reads a phone number after a phone word however it is spaced', () => {
+    expect(typed('dtr cell 555 0142')).toEqual([['phone', '555 0142', 'high']]);
+    expect(typed('phone 2175550142')).toEqual([['phone', '2175550142', 'high']]);
+  });
+
+  it('reads an insurance ID after "ins id"', () => {
+    expect(typed('ins id W000123456')).toEqual([['health-plan-id', 'W000123456', 'high']]);
+  });
+
+  it('reads a street address in lower case after a word that says it is one', () => {
+    expect(typed('pt lives at 45 oak ave apt 3')).toEqual([['address', '45 oak ave apt 3', 'high']]);
+    expect(typed('address 12 elm street, springfield')).toEqual([['address', '12 elm street', 'high']]);
+    expect(typed('lives 10 min drive away; walked 150 ft down the hall way')).toEqual([]);
+  });
+});

@@ -133,6 +133,8 @@ const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
   phone: /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager)\b|#/gi,
 };
+/** "cell 555 0142", "phone 2175550142": shapes that are a phone number only after a phone word. */
+const PHONE_AFTER_WORD = /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call|number)[\s:#.]{1,3}(\d{3}[.\s]\d{4}|[2-9]\d{9})\b/gi;
 /** "200-1000 ft" is a range, not a phone number. */
 const UNIT_AFTER = /^\s?(?:ft|feet|m|meters?|mg|mcg|ml|mL|sec|secs|seconds?|min|mins|minutes?|steps|reps|lbs?|kcal|cc|units?|mmHg|%)\b/;
 
@@ -151,6 +153,12 @@ export function findPhones(text: string): Candidate[] {
     const context = nearestContext(textBefore(text, start, 32), PHONE_CONTEXT) ?? phoneContextAfter(text, end);
     const confidence = context !== undefined || digits.length >= 10 ? 'high' : 'low';
     found.push({ type: context === 'fax' ? 'fax' : 'phone', start, end, confidence });
+  }
+  for (const match of text.matchAll(PHONE_AFTER_WORD)) {
+    const end = match.index + match[0].length;
+    const start = end - match[1].length;
+    if (codeContinues(text, end) || isWordChar(text[end]) || !/^[2-9]/.test(match[1])) continue;
+    found.push({ type: 'phone', start, end, confidence: 'high' });
   }
   return found;
 }

@@ -26,6 +26,18 @@ const NAMED_STREET = new RegExp(
   `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Court|Ct|Terrace|Parkway|Highway))\\b`,
   'g',
 );
+/**
+ * "lives at 123 main st", "address: 45 oak ave apt 3": an address typed in lower case, read only
+ * after a word that says it is one (lower-case words after a number are usually a distance: "150 ft
+ * down the hall way").
+ */
+const LOWERCASE_SUFFIX = '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way)';
+/** "lives 10 min drive away", "lives 2 miles down the road": a distance, not a house number. */
+const DISTANCE_UNIT = '(?:min|mins|minutes?|miles?|mi|blocks?|ft|feet|hours?|hrs?|yards?|steps?|km|doors?|houses?|floors?|flights?)\\b';
+const LOWERCASE_STREET_ADDRESS = new RegExp(
+  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?)`,
+  'gi',
+);
 const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b${CITY_STATE_ZIP}`, 'g');
 /** "Springfield, IL 62704" and "Dayton, Ohio": a place smaller than a state. */
 const CITY_WITH_STATE_CODE_AND_ZIP = new RegExp(`\\b${CITY},\\s${STATE_CODE}\\s${ZIP}\\b`, 'g');
@@ -40,6 +52,10 @@ export function findAddresses(text: string): Candidate[] {
     if (continuesCode(text, match.index)) continue;
     const value = trimAddress(match[0]);
     found.push({ type: 'address', start: match.index, end: match.index + value.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(LOWERCASE_STREET_ADDRESS)) {
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
   }
   for (const match of text.matchAll(PO_BOX)) {
     found.push({ type: 'address', start: match.index, end: match.index + match[0].length, confidence: 'high' });

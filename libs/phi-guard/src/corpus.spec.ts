@@ -1,0 +1,125 @@
+/**
+ * Issue 21's measure of the PHI guard on clinicians' phrasing (libs/phi-guard/corpus/README.md):
+ * recall (identifiers found / total; found = a finding of a compatible type overlapping the mark),
+ * the share found with HIGH confidence (what svc-ai refuses without confirmation), and false alarms
+ * (clean sentences with any finding). Printed on every run for
+ *   - the tuning set (corpus/tuning.ts), with its misses and false alarms listed,
+ *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
+ *   - the held-out set (corpus/held-out.ts): AGGREGATES ONLY. It was written apart from the
+ *     detector and is never read while tuning it, so this file never prints a sentence of it.
+ */
+import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
+import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
+import { detectPhi } from './detect';
+import {
+  CLEAN_SENTENCES,
+  COMPATIBLE_TYPES,
+  HOLDOUT_CLEAN_SENTENCES,
+  HOLDOUT_LABELLED_SENTENCES,
+  LABELLED_SENTENCES,
+  parseLabelled,
+} from './fixtures/synthetic-set';
+import type { PhiType } from './types';
+
+const RECALL_TARGET = 0.95;
+const FALSE_ALARM_TARGET = 0.02;
+/**
+ * The held-out set does NOT meet the recall target. Measured with the detector as tuned (never by
+ * reading the set): 66/107 = 61.7% at 1abd156, 89/107 = 83.2% after the tuning-set fixes, 90/107 =
+ * 84.1% after a second round of general fixes from the tuner's own knowledge of clinicians' phrasing;
+ * then tuning stopped, so that the figure stays an estimate for unseen text rather than a score
+ * climbed by trial. What is asserted is what is true: recall at least 84%, false alarms within the
+ * 2% target (1/144). Raising this floor needs a new held-out set, not edits aimed at this one.
+ */
+const HELD_OUT_RECALL_FLOOR = 0.84;
+
+const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
+
+interface Measure {
+  identifiers: number;
+  found: number;
+  high: number;
+  sentences: number;
+  flagged: number;
+  /** Per-sentence detail: only ever printed for the sets the detector may be tuned on. */
+  missed: string[];
+  flaggedText: string[];
+}
+
+function measure(labelled: readonly string[], clean: readonly string[]): Measure {
+  const m: Measure = { identifiers: 0, found: 0, high: 0, sentences: clean.length, flagged: 0, missed: [], flaggedText: [] };
+  for (const sentence of labelled) {
+    const { text, identifiers } = parseLabelled(sentence);
+    const findings = detectPhi(text);
+    for (const id of identifiers) {
+      m.identifiers++;
+      const hits = findings.filter((f) => f.start < id.end && f.end > id.start && compatible(f.type, id.type));
+      if (hits.length === 0) m.missed.push(`${id.type} "${id.text}" in: ${text}`);
+      else {
+        m.found++;
+        if (hits.some((f) => f.confidence === 'high')) m.high++;
+        else m.missed.push(`(low only) ${id.type} "${id.text}" in: ${text}`);
+      }
+    }
+  }
+  for (const sentence of clean) {
+    const findings = detectPhi(sentence);
+    if (findings.length === 0) continue;
+    m.flagged++;
+    m.flaggedText.push(`${sentence}  ←  ${findings.map((f) => `${f.type}:${f.confidence} "${f.text}"`).join(', ')}`);
+  }
+  return m;
+}
+
+const pct = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+
+function summary(name: string, m: Measure): string {
+  return (
+    `${name}: recall ${m.found}/${m.identifiers} = ${pct(m.found, m.identifiers)}, ` +
+    `high confidence ${m.high}/${m.identifiers} = ${pct(m.high, m.identifiers)}; ` +
+    `false alarms ${m.flagged}/${m.sentences} = ${pct(m.flagged, m.sentences)}`
+  );
+}
+
+describe('the issue-21 corpus', () => {
+  const tuning = measure(TUNING_LABELLED, TUNING_CLEAN);
+  const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
+  // PHI_HELD_OUT=skip leaves the held-out set unmeasured, so a tuning session does not even watch its aggregates move.
+  const heldOut = process.env.PHI_HELD_OUT === 'skip' ? undefined : measure(HELD_OUT_LABELLED, HELD_OUT_CLEAN);
+
+  beforeAll(() => {
+    console.log(
+      [
+        summary('tuning', tuning),
+        ...tuning.missed.map((line) => `  missed ${line}`),
+        ...tuning.flaggedText.map((line) => `  flagged ${line}`),
+        summary('issue-13 synthetic set (main + hold-out)', synthetic),
+        // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
+        heldOut ? summary('held-out', heldOut) : 'held-out: not measured (PHI_HELD_OUT=skip)',
+      ].join('\n'),
+    );
+  });
+
+  it('is substantial: the tuning set has ~90 identifiers and ~100 clean sentences', () => {
+    expect(tuning.identifiers).toBeGreaterThanOrEqual(85);
+    expect(tuning.sentences).toBeGreaterThanOrEqual(100);
+  });
+
+  it(`finds at least ${RECALL_TARGET * 100}% of the tuning identifiers`, () => {
+    expect(tuning.found / tuning.identifiers).toBeGreaterThanOrEqual(RECALL_TARGET);
+  });
+
+  it(`flags at most ${FALSE_ALARM_TARGET * 100}% of the tuning clean sentences`, () => {
+    expect(tuning.flagged / tuning.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+  });
+
+  const onHeldOut = heldOut ? it : it.skip;
+
+  onHeldOut(`finds at least ${HELD_OUT_RECALL_FLOOR * 100}% of the held-out identifiers (the target is ${RECALL_TARGET * 100}%: not met, see HELD_OUT_RECALL_FLOOR)`, () => {
+    expect(heldOut!.found / heldOut!.identifiers).toBeGreaterThanOrEqual(HELD_OUT_RECALL_FLOOR);
+  });
+
+  onHeldOut(`flags at most ${FALSE_ALARM_TARGET * 100}% of the held-out clean sentences`, () => {
+    expect(heldOut!.flagged / heldOut!.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+  });
+});

@@ -1,0 +1,646 @@
+/**
+ * A fresh tuning set for the coverage checklist (issue 21), written blind: before reading the rules
+ * of libs/clinical-text/src/coverage/ or the other corpus files, from the LCDs (manual wheelchair
+ * L33788, hospital bed L33820, commode L33736, walker L33791) and the way home-health PT/OT/nurses
+ * type: shorthand, lower case, run-ons, typos, numbers in words. Both sides of every criterion, and
+ * mostly the near-misses a keyword matcher gets wrong: negation far from the keyword, hedges
+ * (awaiting, pending, unsigned, to be signed, will obtain, requested, if, may, possibly, ?,
+ * recommend), past vs present, the wrong actor, another setting, partial evidence, contradictions
+ * across fields, goals, qualifiers (with CGA only, when fatigued) and double negatives.
+ *
+ * Judged on CORPUS_TODAY (10 March 2026): a face-to-face counts from 10 September 2025.
+ * Every name, date and fact is invented.
+ */
+import type { Equipment } from '../src/types';
+import type { CoverageCase, CoverageTruth, CriterionCase, WeightCase } from './case';
+
+function c(
+  id: string,
+  equipment: Equipment,
+  criterion: string,
+  expect: CoverageTruth,
+  why: string,
+  answers: Record<string, string>,
+): CriterionCase {
+  return { kind: 'criterion', id, equipment, criterion, expect, why, answers };
+}
+
+function w(id: string, equipment: Equipment, pounds: number | null, why: string, answers: Record<string, string>): WeightCase {
+  return { kind: 'weight', id, equipment, pounds, why, answers };
+}
+
+const DOC: CoverageTruth = 'documented';
+const NOT: CoverageTruth = 'not-documented';
+
+// ---------------------------------------------------------------------------------------------
+// Manual wheelchair
+
+const WHEELCHAIR: readonly CriterionCase[] = [
+  // A: the mobility limitation significantly impairs MRADLs in the home
+  c('fr-wc-a-1', 'wheelchair', 'wheelchair-a', DOC, 'cannot reach the bathroom in time: toileting in the home impaired', {
+    mobilityLimitation: 'pt amb 10-15 ft w/ RW then has to sit, SOB & B knee pain. cant make it to bathroom in time, 3 incont episodes this wk',
+    mrADLsAffected: 'toileting, bathing - unable to walk to bathroom',
+  }),
+  c('fr-wc-a-2', 'wheelchair', 'wheelchair-a', DOC, 'cannot reach the kitchen or the tub: feeding and bathing in the home impaired', {
+    mobilityLimitation: 'gets about 2 or 3 steps before legs give out',
+    mrADLsAffected: 'wife brings all meals to bed since he cant get to the kitchen table; sponge baths only, cant reach the tub',
+  }),
+  c('fr-wc-a-3', 'wheelchair', 'wheelchair-a', NOT, 'limited only in the community; independent with MRADLs at home', {
+    mobilityLimitation: 'limited community ambulator, fatigues at the grocery store',
+    mrADLsAffected: 'indep w/ toileting dressing bathing in the home',
+  }),
+  c('fr-wc-a-4', 'wheelchair', 'wheelchair-a', NOT, 'walks household distances without a device; no MRADL affected', {
+    mobilityLimitation: 'amb household distances w/o AD, slow but steady',
+    mrADLsAffected: 'none reported',
+  }),
+  c('fr-wc-a-5', 'wheelchair', 'wheelchair-a', NOT, 'the limitation was before surgery; now walks 150 ft', {
+    mobilityLimitation: 'was unable to walk to bathroom before her hip replacement. now amb 150 ft w/ SBA and RW',
+    mrADLsAffected: 'toileting (prior to surgery)',
+  }),
+  c('fr-wc-a-6', 'wheelchair', 'wheelchair-a', NOT, 'hypothetical: if the COPD worsens, possibly', {
+    mobilityLimitation: 'if his COPD worsens he may not be able to get to the bathroom',
+    mrADLsAffected: 'toileting possibly',
+  }),
+  c('fr-wc-a-7', 'wheelchair', 'wheelchair-a', NOT, 'needs the chair outdoors and at church only; walks room to room at home', {
+    mobilityLimitation: 'needs w/c for long distances outdoors & at church. in the house walks room to room w/ cane',
+  }),
+  c('fr-wc-a-8', 'wheelchair', 'wheelchair-a', DOC, 'falls on the way to the toilet, cannot stand at the sink: heightened risk during MRADLs', {
+    mobilityLimitation: 'falls every time he tries to walk to the toilet, 2 falls on the way to the loo last wk, ER visit x1',
+    mrADLsAffected: 'toileting / grooming at sink, cant stand long enough',
+  }),
+  c('fr-wc-a-9', 'wheelchair', 'wheelchair-a', NOT, 'no MRADL difficulty; only yard work', {
+    mobilityLimitation: 'decreased endurance',
+    mrADLsAffected: 'pt reports no difficulty w/ toileting, dressing, or bathing; struggles only w/ yard work',
+  }),
+  c('fr-wc-a-10', 'wheelchair', 'wheelchair-a', NOT, 'contradiction: another field says independent with toileting and bathing', {
+    mobilityLimitation: 'R hemiparesis, cant walk to the bathroom',
+    mrADLsAffected: 'indep with toileting and bathing per pt and dtr',
+  }),
+
+  // B: cane and walker both ruled out
+  c('fr-wc-b-1', 'wheelchair', 'wheelchair-b', DOC, 'cane insufficient, walker unsafe (falls)', {
+    lesserAids: 'tried SPC and FWW - LOB x2 with the walker, cane gives insufficient support. neither safe',
+  }),
+  c('fr-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'cane not enough support; unable to use the rolling walker safely', {
+    lesserAids: 'cane: not enough support, near falls. rolling walker: SOB after 10 ft even w/ walker, unable to use it safely in the home',
+  }),
+  c('fr-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'only the cane is ruled out; no walker mentioned', {
+    lesserAids: 'cane ruled out d/t poor balance',
+  }),
+  c('fr-wc-b-4', 'wheelchair', 'wheelchair-b', NOT, 'walker trial still pending', {
+    lesserAids: 'quad cane unsafe. walker trial pending next visit',
+  }),
+  c('fr-wc-b-5', 'wheelchair', 'wheelchair-b', NOT, 'the walker works at home', {
+    lesserAids: 'uses RW safely for short distances in the home; cane is unsafe',
+  }),
+  c('fr-wc-b-6', 'wheelchair', 'wheelchair-b', NOT, 'both tried, no outcome stated', {
+    lesserAids: 'cane and walker both tried',
+  }),
+  c('fr-wc-b-7', 'wheelchair', 'wheelchair-b', NOT, 'walker refused for looks, not ruled out medically', {
+    lesserAids: 'doesnt like the walker, says it looks like a old lady thing; cane unsafe',
+  }),
+  c('fr-wc-b-8', 'wheelchair', 'wheelchair-b', DOC, 'hemi-walker and quad cane trialed with falls; cannot manage any walker', {
+    lesserAids: 'hemi-walker & quad cane trialed, 2 falls, flaccid L arm so unable to manage any walker',
+  }),
+  c('fr-wc-b-9', 'wheelchair', 'wheelchair-b', NOT, 'the walker is only possibly unsafe (?)', {
+    lesserAids: 'cane inadequate. walker might be unsafe?',
+  }),
+  c('fr-wc-b-10', 'wheelchair', 'wheelchair-b', NOT, 'double negative: not unsafe with the walker', {
+    lesserAids: 'cane insufficient. not unsafe with the walker per PT assessment',
+  }),
+  c('fr-wc-b-11', 'wheelchair', 'wheelchair-b', DOC, 'falls even with the rolling walker; cane gives no support', {
+    lesserAids: 'two falls w/ the rolling walker last week, even with walker knees buckle. cane provides no support at all',
+  }),
+
+  // C: the home gives access and maneuvering space
+  c('fr-wc-c-1', 'wheelchair', 'wheelchair-c', DOC, 'wide doors, level floors, turning room', {
+    homeAccessibility: 'single level ranch, 34in doorways, hardwood floors, no thresholds, plenty of room to turn w/c in kitchen & bath',
+  }),
+  c('fr-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'fits through every doorway, room to turn', {
+    homeAccessibility: '1st fl apt, elevator bldg, w/c fits thru all doorways incl bathroom, room to turn around in each room',
+  }),
+  c('fr-wc-c-3', 'wheelchair', 'wheelchair-c', NOT, 'doorways too narrow', {
+    homeAccessibility: 'narrow 24 inch doorways, w/c wont fit thru bathroom door',
+  }),
+  c('fr-wc-c-4', 'wheelchair', 'wheelchair-c', NOT, 'home evaluation pending', {
+    homeAccessibility: 'home eval pending, doorways to be measured next visit',
+  }),
+  c('fr-wc-c-5', 'wheelchair', 'wheelchair-c', NOT, 'cluttered, carpet, tight hall; changes only planned', {
+    homeAccessibility: 'house cluttered w/ thick shag carpet, tight hallway. family will clear path and ramp will be installed',
+  }),
+  c('fr-wc-c-6', 'wheelchair', 'wheelchair-c', NOT, 'another setting: the day program, not the home', {
+    homeAccessibility: 'adult day program building is fully w/c accessible',
+  }),
+  c('fr-wc-c-7', 'wheelchair', 'wheelchair-c', DOC, 'measured doorways clear, level floors, turning room', {
+    homeAccessibility: 'chair clears every doorway (measured 32-36"), all floors level laminate, no rugs, can turn around in each room',
+  }),
+  c('fr-wc-c-8', 'wheelchair', 'wheelchair-c', NOT, 'the bedroom and only bathroom are upstairs, no lift', {
+    homeAccessibility: 'wide doorways on the main floor but bedroom and only bathroom are upstairs, 14 steps, no lift',
+  }),
+  c('fr-wc-c-9', 'wheelchair', 'wheelchair-c', NOT, 'hedged: possibly wide enough', {
+    homeAccessibility: 'doorways possibly wide enough, will check',
+  }),
+
+  // D: will significantly improve MRADLs and be used regularly at home
+  c('fr-wc-d-1', 'wheelchair', 'wheelchair-d', DOC, 'reaches bathroom and kitchen; daily use at home', {
+    expectedBenefit: 'w/c will let pt get to the bathroom and kitchen indep & in time; will use daily in the home',
+  }),
+  c('fr-wc-d-2', 'wheelchair', 'wheelchair-d', NOT, 'outings and appointments only', {
+    expectedBenefit: 'for outings and dr appts only, pt walks in home w/ RW',
+  }),
+  c('fr-wc-d-3', 'wheelchair', 'wheelchair-d', NOT, 'hedged: may help', {
+    expectedBenefit: 'may help w/ ADLs',
+  }),
+  c('fr-wc-d-4', 'wheelchair', 'wheelchair-d', NOT, 'quality of life and trips, no MRADL or home use', {
+    expectedBenefit: 'will improve quality of life and allow family trips',
+  }),
+  c('fr-wc-d-5', 'wheelchair', 'wheelchair-d', DOC, 'toilet, sink and table reached; used all day in the house', {
+    expectedBenefit: 'with the chair she can get herself to the toilet, wash up at the sink and eat at the table. plans to use it all day every day in the house',
+  }),
+
+  // E: willing to use it at home
+  c('fr-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'agreeable to home use', {
+    expectedBenefit: 'pt agreeable to using w/c in home, eager to try',
+  }),
+  c('fr-wc-e-2', 'wheelchair', 'wheelchair-e', NOT, 'refuses it inside the house', {
+    expectedBenefit: 'pt refuses to use w/c inside the house, will only use it outdoors',
+  }),
+  c('fr-wc-e-3', 'wheelchair', 'wheelchair-e', NOT, 'reluctant, does not want a wheelchair', {
+    expectedBenefit: 'pt reluctant, states i dont want to be stuck in a wheelchair',
+  }),
+  c('fr-wc-e-4', 'wheelchair', 'wheelchair-e', NOT, 'the family wants it; the patient has not agreed', {
+    expectedBenefit: 'family wants the w/c; pt has not agreed yet',
+  }),
+  c('fr-wc-e-5', 'wheelchair', 'wheelchair-e', DOC, 'no longer refuses: now agreeable to home use', {
+    expectedBenefit: 'pt no longer refuses the w/c, now agreeable to using it at home',
+  }),
+  c('fr-wc-e-6', 'wheelchair', 'wheelchair-e', DOC, 'not opposed to home use (no unwillingness expressed)', {
+    expectedBenefit: 'pt not opposed to using w/c in the home',
+  }),
+  c('fr-wc-e-7', 'wheelchair', 'wheelchair-e', NOT, 'unsure whether she will use it', {
+    expectedBenefit: 'pt unsure if she will actually use it',
+  }),
+
+  // F or G: safely self-propels, or a caregiver is available, willing and able
+  c('fr-wc-fg-1', 'wheelchair', 'wheelchair-f-or-g', DOC, 'self-propels safely without assistance', {
+    propulsionAbility: 'self propels 150 ft on tile w/ BUE, safe turns, no assist needed',
+  }),
+  c('fr-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', DOC, 'a live-in daughter, willing, able and trained', {
+    propulsionAbility: 'unable to self propel d/t shoulder pain; dtr lives w/ pt, home 24/7, willing & able to push, trained by PT',
+  }),
+  c('fr-wc-fg-3', 'wheelchair', 'wheelchair-f-or-g', NOT, 'cannot self-propel; caregiver to be determined', {
+    propulsionAbility: 'unable to self propel d/t B shoulder pain; caregiver TBD',
+  }),
+  c('fr-wc-fg-4', 'wheelchair', 'wheelchair-f-or-g', NOT, 'caregiver only at weekends, not during a typical day', {
+    propulsionAbility: 'cant self propel. son will push when he visits on weekends',
+  }),
+  c('fr-wc-fg-5', 'wheelchair', 'wheelchair-f-or-g', NOT, 'with CGA only, unsafe when fatigued', {
+    propulsionAbility: 'self propels short distances w/ CGA only; unsafe when fatigued, bumps door frames',
+  }),
+  c('fr-wc-fg-6', 'wheelchair', 'wheelchair-f-or-g', NOT, 'husband willing but not able', {
+    propulsionAbility: 'unable to self propel. husband willing to help but has bad back and cant push the chair',
+  }),
+  c('fr-wc-fg-7', 'wheelchair', 'wheelchair-f-or-g', NOT, 'a goal, not current status', {
+    propulsionAbility: 'STG: pt will self propel 50 ft indep in 2 wks',
+  }),
+  c('fr-wc-fg-8', 'wheelchair', 'wheelchair-f-or-g', DOC, 'propels herself around the house, steers safely', {
+    propulsionAbility: 'propels herself all over the house w/ both arms and feet, steers fine, no bumps',
+  }),
+
+  // Face-to-face
+  c('fr-wc-f2f-1', 'wheelchair', 'face-to-face', DOC, 'physician, 12 Feb 2026', {
+    physicianExam: 'F2F w/ Dr. Patel 2/12/26, mobility exam done, supports w/c',
+  }),
+  c('fr-wc-f2f-2', 'wheelchair', 'face-to-face', NOT, 'done by the PT', {
+    physicianExam: 'F2F completed by PT at SOC 3/2/26',
+  }),
+  c('fr-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'scheduled for 20 March (future)', {
+    physicianExam: 'f2f appt scheduled w/ pcp 3/20/26',
+  }),
+  c('fr-wc-f2f-4', 'wheelchair', 'face-to-face', DOC, 'NP, 5 January 2026', {
+    physicianExam: 'seen by NP Jones face to face on 01/05/2026 for mobility eval',
+  }),
+  c('fr-wc-f2f-5', 'wheelchair', 'face-to-face', NOT, 'June 2025: more than 6 months ago', {
+    physicianExam: 'last saw MD in june 2025 for mobility',
+  }),
+  c('fr-wc-f2f-6', 'wheelchair', 'face-to-face', NOT, 'will obtain: not done', {
+    physicianExam: 'will obtain f2f from pcp',
+  }),
+
+  // Written order
+  c('fr-wc-swo-1', 'wheelchair', 'written-order', DOC, 'signed and dated SWO on file', {
+    physicianExam: 'SWO signed & dated by dr patel 3/1/26, on file',
+  }),
+  c('fr-wc-swo-2', 'wheelchair', 'written-order', NOT, 'sent for signature', {
+    physicianExam: 'order sent to md for signature 3/5',
+  }),
+  c('fr-wc-swo-3', 'wheelchair', 'written-order', NOT, 'verbal order; written order pending', {
+    physicianExam: 'verbal order from dr kim, written order pending',
+  }),
+  c('fr-wc-swo-4', 'wheelchair', 'written-order', NOT, 'negation far from the keyword: not received', {
+    physicianExam: 'written order - not received from the physicians office as of today',
+  }),
+  c('fr-wc-swo-5', 'wheelchair', 'written-order', DOC, 'a signed written order in the chart, in other words', {
+    durationOfNeed: 'lifetime. w/c order signed by Dr Abara on 2/26/26 and in chart',
+  }),
+  c('fr-wc-d-6', 'wheelchair', 'wheelchair-d', DOC, 'toileting and meals reached, used every day indoors', {
+    expectedBenefit: 'pt will be able to get to toilet and to meals w/o falling. to be used every day indoors',
+  }),
+  c('fr-wc-f2f-7', 'wheelchair', 'face-to-face', DOC, 'CNS visit in person, 6 weeks ago in number words', {
+    physicianExam: 'in person exam by clinical nurse specialist (CNS) six weeks ago, mobility addressed',
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Hospital bed
+
+const HOSPITAL_BED: readonly CriterionCase[] = [
+  // Qualifying condition
+  c('fr-hb-q-1', 'hospital-bed', 'bed-qualifying', DOC, 'CHF, HOB > 30° most of the time, pillows and wedge ineffective', {
+    medicalCondition: 'CHF w/ orthopnea',
+    regularBedIssues: 'needs HOB >30 deg most of the time. tried 3 pillows and foam wedge, slides down and desats, ineffective',
+  }),
+  c('fr-hb-q-2', 'hospital-bed', 'bed-qualifying', DOC, 'COPD, HOB 45°, wedges could not keep the elevation', {
+    medicalCondition: 'severe COPD, 3L O2',
+    regularBedIssues: 'sleeps in recliner since she cant lie flat. wedge pillows tried, unable to maintain elevation. needs HOB 45 degrees',
+  }),
+  c('fr-hb-q-3', 'hospital-bed', 'bed-qualifying', DOC, 'pain and a wound need positioning an ordinary bed cannot give', {
+    medicalCondition: 'stage 4 sacral wound + severe hip pain',
+    regularBedIssues: 'needs positioning that cant be done in a regular bed (frequent turns, knee gatch, HOB changes) to manage pain',
+  }),
+  c('fr-hb-q-4', 'hospital-bed', 'bed-qualifying', DOC, 'traction that attaches only to a hospital bed', {
+    medicalCondition: 'C-spine fx',
+    regularBedIssues: 'cervical traction ordered that can only attach to a hospital bed frame',
+  }),
+  c('fr-hb-q-5', 'hospital-bed', 'bed-qualifying', DOC, 'aspiration, HOB 45°, wedges ruled out', {
+    medicalCondition: 'dysphagia w/ hx aspiration pna',
+    regularBedIssues: 'HOB must be 45 deg at all times, wedges tried and ruled out - pt slides off',
+  }),
+  c('fr-hb-q-6', 'hospital-bed', 'bed-qualifying', NOT, 'pillows not tried', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'needs HOB raised 45 degrees. pillows not tried',
+  }),
+  c('fr-hb-q-7', 'hospital-bed', 'bed-qualifying', NOT, 'pillows tried with no result: not ruled out', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'sleeps on 2 pillows, pillows tried, needs HOB > 30',
+  }),
+  c('fr-hb-q-8', 'hospital-bed', 'bed-qualifying', NOT, '20° is not above 30°', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'HOB elevation about 20 degrees helps',
+  }),
+  c('fr-hb-q-9', 'hospital-bed', 'bed-qualifying', NOT, 'the wedge works', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'needs HOB >30 deg for COPD; foam wedge working well currently',
+  }),
+  c('fr-hb-q-10', 'hospital-bed', 'bed-qualifying', NOT, 'hypothetical: may, if it worsens', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'may need HOB elevated if SOB worsens',
+  }),
+  c('fr-hb-q-11', 'hospital-bed', 'bed-qualifying', NOT, 'convenience', {
+    regularBedIssues: 'wife requests hospital bed for convenience, easier to make the bed',
+  }),
+  c('fr-hb-q-12', 'hospital-bed', 'bed-qualifying', NOT, 'pillows and wedge still to be tried', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'HOB >30° most of the time; pillows/wedge to be tried first',
+  }),
+  c('fr-hb-q-13', 'hospital-bed', 'bed-qualifying', NOT, 'contradiction: sleeping comfortably on pillows', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'HOB >30 for CHF, pillows and wedge ruled out',
+    plannedUseAndBenefits: 'pt currently sleeping comfortably propped on 3 pillows',
+  }),
+  c('fr-hb-q-14', 'hospital-bed', 'bed-qualifying', DOC, 'cannot lie flat, slides off pillows and wedge, head ~45° most of the time', {
+    medicalCondition: 'chf',
+    regularBedIssues: "can't lie flat - gets air hungry. we propped him on pillows & a foam wedge, he slides down within the hour & wakes up gasping. needs head raised ~45 deg most of the day & night",
+  }),
+  c('fr-hb-q-15', 'hospital-bed', 'bed-qualifying', NOT, 'sleeps fine in own bed; wants it for TV', {
+    medicalCondition: 'low back pain',
+    regularBedIssues: 'sleeps fine in own bed, wants hospital bed to watch tv',
+  }),
+  c('fr-hb-q-16', 'hospital-bed', 'bed-qualifying', NOT, 'pillows considered, not ruled out', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'HOB >30 deg needed. pillows considered',
+  }),
+
+  // Variable height (asked)
+  c('fr-hb-vh-1', 'hospital-bed', 'bed-variable-height', DOC, 'lowered to wheelchair height for transfers', {
+    variableHeight: 'needs bed lowered to w/c seat height for slide board transfers',
+  }),
+  c('fr-hb-vh-2', 'hospital-bed', 'bed-variable-height', DOC, 'lowered for sit to stand transfers', {
+    variableHeight: 'pt is 4\'11, feet dont reach floor from std bed; bed must be lowered for sit to stand transfers',
+  }),
+  c('fr-hb-vh-3', 'hospital-bed', 'bed-variable-height', NOT, "the caregiver's back, not the patient's transfers", {
+    variableHeight: 'variable height so caregiver doesnt hurt her back',
+  }),
+  c('fr-hb-vh-4', 'hospital-bed', 'bed-variable-height', NOT, 'transfers independently from a standard bed', {
+    variableHeight: 'transfers indep from std height bed; variable height preferred',
+  }),
+  c('fr-hb-vh-5', 'hospital-bed', 'bed-variable-height', NOT, 'hypothetical', {
+    variableHeight: 'may need variable height if transfers decline',
+  }),
+
+  // Semi-electric (asked)
+  c('fr-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'frequent position changes day and night', {
+    semiElectric: 'needs frequent position changes throughout day & night d/t SOB episodes; operates controls indep',
+  }),
+  c('fr-hb-se-2', 'hospital-bed', 'bed-semi-electric', DOC, 'immediate elevation needed in choking episodes', {
+    semiElectric: 'needs immediate HOB elevation during coughing/choking episodes, cant wait for caregiver to crank',
+  }),
+  c('fr-hb-se-3', 'hospital-bed', 'bed-semi-electric', NOT, 'convenience', {
+    semiElectric: 'semi electric preferred so wife doesnt have to crank',
+  }),
+  c('fr-hb-se-4', 'hospital-bed', 'bed-semi-electric', NOT, 'once a day is not frequent', {
+    semiElectric: 'repositioned once daily by aide',
+  }),
+  c('fr-hb-se-5', 'hospital-bed', 'bed-semi-electric', NOT, 'a wish and a question', {
+    semiElectric: 'would like semi electric, pt able to use controls? family to decide',
+  }),
+
+  // Heavy duty (asked)
+  c('fr-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', DOC, '412 lb', { heavyDuty: 'yes - pt weight 412 lbs' }),
+  c('fr-hb-hd-2', 'hospital-bed', 'bed-heavy-duty', DOC, '380 lb', { heavyDuty: 'wt 380# on bariatric scale 3/2' }),
+  c('fr-hb-hd-3', 'hospital-bed', 'bed-heavy-duty', NOT, '320 lb', { heavyDuty: 'pt is 320 lbs, family wants bigger bed' }),
+  c('fr-hb-hd-4', 'hospital-bed', 'bed-heavy-duty', NOT, 'a former weight; 310 lb now', {
+    heavyDuty: 'was 5 hundred lbs last yr, now 310 after gastric bypass',
+  }),
+  c('fr-hb-hd-5', 'hospital-bed', 'bed-heavy-duty', DOC, '370 lb in words', { heavyDuty: 'weighs three hundred seventy pounds, needs bariatric frame' }),
+  c('fr-hb-hd-6', 'hospital-bed', 'bed-heavy-duty', NOT, 'about 350 lb is not over 350', { heavyDuty: 'wt approx 350 lbs' }),
+
+  // Face-to-face
+  c('fr-hb-f2f-1', 'hospital-bed', 'face-to-face', DOC, 'physician, 20 Sep 2025 (within 6 months)', {
+    physicianExam: 'F2F by Dr. Lee on 9/20/25, order on file',
+  }),
+  c('fr-hb-f2f-2', 'hospital-bed', 'face-to-face', NOT, 'by the home health nurse', {
+    physicianExam: 'f2f by home health nurse 2/28/26',
+  }),
+  c('fr-hb-f2f-3', 'hospital-bed', 'face-to-face', NOT, 'August 2025: more than 6 months ago', {
+    physicianExam: 'F2F 8/2025 w/ pcp',
+  }),
+  c('fr-hb-f2f-4', 'hospital-bed', 'face-to-face', DOC, 'PA in the office, 3 weeks ago', {
+    physicianExam: 'pt seen in office by PA-C Morales 3 wks ago, f2f exam for bed done',
+  }),
+  c('fr-hb-f2f-5', 'hospital-bed', 'face-to-face', NOT, 'to be completed next week', {
+    physicianExam: 'face to face to be completed by MD next wk',
+  }),
+
+  // Written order
+  c('fr-hb-swo-1', 'hospital-bed', 'written-order', DOC, 'SWO signed and dated', {
+    physicianExam: 'SWO on file, signed/dated by Dr. Okafor 2/27/26',
+  }),
+  c('fr-hb-swo-2', 'hospital-bed', 'written-order', NOT, 'signed by the PT', { physicianExam: 'order signed by PT 3/3/26' }),
+  c('fr-hb-swo-3', 'hospital-bed', 'written-order', NOT, 'unsigned, awaiting signature', {
+    physicianExam: 'unsigned order in chart, awaiting MD signature',
+  }),
+  c('fr-hb-swo-4', 'hospital-bed', 'written-order', NOT, 'the home health plan of care is not the DME order', {
+    physicianExam: 'MD signed the home health POC 2/20',
+  }),
+  c('fr-hb-swo-5', 'hospital-bed', 'written-order', DOC, 'the doctor signed the bed order', {
+    physicianExam: 'f2f 2/10/26 dr sato. dr sato signed the hospital bed order 2/11/26, copy w/ DME co',
+  }),
+  c('fr-hb-vh-6', 'hospital-bed', 'bed-variable-height', DOC, 'raised to stand pivot to the wheelchair', {
+    variableHeight: 'bed has to go up to about 24in so she can stand pivot to w/c, cant stand from low std bed',
+  }),
+  c('fr-hb-se-6', 'hospital-bed', 'bed-semi-electric', DOC, 'position changed every 1-2 hours', {
+    semiElectric: 'pain + pressure injury, must change position q1-2h day and night, uses remote himself',
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Commode
+
+const COMMODE: readonly CriterionCase[] = [
+  // Physically incapable of using regular toilet facilities
+  c('fr-co-inc-1', 'commode', 'commode-incapable', DOC, 'cannot reach the only (upstairs) bathroom', {
+    toiletingLimitation: 'unable to get to bathroom safely, severe SOB w/ 10 ft, only bathroom is upstairs & cant do stairs',
+  }),
+  c('fr-co-inc-2', 'commode', 'commode-incapable', DOC, 'bedbound', { toiletingLimitation: 'bedbound, cannot ambulate to toilet at all' }),
+  c('fr-co-inc-3', 'commode', 'commode-incapable', NOT, 'independent with grab bars', { toiletingLimitation: 'indep toileting w/ grab bars' }),
+  c('fr-co-inc-4', 'commode', 'commode-incapable', NOT, 'some trouble but manages', {
+    toiletingLimitation: 'some trouble at night but manages w/ nightlight and RW',
+  }),
+  c('fr-co-inc-5', 'commode', 'commode-incapable', NOT, 'past: now independent', {
+    toiletingLimitation: 'was unable to use toilet after surgery, now indep',
+  }),
+  c('fr-co-inc-6', 'commode', 'commode-incapable', NOT, 'uses the toilet with supervision', {
+    toiletingLimitation: 'uses toilet w/ SBA, 30 ft from bed',
+  }),
+  c('fr-co-inc-7', 'commode', 'commode-incapable', DOC, 'legs buckle on the way, falls: physically cannot get there', {
+    toiletingLimitation: 'cant make it to the toilet - legs buckle halfway, has fallen 2x trying, physically cant get there',
+  }),
+  c('fr-co-inc-8', 'commode', 'commode-incapable', NOT, 'hedged: might, ?', {
+    toiletingLimitation: 'might not be able to reach the toilet at night?',
+  }),
+
+  // Confinement: room, level without a toilet, no toilet in the home
+  c('fr-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', { homeLayoutBarriers: 'confined to bedroom, bed to chair only' }),
+  c('fr-co-conf-2', 'commode', 'commode-confinement', DOC, 'one level, the only bathroom on the other', {
+    homeLayoutBarriers: 'lives on 1st floor, only bathroom on 2nd fl, unable to climb stairs',
+  }),
+  c('fr-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', { homeLayoutBarriers: 'no indoor plumbing, outhouse only' }),
+  c('fr-co-conf-4', 'commode', 'commode-confinement', NOT, 'a bathroom on the same floor', {
+    homeLayoutBarriers: 'bathroom on same floor, 20 ft from bedroom',
+  }),
+  c('fr-co-conf-5', 'commode', 'commode-confinement', NOT, 'does the stairs daily: not confined to a level', {
+    homeLayoutBarriers: 'only bathroom upstairs; pt does stairs w/ rail & SBA 2x daily',
+  }),
+  c('fr-co-conf-6', 'commode', 'commode-confinement', NOT, 'may become confined', {
+    homeLayoutBarriers: 'may become confined to bedroom as disease progresses',
+  }),
+  c('fr-co-conf-7', 'commode', 'commode-confinement', NOT, 'only on bad days', { homeLayoutBarriers: 'confined to bed on bad days' }),
+  c('fr-co-conf-8', 'commode', 'commode-confinement', NOT, 'bedroom and a toilet on the same level', {
+    homeLayoutBarriers: 'bedroom & half bath both on main level',
+  }),
+  c('fr-co-conf-9', 'commode', 'commode-confinement', DOC, 'cannot leave her bedroom, which has no bathroom', {
+    homeLayoutBarriers: 'she stays in her bedroom all day, cant leave it, room has no bathroom',
+  }),
+  c('fr-co-conf-10', 'commode', 'commode-confinement', NOT, 'no longer confined', {
+    homeLayoutBarriers: 'pt no longer confined to bedroom, walks to kitchen w/ RW',
+  }),
+
+  // Standalone, not only over the toilet
+  c('fr-co-sa-1', 'commode', 'commode-standalone', DOC, 'standalone at the bedside', {
+    standaloneDevice: 'will be used at bedside as stand alone, not over toilet',
+  }),
+  c('fr-co-sa-2', 'commode', 'commode-standalone', DOC, 'freestanding at the bedside', { standaloneDevice: 'freestanding at bedside' }),
+  c('fr-co-sa-3', 'commode', 'commode-standalone', NOT, 'over the toilet as a raised seat', {
+    standaloneDevice: 'to be placed over the toilet as a raised seat',
+  }),
+  c('fr-co-sa-4', 'commode', 'commode-standalone', NOT, 'over the toilet', { standaloneDevice: '3-in-1, over the toilet' }),
+  c('fr-co-sa-5', 'commode', 'commode-standalone', NOT, 'undecided', { standaloneDevice: 'bedside or over toilet, TBD' }),
+  c('fr-co-sa-6', 'commode', 'commode-standalone', NOT, 'a question', { standaloneDevice: 'standalone? family to decide' }),
+
+  // Face-to-face
+  c('fr-co-f2f-1', 'commode', 'face-to-face', DOC, 'physician, 3 Feb 2026 (the pending order is another criterion)', {
+    medicalNecessity: 'f2f w/ dr nguyen 2/3/2026; signed order pending',
+  }),
+  c('fr-co-f2f-2', 'commode', 'face-to-face', NOT, 'by the OT', { medicalNecessity: 'OT completed face-to-face eval 3/1' }),
+  c('fr-co-f2f-3', 'commode', 'face-to-face', NOT, 'none on file', { medicalNecessity: 'no f2f on file yet' }),
+  c('fr-co-f2f-4', 'commode', 'face-to-face', NOT, 'the order is signed, the face-to-face is pending', {
+    medicalNecessity: 'order signed by Dr Nguyen 3/1/26; f2f pending',
+  }),
+  c('fr-co-f2f-5', 'commode', 'face-to-face', DOC, 'physician office visit, 20 Feb 2026, examined her walking', {
+    medicalNecessity: "pt went to her dr's office 2/20/26, doc examined her walking and agreed she needs the commode",
+  }),
+
+  // Written order
+  c('fr-co-swo-1', 'commode', 'written-order', DOC, 'signed and dated before delivery', {
+    medicalNecessity: 'physician order signed & dated 3/4/26 before delivery',
+  }),
+  c('fr-co-swo-2', 'commode', 'written-order', NOT, 'to be faxed for signature', { medicalNecessity: 'order will be faxed to pcp to sign' }),
+  c('fr-co-swo-3', 'commode', 'written-order', NOT, 'requested from the MD', { medicalNecessity: 'signed order requested from MD 3/2' }),
+  c('fr-co-swo-4', 'commode', 'written-order', NOT, 'will sign at the next visit', {
+    medicalNecessity: 'dr agrees, will sign order at next visit',
+  }),
+  c('fr-co-swo-5', 'commode', 'written-order', DOC, 'the order is signed (the face-to-face is pending)', {
+    medicalNecessity: 'order signed by Dr Nguyen 3/1/26; f2f pending',
+  }),
+  c('fr-co-swo-6', 'commode', 'written-order', DOC, 'a signed prescription in the chart', {
+    medicalNecessity: 'prescription for the commode signed by Dr Alvarez 3/3/26, copy in chart',
+  }),
+  c('fr-co-sa-7', 'commode', 'commode-standalone', DOC, 'next to the bed, never over the toilet', {
+    standaloneDevice: 'goes next to her bed, not going over the toilet at all',
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Walker
+
+const WALKER: readonly CriterionCase[] = [
+  // Mobility limitation impairs MRADLs in the home
+  c('fr-wk-m-1', 'walker', 'walker-mradl', DOC, 'falls walking to the bathroom; cannot carry a plate', {
+    mobilityLimitation: 'unsteady gait, 2 falls walking to the bathroom this month',
+    mrADLsImpact: 'cant carry plate from kitchen to table, unsafe walking to bathroom',
+  }),
+  c('fr-wk-m-2', 'walker', 'walker-mradl', NOT, 'independent at home; only uneven ground outdoors', {
+    mobilityLimitation: 'amb indep in home w/o device, mild unsteadiness on uneven ground outdoors',
+    mrADLsImpact: 'none in home',
+  }),
+  c('fr-wk-m-3', 'walker', 'walker-mradl', NOT, 'curbs and parking lots only', {
+    mobilityLimitation: 'decreased balance',
+    mrADLsImpact: 'LOB on curbs and in parking lots only',
+  }),
+  c('fr-wk-m-4', 'walker', 'walker-mradl', NOT, 'no MRADL difficulty', {
+    mobilityLimitation: 'generalized weakness',
+    mrADLsImpact: 'no difficulty with toileting, dressing or bathing',
+  }),
+  c('fr-wk-m-5', 'walker', 'walker-mradl', NOT, 'past: unsteady last year, steady now', {
+    mobilityLimitation: 'walked with a cane last yr after fall, was unsteady then; currently steady',
+  }),
+  c('fr-wk-m-6', 'walker', 'walker-mradl', DOC, 'furniture walking to the toilet, near falls in the shower, cannot stand to groom', {
+    mobilityLimitation: 'knees buckle, grabs furniture to get around',
+    mrADLsImpact: 'furniture walks to toilet, nearly fell in shower twice, cant stand at sink to groom',
+  }),
+
+  // Able to use the walker safely
+  c('fr-wk-s-1', 'walker', 'walker-safe-use', DOC, 'demonstrated safe use', {
+    patientCapability: 'demonstrated safe use of RW x 150 ft, no LOB, indep',
+  }),
+  c('fr-wk-s-2', 'walker', 'walker-safe-use', DOC, 'uses it correctly, follows safety cues', {
+    patientCapability: 'uses FWW correctly, good sequencing, follows safety cues',
+  }),
+  c('fr-wk-s-3', 'walker', 'walker-safe-use', NOT, 'safe only with contact guard', { patientCapability: 'safe w/ RW with CGA only' }),
+  c('fr-wk-s-4', 'walker', 'walker-safe-use', NOT, 'a goal', { safetyIndependence: 'goal: safe use of RW in home' }),
+  c('fr-wk-s-5', 'walker', 'walker-safe-use', NOT, "the wife's safe use", {
+    patientCapability: "pt's wife uses walker safely; pt not yet trialed",
+  }),
+  c('fr-wk-s-6', 'walker', 'walker-safe-use', NOT, 'unsafe when fatigued, forgets brakes', {
+    patientCapability: 'unsafe w/ rollator when fatigued, forgets to lock brakes',
+  }),
+  c('fr-wk-s-7', 'walker', 'walker-safe-use', NOT, 'not yet instructed', { patientCapability: 'will be instructed in walker use next visit' }),
+  c('fr-wk-s-8', 'walker', 'walker-safe-use', DOC, 'no loss of balance over 200 ft, brakes without cues', {
+    patientCapability: 'no LOB w/ rolling walker during 200 ft gait trial, indep w/ turns, locks brakes w/o cues',
+  }),
+  c('fr-wk-s-9', 'walker', 'walker-safe-use', NOT, 'questioned, needs reassessment', {
+    patientCapability: 'able to use walker safely?? needs reassessment',
+  }),
+  c('fr-wk-s-10', 'walker', 'walker-safe-use', NOT, 'hearsay contradicted by the evaluation, far from the keyword', {
+    patientCapability: 'per daughter uses walker safely at home, however on my eval today pt did not demonstrate safe turns and required mod A',
+  }),
+
+  // The walker resolves the deficit
+  c('fr-wk-r-1', 'walker', 'walker-resolves', DOC, 'steady with the walker, reaches bathroom and kitchen', {
+    safetyIndependence: 'w/ RW gait steady, no LOB, now walks to bathroom and kitchen safely',
+  }),
+  c('fr-wk-r-2', 'walker', 'walker-resolves', NOT, 'still falls with the walker', { safetyIndependence: 'even w/ walker pt continues to fall' }),
+  c('fr-wk-r-3', 'walker', 'walker-resolves', NOT, 'may help', { safetyIndependence: 'walker may help' }),
+  c('fr-wk-r-4', 'walker', 'walker-resolves', NOT, 'still needs assistance of one', {
+    safetyIndependence: 'walker helps a little but still needs assist of 1 for all amb',
+  }),
+  c('fr-wk-r-5', 'walker', 'walker-resolves', DOC, 'reaches toilet and kitchen alone, no more near falls', {
+    safetyIndependence: 'with the walker she gets to the toilet & kitchen on her own, no more near falls',
+  }),
+  c('fr-wk-r-6', 'walker', 'walker-resolves', NOT, 'a recommendation, not a result', { safetyIndependence: 'recommend RW to improve safety' }),
+
+  // Heavy duty (asked)
+  c('fr-wk-hd-1', 'walker', 'walker-heavy-duty', DOC, '325 lb', {
+    walkerType: 'heavy duty bariatric walker',
+    mobilityLimitation: 'wt 325 lbs, B knee OA',
+  }),
+  c('fr-wk-hd-2', 'walker', 'walker-heavy-duty', NOT, '240 lb', {
+    walkerType: 'bariatric walker for extra stability',
+    mobilityLimitation: 'wt 240 lb',
+  }),
+  c('fr-wk-hd-3', 'walker', 'walker-heavy-duty', DOC, '320 lb in words', {
+    walkerType: 'bariatric walker',
+    patientCapability: 'wt: 3 hundred 20 lbs',
+  }),
+  c('fr-wk-hd-4', 'walker', 'walker-heavy-duty', NOT, 'a question, no weight', {
+    walkerType: 'heavy duty walker',
+    mobilityLimitation: 'weight over 300? no scale in home',
+  }),
+
+  // E0147: severe neurologic disorder or one hand
+  c('fr-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'severe Parkinson disease', {
+    specialFeatures: 'multiple braking system w/ variable wheel resistance',
+    mobilityLimitation: 'severe parkinsons w/ festinating gait',
+  }),
+  c('fr-wk-e0147-2', 'walker', 'walker-e0147', DOC, 'one hand (amputation)', {
+    specialFeatures: 'multi-brake walker, one hand use only - L hand amputation',
+  }),
+  c('fr-wk-e0147-3', 'walker', 'walker-e0147', NOT, 'obesity alone', {
+    specialFeatures: 'multiple braking system',
+    mobilityLimitation: 'obesity, deconditioning',
+  }),
+  c('fr-wk-e0147-4', 'walker', 'walker-e0147', NOT, 'a questioned, unevaluated weakness', {
+    specialFeatures: 'multiple braking system',
+    mobilityLimitation: 'CVA? residual R hand weakness, to be evaluated',
+  }),
+
+  // Face-to-face
+  c('fr-wk-f2f-1', 'walker', 'face-to-face', DOC, 'physician two weeks ago', {
+    medicalNecessity: 'seen by dr two weeks ago face to face, gait eval done',
+  }),
+  c('fr-wk-f2f-2', 'walker', 'face-to-face', NOT, 'by the PT', { medicalNecessity: 'F2F done by PT 3/1/26' }),
+  c('fr-wk-f2f-3', 'walker', 'face-to-face', NOT, 'June 2025', { medicalNecessity: 'F2F w/ pcp 6/2025' }),
+
+  // Written order
+  c('fr-wk-swo-1', 'walker', 'written-order', DOC, 'signed and dated', { medicalNecessity: 'signed & dated order from Dr Ruiz on file' }),
+  c('fr-wk-swo-2', 'walker', 'written-order', NOT, 'not yet signed', { medicalNecessity: 'order: not yet signed' }),
+  c('fr-wk-swo-3', 'walker', 'written-order', NOT, 'to be signed at a future visit', {
+    medicalNecessity: 'order to be signed by MD at f2f visit 3/20',
+  }),
+  c('fr-wk-swo-4', 'walker', 'written-order', DOC, 'SWO signed by the NP', {
+    medicalNecessity: 'swo for RW signed by NP Flores 3/2/26',
+  }),
+  c('fr-wk-f2f-4', 'walker', 'face-to-face', DOC, 'physician visit on 27 Jan 2026, month written out', {
+    medicalNecessity: 'f2f visit w/ Dr. Ito jan 27 2026, gait and balance examined',
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Weights
+
+const WEIGHTS: readonly WeightCase[] = [
+  w('fr-wt-1', 'hospital-bed', 412, 'plain pounds', { heavyDuty: 'wt 412 lbs' }),
+  w('fr-wt-2', 'walker', 315, 'in words', { mobilityLimitation: 'weighs three hundred fifteen pounds' }),
+  w('fr-wt-3', 'hospital-bed', 288, 'the former weight is not read', { heavyDuty: 'was 402 lb in 2024, now 288 lb' }),
+  w('fr-wt-4', 'wheelchair', null, 'a BMI, no weight', { medicalDiagnosis: 'morbid obesity, BMI 42' }),
+  w('fr-wt-5', 'commode', 230, 'after a height', { medicalImpairments: '5\'4" 230lbs' }),
+  w('fr-wt-6', 'walker', 210, 'number words and digits', { patientCapability: 'weight 2 hundred and ten lbs' }),
+  w('fr-wt-7', 'commode', null, 'a weight change, not a weight', { medicalImpairments: 'lost 30 lbs since jan' }),
+  w('fr-wt-8', 'hospital-bed', 310, 'the bracketed former weight is not read', { heavyDuty: 'wt 310 lb (was 350 lb last yr)' }),
+  w('fr-wt-9', 'wheelchair', 180, 'height in inches then weight', { medicalDiagnosis: 'ht 66 in, wt 180 lbs' }),
+  w('fr-wt-10', 'walker', null, 'not obtained', { mobilityLimitation: 'pt weight not obtained, no scale' }),
+  w('fr-wt-11', 'hospital-bed', 190, 'pound sign', { heavyDuty: 'heavy duty not required, weight 190#' }),
+];
+
+export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS];

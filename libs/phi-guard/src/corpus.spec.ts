@@ -4,12 +4,15 @@
  * the share found with HIGH confidence (what svc-ai refuses without confirmation), and false alarms
  * (clean sentences with any finding). Printed on every run for
  *   - the tuning set (corpus/tuning.ts), with its misses and false alarms listed,
+ *   - the fresh part of the tuning set (corpus/tuning-fresh.ts, written blind by a second author
+ *     before reading the detector), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
  *   - the held-out set (corpus/held-out.ts): AGGREGATES ONLY. It was written apart from the
  *     detector and is never read while tuning it, so this file never prints a sentence of it.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
+import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -83,6 +86,7 @@ function summary(name: string, m: Measure): string {
 
 describe('the issue-21 corpus', () => {
   const tuning = measure(TUNING_LABELLED, TUNING_CLEAN);
+  const fresh = measure(TUNING_FRESH_LABELLED, TUNING_FRESH_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out set unmeasured, so a tuning session does not even watch its aggregates move.
   const heldOut = process.env.PHI_HELD_OUT === 'skip' ? undefined : measure(HELD_OUT_LABELLED, HELD_OUT_CLEAN);
@@ -93,6 +97,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning', tuning),
         ...tuning.missed.map((line) => `  missed ${line}`),
         ...tuning.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, fresh part (written blind)', fresh),
+        ...fresh.missed.map((line) => `  missed ${line}`),
+        ...fresh.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         heldOut ? summary('held-out', heldOut) : 'held-out: not measured (PHI_HELD_OUT=skip)',

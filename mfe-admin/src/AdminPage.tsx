@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useState } from 'react';
 import { useNavigate, useSession } from '@clinote/platform';
 import { Button, Flex, Heading, PageSpinner, Tabs, Text } from '@clinote/ui';
@@ -20,7 +21,7 @@ function AccessDenied() {
     <Flex vertical align="center" gap={16} style={{ padding: '48px 16px', textAlign: 'center' }}>
       <Heading level={1}>{ADMIN_TEXT.accessDenied}</Heading>
       <Text type="secondary">{ADMIN_TEXT.noPermission}</Text>
-      <Button type="primary" onClick={() => navigate('/')}>
+      <Button type="primary" onClick={() => navigate(PAGES.dashboard.path)}>
         Return to Dashboard
       </Button>
     </Flex>
@@ -66,7 +67,7 @@ function AdminDashboard() {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0 }}>
       <Flex align="center" wrap gap={12}>
-        <Button onClick={() => navigate('/')}>
+        <Button onClick={() => navigate(PAGES.dashboard.path)}>
           <span aria-hidden="true">←</span> Dashboard
         </Button>
         <Heading level={1}>Admin Dashboard</Heading>

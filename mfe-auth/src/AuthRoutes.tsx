@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PAGES } from '@clinote/contracts';
 import { Route, Routes } from '@clinote/platform';
 import { PageSpinner } from '@clinote/ui';
 import { LoginPage } from './pages/LoginPage';
@@ -20,12 +21,12 @@ export default function AuthRoutes() {
     <div data-remote="mfe_auth">
       <Suspense fallback={<PageSpinner />}>
           <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/resend-verification" element={<ResendVerificationPage />} />
+          <Route path={PAGES.login.path} element={<LoginPage />} />
+          <Route path={PAGES.register.path} element={<RegisterPage />} />
+          <Route path={PAGES.verifyEmail.path} element={<VerifyEmailPage />} />
+          <Route path={PAGES.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={PAGES.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={PAGES.resendVerification.path} element={<ResendVerificationPage />} />
         </Routes>
       </Suspense>
     </div>

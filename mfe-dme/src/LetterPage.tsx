@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
 import { FACT_CHECK_TEXTS, usePhiReview } from '@clinote/notes-client';
@@ -115,7 +116,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
       <InlineStyle css={LAYOUT_CSS} />
       <header>
-        <Link to="/" style={{ display: 'inline-block', minHeight: 24, padding: '2px 0', marginBottom: 8 }}>
+        <Link to={PAGES.dashboard.path} style={{ display: 'inline-block', minHeight: 24, padding: '2px 0', marginBottom: 8 }}>
           <span aria-hidden="true">← </span>
           {T.backLink}
         </Link>

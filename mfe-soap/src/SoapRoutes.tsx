@@ -1,18 +1,19 @@
+import { EVALUATION_PAGES } from '@clinote/contracts';
 import { Route, Routes } from '@clinote/platform';
 import { EvaluationPage } from './EvaluationPage';
 
 /**
- * Exposed as 'mfe_soap/Routes'. Full paths of SPEC.md §2: the shell decides these paths belong to
- * this remote (and that they need a session); this component picks the page for each. `key` gives
- * each form its own state when moving between them.
+ * Exposed as 'mfe_soap/Routes'. The page registry (@clinote/contracts pages.ts) says which paths
+ * are this remote's evaluation pages (and that they need a session); this component renders the
+ * evaluation page of each one's discipline. `key` gives each form its own state when moving between them.
  */
 export default function SoapRoutes() {
   return (
     <div data-remote="mfe_soap">
       <Routes>
-        <Route path="/pt-eval" element={<EvaluationPage key="pt" discipline="pt" />} />
-        <Route path="/ot-eval" element={<EvaluationPage key="ot" discipline="ot" />} />
-        <Route path="/sn-eval" element={<EvaluationPage key="sn" discipline="sn" />} />
+        {EVALUATION_PAGES.map(({ path, discipline }) => (
+          <Route key={discipline} path={path} element={<EvaluationPage key={discipline} discipline={discipline} />} />
+        ))}
       </Routes>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useNavigate } from '@clinote/platform';
 import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 
@@ -12,7 +13,7 @@ export function NotFoundPage() {
           <Text type="secondary">
             The page you are looking for does not exist. Check the address or go back to the dashboard.
           </Text>
-          <Button type="primary" onClick={() => navigate('/')}>
+          <Button type="primary" onClick={() => navigate(PAGES.dashboard.path)}>
             Go to Dashboard
           </Button>
         </Flex>

@@ -1,22 +1,30 @@
 import { DISCIPLINE_NAMES, EQUIPMENT_NAMES } from '@clinote/clinical-text';
+import { EVALUATION_PAGES, LETTER_PAGES, menuPages, type MenuGroupKey, type PageEntry } from '@clinote/contracts';
 
 // Which page is at which path: read by routes/ (to render a path), by layout/ (the menus) and by
-// dashboard/ (the cards), so it sits beside them, not in routes/, which renders the layout.
+// dashboard/ (the cards), so it sits beside them, not in routes/, which renders the layout. All of
+// it derives from the page registry in @clinote/contracts (pages.ts); the names come from
+// @clinote/clinical-text, where the pages take them too.
 
-// SPEC.md §2's route table lives in @clinote/contracts: the gateway reads it too (to hint each page's remote).
 export { ROUTE_TABLE, findRoute, type AppRoute, type RouteAccess } from '@clinote/contracts';
 
-/** The SOAP forms, in dashboard order, with their names from @clinote/clinical-text. */
-export const EVALUATION_ROUTES = [
-  { discipline: 'pt', name: DISCIPLINE_NAMES.pt, path: '/pt-eval' },
-  { discipline: 'ot', name: DISCIPLINE_NAMES.ot, path: '/ot-eval' },
-  { discipline: 'sn', name: DISCIPLINE_NAMES.sn, path: '/sn-eval' },
-] as const;
+/** A page's name in menus and on cards: its form's name, or the registry's title. */
+export function pageName(page: PageEntry): string {
+  if (page.kind === 'evaluation') return DISCIPLINE_NAMES[page.discipline];
+  if (page.kind === 'letter') return EQUIPMENT_NAMES[page.equipment];
+  return page.title ?? page.path;
+}
+
+/** The SOAP forms, in dashboard order: each with its name and the dashboard card's text. */
+export const EVALUATION_ROUTES = EVALUATION_PAGES.map((page) => ({
+  discipline: page.discipline,
+  name: pageName(page),
+  path: page.path,
+  description: page.card.description,
+}));
 
 /** The equipment letter forms, in dashboard order. */
-export const EQUIPMENT_ROUTES = [
-  { equipment: 'wheelchair', name: EQUIPMENT_NAMES.wheelchair, path: '/dme/wheelchair' },
-  { equipment: 'hospital-bed', name: EQUIPMENT_NAMES['hospital-bed'], path: '/dme/hospital-bed' },
-  { equipment: 'commode', name: EQUIPMENT_NAMES.commode, path: '/dme/commode' },
-  { equipment: 'walker', name: EQUIPMENT_NAMES.walker, path: '/dme/walker' },
-] as const;
+export const EQUIPMENT_ROUTES = LETTER_PAGES.map((page) => ({ equipment: page.equipment, name: pageName(page), path: page.path }));
+
+/** The Account menu's entries of a group: each page's path and name. */
+export const menuEntries = (group: MenuGroupKey) => menuPages(group).map((page) => ({ path: page.path, name: pageName(page) }));

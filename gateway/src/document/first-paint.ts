@@ -1,8 +1,6 @@
 import {
   BACK_TO_DASHBOARD,
   DISCIPLINE_NAMES,
-  DISCIPLINES,
-  EQUIPMENT,
   EQUIPMENT_PAGE_TITLES,
   LETTER_BANNER,
   LETTER_FORM_SUBTITLE,
@@ -11,7 +9,7 @@ import {
   type Equipment,
   type Notice,
 } from '@clinote/clinical-text';
-import type { AppRoute } from '@clinote/contracts';
+import { EVALUATION_PAGES, LETTER_PAGES, PAGES, type AppRoute } from '@clinote/contracts';
 
 // What a page shows before any JavaScript has run (issue 11: LCP must not wait for React).
 //
@@ -80,7 +78,7 @@ function evaluationPage(discipline: Discipline): string {
 /** mfe-dme's LetterPage: the way back, title and subtitle, the reviewer banner and the PHI notice. */
 function letterPage(equipment: Equipment): string {
   const header =
-    `<header><a class="clinote-fp-back" href="/"><span aria-hidden="true">← </span>${escapeHtml(BACK_TO_DASHBOARD)}</a>` +
+    `<header><a class="clinote-fp-back" href="${PAGES.dashboard.path}"><span aria-hidden="true">← </span>${escapeHtml(BACK_TO_DASHBOARD)}</a>` +
     `<h1>${escapeHtml(EQUIPMENT_PAGE_TITLES[equipment])}</h1><p class="clinote-fp-subtitle">${escapeHtml(LETTER_FORM_SUBTITLE)}</p></header>`;
   const banner = `<section role="note" class="clinote-fp-banner"><div>${notice(LETTER_BANNER)}</div></section>`;
   return signedInPage(`<div class="clinote-fp-page clinote-fp-letter">${header}${banner}${phiNotice()}${loading('the form')}</div>`);
@@ -103,9 +101,9 @@ export const BOOT_SCREEN_CSS = `.clinote-boot{min-height:70vh;display:flex;flex-
 
 /** Each signed-in page that has its own first paint, by path; the markup is the same on every request. */
 const SIGNED_IN_PAGES = new Map<string, string>([
-  ['/', dashboardPage()],
-  ...DISCIPLINES.map((discipline) => [`/${discipline}-eval`, evaluationPage(discipline)] as const),
-  ...EQUIPMENT.map((equipment) => [`/dme/${equipment}`, letterPage(equipment)] as const),
+  [PAGES.dashboard.path, dashboardPage()],
+  ...EVALUATION_PAGES.map((page) => [page.path, evaluationPage(page.discipline)] as const),
+  ...LETTER_PAGES.map((page) => [page.path, letterPage(page.equipment)] as const),
 ]);
 
 /** The markup that stands in #root until React renders the route. */

@@ -1,6 +1,7 @@
 export * from './health';
 export * from './queues';
 export * from './remotes';
+export * from './pages';
 export * from './routes';
 export * from './errors';
 export * from './current-user';

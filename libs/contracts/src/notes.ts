@@ -1,3 +1,4 @@
+import { EVALUATION_PAGES, type EvaluationPath } from './pages';
 import type { MailAttachment } from './queues';
 
 /** What a note was written with (ARCHITECTURE.md §6): a SOAP discipline or an equipment letter. */
@@ -25,12 +26,9 @@ export function noteKindFromTitle(title: string): NoteKind | null {
   return null;
 }
 
-/** SPEC.md §4: the editor a draft opens in, decided by its title. */
-export function draftEditorPath(title: string): '/pt-eval' | '/ot-eval' | '/sn-eval' | null {
-  if (/PT|SOAP/.test(title)) return '/pt-eval';
-  if (/OT/.test(title)) return '/ot-eval';
-  if (/SN/.test(title)) return '/sn-eval';
-  return null;
+/** SPEC.md §4: the editor a draft opens in, decided by its title (the first evaluation page whose `draftTitle` matches). */
+export function draftEditorPath(title: string): EvaluationPath | null {
+  return (EVALUATION_PAGES.find((page) => page.draftTitle.test(title))?.path as EvaluationPath | undefined) ?? null;
 }
 
 export const NOTE_LIMITS = {

@@ -1,8 +1,9 @@
+import { PAGE_LIST, type PageEntry, type RouteAccess } from './pages';
 import type { RemoteName } from './remotes';
 
-/** Who may open a route (SPEC.md §2). */
-export type RouteAccess = 'public' | 'signed-in';
+export type { RouteAccess } from './pages';
 
+/** What the shell needs to render a path and the gateway to serve it: a page of the registry (pages.ts), routing facts only. */
 export interface AppRoute {
   path: string;
   access: RouteAccess;
@@ -15,28 +16,19 @@ export interface AppRoute {
   catalogueForm?: true;
 }
 
+const routeOf = ({ path, access, remote, catalogueForm }: PageEntry): AppRoute => ({
+  path,
+  access,
+  ...(remote ? { remote } : {}),
+  ...(catalogueForm ? { catalogueForm } : {}),
+});
+
 /**
- * SPEC.md §2 route table: which remote owns a path and whether it needs a session. The shell renders
- * from it; the gateway reads it to serve each page with hints for the remote it will load. Any other
- * path is the 404 page.
+ * SPEC.md §2 route table, derived from the page registry: which remote owns a path and whether it
+ * needs a session. The shell renders from it; the gateway reads it to serve each page with hints for
+ * the remote it will load. Any other path is the 404 page.
  */
-export const ROUTE_TABLE: readonly AppRoute[] = [
-  { path: '/login', access: 'public', remote: 'mfe_auth' },
-  { path: '/register', access: 'public', remote: 'mfe_auth' },
-  { path: '/verify-email', access: 'public', remote: 'mfe_auth' },
-  { path: '/forgot-password', access: 'public', remote: 'mfe_auth' },
-  { path: '/reset-password', access: 'public', remote: 'mfe_auth' },
-  { path: '/resend-verification', access: 'public', remote: 'mfe_auth' },
-  { path: '/', access: 'signed-in' },
-  { path: '/pt-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
-  { path: '/ot-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
-  { path: '/sn-eval', access: 'signed-in', remote: 'mfe_soap', catalogueForm: true },
-  { path: '/dme/wheelchair', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
-  { path: '/dme/hospital-bed', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
-  { path: '/dme/commode', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
-  { path: '/dme/walker', access: 'signed-in', remote: 'mfe_dme', catalogueForm: true },
-  { path: '/admin', access: 'signed-in', remote: 'mfe_admin' },
-];
+export const ROUTE_TABLE: readonly AppRoute[] = PAGE_LIST.map(routeOf);
 
 /** The route for a pathname (case-insensitive, one trailing slash tolerated, as the router matches), or undefined. */
 export function findRoute(pathname: string): AppRoute | undefined {

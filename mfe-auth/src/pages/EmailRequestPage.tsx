@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, submitWith, useNavigate, type Toast } from '@clinote/platform';
@@ -44,7 +45,7 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
           <Button block onClick={() => setSentTo(null)}>
             {props.againLabel}
           </Button>
-          <Button type="primary" block onClick={() => navigate('/login')}>
+          <Button type="primary" block onClick={() => navigate(PAGES.login.path)}>
             Back to Login
           </Button>
         </Flex>
@@ -63,7 +64,7 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
               <Button type="primary" htmlType="submit" block disabled={submitting}>
                 {submitting ? props.submittingLabel : props.submitLabel}
               </Button>
-              <Link to="/login">Back to Login</Link>
+              <Link to={PAGES.login.path}>Back to Login</Link>
             </Flex>
           </form>
         )}

@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { Form } from 'react-final-form';
 import { Link, setToken, submitWith, TOAST_DURATION_MS, useNavigate } from '@clinote/platform';
 import { Button, Flex } from '@clinote/ui';
@@ -23,7 +24,7 @@ export function LoginPage() {
       onSuccess: ({ token }) => {
         // A new token resets the API cache (createStore), so /auth/me is asked again for this user.
         setToken(token);
-        navigate('/', { replace: true });
+        navigate(PAGES.dashboard.path, { replace: true });
       },
       success: { title: 'Login successful', description: 'Welcome back!', kind: 'success' },
       failure: {
@@ -48,9 +49,9 @@ export function LoginPage() {
                 {submitting ? 'Signing in...' : 'Sign in'}
               </Button>
               <Flex justify="space-between" wrap gap={8}>
-                <Link to="/forgot-password">Forgot password</Link>
-                <Link to="/register">Sign up</Link>
-                <Link to="/resend-verification">Resend verification</Link>
+                <Link to={PAGES.forgotPassword.path}>Forgot password</Link>
+                <Link to={PAGES.register.path}>Sign up</Link>
+                <Link to={PAGES.resendVerification.path}>Resend verification</Link>
               </Flex>
             </Flex>
           </form>

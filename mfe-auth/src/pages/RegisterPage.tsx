@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, submitWith, TOAST_DURATION_MS } from '@clinote/platform';
@@ -79,7 +80,7 @@ export function RegisterPage() {
                 {submitting ? 'Creating account...' : 'Create account'}
               </Button>
               <Text>
-                Already have an account? <Link to="/login">Sign in</Link>
+                Already have an account? <Link to={PAGES.login.path}>Sign in</Link>
               </Text>
             </Flex>
           </form>

@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, notify, submitWith, useNavigate } from '@clinote/platform';
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(PAGES.login.path, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -54,7 +55,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Password Reset Complete">
         <Notice kind="success">{done || 'Your password has been reset.'}</Notice>
         <Text type="secondary">Redirecting to the sign-in page...</Text>
-        <Link to="/login">Go to Login</Link>
+        <Link to={PAGES.login.path}>Go to Login</Link>
       </AuthCard>
     );
 
@@ -62,7 +63,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset password">
       {token ? null : (
         <Notice kind="error">
-          {INVALID_LINK} <Link to="/forgot-password">Request a new link</Link>
+          {INVALID_LINK} <Link to={PAGES.forgotPassword.path}>Request a new link</Link>
         </Notice>
       )}
       <Form<ResetValues>
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
               <Button type="primary" htmlType="submit" block disabled={submitting || !token}>
                 {submitting ? 'Resetting...' : 'Reset Password'}
               </Button>
-              <Link to="/login">Back to Login</Link>
+              <Link to={PAGES.login.path}>Back to Login</Link>
             </Flex>
           </form>
         )}

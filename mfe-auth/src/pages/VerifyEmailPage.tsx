@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, submitWith, useNavigate } from '@clinote/platform';
@@ -31,7 +32,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (state.status !== 'success') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(PAGES.login.path, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.status, navigate]);
 
@@ -59,7 +60,7 @@ export function VerifyEmailPage() {
                 <Button type="primary" htmlType="submit" block disabled={submitting}>
                   {submitting ? 'Verifying...' : 'Verify Email'}
                 </Button>
-                <Link to="/login">Back to Login</Link>
+                <Link to={PAGES.login.path}>Back to Login</Link>
               </Flex>
             </form>
           )}
@@ -71,17 +72,17 @@ export function VerifyEmailPage() {
       <AuthCard title="Email Verified">
         <Notice kind="success">{state.message}</Notice>
         <Text type="secondary">Redirecting to the sign-in page...</Text>
-        <Link to="/login">Go to Login</Link>
+        <Link to={PAGES.login.path}>Go to Login</Link>
       </AuthCard>
     );
   return (
     <AuthCard title="Verification Failed">
       <Notice kind="error">{state.message}</Notice>
       <Flex vertical gap={8}>
-        <Button type="primary" block onClick={() => navigate('/login')}>
+        <Button type="primary" block onClick={() => navigate(PAGES.login.path)}>
           Go to Login
         </Button>
-        <Button block onClick={() => navigate('/resend-verification')}>
+        <Button block onClick={() => navigate(PAGES.resendVerification.path)}>
           Resend Verification Email
         </Button>
       </Flex>

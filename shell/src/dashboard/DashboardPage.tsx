@@ -1,4 +1,4 @@
-import { dashboardGreeting, notePreview, type Note } from '@clinote/contracts';
+import { dashboardGreeting, notePreview, PAGES, type Note } from '@clinote/contracts';
 import { useListNotesQuery } from '@clinote/notes-client';
 import { useNavigate } from '@clinote/platform';
 import type { CurrentUser } from '@clinote/contracts';
@@ -6,12 +6,6 @@ import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 import { useOpenNote } from '../notes/open-note';
 import { localDate, recentNotes, RECENT_NOTES_SHOWN } from '../notes/recent-notes';
 import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from '../route-table';
-
-const DESCRIPTIONS: Record<(typeof EVALUATION_ROUTES)[number]['discipline'], string> = {
-  pt: 'Physical therapy SOAP evaluation note',
-  ot: 'Occupational therapy SOAP evaluation note',
-  sn: 'Skilled nursing SOAP evaluation note',
-};
 
 /** Cards flow into as many columns as fit (no antd Grid needed on the first load). */
 const CARD_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' } as const;
@@ -64,7 +58,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
     <Flex vertical gap={32}>
       <Flex justify="space-between" align="center" wrap gap={16}>
         <Heading level={1}>{dashboardGreeting(user)}</Heading>
-        {user.isAdmin ? <Button onClick={() => navigate('/admin')}>Admin Dashboard</Button> : null}
+        {user.isAdmin ? <Button onClick={() => navigate(PAGES.admin.path)}>{PAGES.admin.title}</Button> : null}
       </Flex>
 
       <section aria-labelledby="evaluations-heading">
@@ -75,7 +69,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           {EVALUATION_ROUTES.map((evaluation) => (
             <Card key={evaluation.path} title={evaluation.name} headingLevel={3} data-testid="evaluation-card">
               <Text as="p" type="secondary">
-                {DESCRIPTIONS[evaluation.discipline]}
+                {evaluation.description}
               </Text>
               <Button type="primary" onClick={() => navigate(evaluation.path)} aria-label={`Create Note: ${evaluation.name}`}>
                 Create Note

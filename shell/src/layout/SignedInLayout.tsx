@@ -4,7 +4,8 @@ import { Link, runWithToasts, useNavigate, useSession, useSignOut, api } from '@
 import { Button, Flex, MenuButton, type MenuGroup } from '@clinote/ui';
 import { OpenNoteProvider, useOpenNote } from '../notes/open-note';
 import { localDate, recentNotes } from '../notes/recent-notes';
-import { EVALUATION_ROUTES } from '../route-table';
+import { PAGES } from '@clinote/contracts';
+import { menuEntries } from '../route-table';
 
 const logoutEverywhereApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,12 +30,11 @@ function Header() {
     {
       key: 'pages',
       items: [
-        { key: 'dashboard', label: 'Dashboard', onSelect: () => navigate('/') },
-        ...EVALUATION_ROUTES.map(({ name, path }) => ({ key: path, label: name, onSelect: () => navigate(path) })),
+        ...menuEntries('pages').map(({ name, path }) => ({ key: path === PAGES.dashboard.path ? 'dashboard' : path, label: name, onSelect: () => navigate(path) })),
       ],
     },
     // The server decides who is an administrator (ADMIN_EMAILS); the browser only shows the way in.
-    { key: 'admin', title: 'Admin', items: user?.isAdmin ? [{ key: 'admin', label: 'Admin Dashboard', onSelect: () => navigate('/admin') }] : [] },
+    { key: 'admin', title: 'Admin', items: user?.isAdmin ? menuEntries('admin').map(({ name, path }) => ({ key: 'admin', label: name, onSelect: () => navigate(path) })) : [] },
     {
       key: 'session',
       items: [
@@ -54,7 +54,7 @@ function Header() {
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb' }}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px' }}>
-        <Link to="/" aria-label="Clinote home" style={{ textDecoration: 'none', fontSize: 20, fontWeight: 600, color: '#1f2328' }}>
+        <Link to={PAGES.dashboard.path} aria-label="Clinote home" style={{ textDecoration: 'none', fontSize: 20, fontWeight: 600, color: '#1f2328' }}>
           Clinote
         </Link>
         <Flex gap={8} wrap align="center" component="nav" aria-label="Account">

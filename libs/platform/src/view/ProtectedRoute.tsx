@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@clinote/ui';
@@ -10,6 +11,6 @@ import { useSession } from '../session/useSession';
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
-  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  if (status === 'anonymous') return <Navigate to={PAGES.login.path} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@clinote/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
@@ -23,6 +24,6 @@ export function useSignOut(): () => Promise<void> {
     await logout().unwrap().catch(() => undefined);
     clearToken();
     notify({ title: 'Logged out' });
-    navigate('/login', { replace: true });
+    navigate(PAGES.login.path, { replace: true });
   }, [logout, navigate]);
 }

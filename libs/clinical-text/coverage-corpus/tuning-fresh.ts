@@ -116,7 +116,9 @@ const WHEELCHAIR: readonly CriterionCase[] = [
   c('fr-wc-c-1', 'wheelchair', 'wheelchair-c', DOC, 'wide doors, level floors, turning room', {
     homeAccessibility: 'single level ranch, 34in doorways, hardwood floors, no thresholds, plenty of room to turn w/c in kitchen & bath',
   }),
-  c('fr-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'fits through every doorway, room to turn', {
+  // Relabelled after the rules were read: criterion C names access, maneuvering space AND surfaces, and
+  // this answer gives no surfaces (first labelled documented).
+  c('fr-wc-c-2', 'wheelchair', 'wheelchair-c', NOT, 'fits through every doorway and room to turn, but no floor surfaces stated', {
     homeAccessibility: '1st fl apt, elevator bldg, w/c fits thru all doorways incl bathroom, room to turn around in each room',
   }),
   c('fr-wc-c-3', 'wheelchair', 'wheelchair-c', NOT, 'doorways too narrow', {
@@ -643,4 +645,171 @@ const WEIGHTS: readonly WeightCase[] = [
   w('fr-wt-11', 'hospital-bed', 190, 'pound sign', { heavyDuty: 'heavy duty not required, weight 190#' }),
 ];
 
-export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS];
+// ---------------------------------------------------------------------------------------------
+// Round 2 (written after the first fixes, before running these cases): formal phrasings an outside
+// reviewer would type, and more near-misses
+
+const ROUND_2: readonly CoverageCase[] = [
+  c('fr2-wc-a-1', 'wheelchair', 'wheelchair-a', NOT, 'double negative: not unable to walk to the bathroom', {
+    mobilityLimitation: 'pt is not unable to walk to the bathroom, just slow',
+    mrADLsAffected: 'toileting is slow',
+  }),
+  c('fr2-wc-a-2', 'wheelchair', 'wheelchair-a', DOC, 'formal: unable to ambulate to the bathroom, toileting and bathing affected', {
+    mobilityLimitation: 'The patient is unable to ambulate to the bathroom or kitchen due to severe dyspnea on exertion.',
+    mrADLsAffected: 'Toileting, bathing and feeding are affected.',
+  }),
+  c('fr2-wc-a-3', 'wheelchair', 'wheelchair-a', NOT, 'fear of falling, no falls, independent at home', {
+    mobilityLimitation: 'fear of falling, has not fallen, indep in home without device',
+    mrADLsAffected: 'none',
+  }),
+  c('fr2-wc-b-1', 'wheelchair', 'wheelchair-b', NOT, 'the walker has not been tried', { lesserAids: 'pt has not tried a walker; cane unsafe' }),
+  c('fr2-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'hemi-walker and quad cane ruled out', {
+    lesserAids: 'hemiwalker and quad cane ruled out secondary to L hemiplegia and neglect, LOB with both',
+  }),
+  c('fr2-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'insufficient only in the community', {
+    lesserAids: 'cane and walker are insufficient in the community',
+  }),
+  c('fr2-wc-c-1', 'wheelchair', 'wheelchair-c', NOT, 'no turning room in the bathroom', {
+    homeAccessibility: 'doors 32 in, hardwood floors, enough room to turn around in living room but not in bathroom',
+  }),
+  c('fr2-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'formal: widths, space and floors', {
+    homeAccessibility: 'The home has 36-inch doorways, level tile floors throughout and adequate space to turn the wheelchair in every room.',
+  }),
+  c('fr2-wc-d-1', 'wheelchair', 'wheelchair-d', NOT, 'mostly outdoors, occasionally at home', {
+    expectedBenefit: 'w/c will be used mostly outdoors and occasionally at home',
+  }),
+  c('fr2-wc-d-2', 'wheelchair', 'wheelchair-d', DOC, 'toileting and meals, daily at home', {
+    expectedBenefit: 'w/c to be used for toileting and meals daily in home, will allow pt to reach bathroom safely',
+  }),
+  c('fr2-wc-e-1', 'wheelchair', 'wheelchair-e', NOT, 'willing only outside the home', {
+    expectedBenefit: 'pt is willing to use a wheelchair but only outside the home',
+  }),
+  c('fr2-wc-e-2', 'wheelchair', 'wheelchair-e', DOC, 'expressed interest in home use', {
+    expectedBenefit: 'pt expressed interest in using the w/c at home and wants it',
+  }),
+  c('fr2-wc-fg-1', 'wheelchair', 'wheelchair-f-or-g', NOT, 'wife willing but unable to push', {
+    propulsionAbility: 'cannot self propel. wife is available and willing to assist w/ w/c, but unable to push d/t her own hip fx',
+  }),
+  c('fr2-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', DOC, 'propels independently at home', {
+    propulsionAbility: 'pt propels w/c indep in home using both hands, no difficulty with turns',
+  }),
+  c('fr2-wc-fg-3', 'wheelchair', 'wheelchair-f-or-g', NOT, 'not assessed', { propulsionAbility: 'self propulsion not assessed yet' }),
+  c('fr2-wc-f2f-1', 'wheelchair', 'face-to-face', NOT, 'a therapist saw the patient; the MD only reviewed', {
+    physicianExam: 'f2f done by OT 2 wks ago and reviewed by MD',
+  }),
+  c('fr2-wc-f2f-2', 'wheelchair', 'face-to-face', DOC, 'within the last 6 months with the PCP', {
+    physicianExam: 'f2f within last 6 months w/ PCP for mobility',
+  }),
+  c('fr2-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'seven months ago', { physicianExam: 'F2F completed 7 months ago with MD' }),
+  c('fr2-wc-f2f-4', 'wheelchair', 'face-to-face', NOT, 'a date after today', { physicianExam: 'f2f w/ dr 3/25/26' }),
+  c('fr2-wc-swo-1', 'wheelchair', 'written-order', NOT, 'signed by the RN on behalf of the MD', {
+    physicianExam: 'order signed by RN on behalf of MD',
+  }),
+  c('fr2-wc-swo-2', 'wheelchair', 'written-order', DOC, 'e-signed by the physician', { physicianExam: 'SWO e-signed by Dr. Haines 3/2/26' }),
+
+  c('fr2-hb-q-1', 'hospital-bed', 'bed-qualifying', NOT, 'GERD is not one of the reasons, and pillows would do', {
+    medicalCondition: 'GERD',
+    regularBedIssues: 'HOB elevated 45° for reflux at night; pillows ineffective',
+  }),
+  c('fr2-hb-q-2', 'hospital-bed', 'bed-qualifying', DOC, 'COPD, HOB > 30, wedge not tolerated (slides off)', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'requires HOB > 30 degrees at night due to COPD; tried wedge, pt unable to tolerate - slides off',
+  }),
+  c('fr2-hb-q-3', 'hospital-bed', 'bed-qualifying', NOT, 'positioning met with pillows in her own bed', {
+    regularBedIssues: 'positioning needs can be met with pillows in her own bed',
+  }),
+  c('fr2-hb-q-4', 'hospital-bed', 'bed-qualifying', NOT, 'repositioning can be done in the current bed', {
+    regularBedIssues: 'frequent repositioning needed for pain; can be done in current bed with help of caregiver',
+  }),
+  c('fr2-hb-q-5', 'hospital-bed', 'bed-qualifying', DOC, 'repositioning not possible in a standard bed (contractures)', {
+    regularBedIssues: 'requires frequent repositioning not possible in a standard bed due to severe contractures',
+  }),
+  c('fr2-hb-vh-1', 'hospital-bed', 'bed-variable-height', NOT, 'a question, to be assessed', {
+    variableHeight: 'needs bed lowered for transfers? to be assessed',
+  }),
+  c('fr2-hb-vh-2', 'hospital-bed', 'bed-variable-height', NOT, "the caregiver's wound care", {
+    variableHeight: 'caregiver needs bed height adjusted to do wound care',
+  }),
+  c('fr2-hb-vh-3', 'hospital-bed', 'bed-variable-height', DOC, 'height matched to the wheelchair for slide board transfers', {
+    variableHeight: 'bed height must match w/c seat height (19 in) for lateral slide board transfers',
+  }),
+  c('fr2-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'q2h around the clock', { semiElectric: 'requires repositioning q2h around the clock' }),
+  c('fr2-hb-se-2', 'hospital-bed', 'bed-semi-electric', NOT, 'a family preference', { semiElectric: 'family prefers electric controls' }),
+  c('fr2-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', NOT, '340 lb', { heavyDuty: 'weight 340 lbs' }),
+  c('fr2-hb-hd-2', 'hospital-bed', 'bed-heavy-duty', DOC, '165 kg is 364 lb', { heavyDuty: 'wt 165 kg' }),
+  c('fr2-hb-f2f-1', 'hospital-bed', 'face-to-face', DOC, 'a cardiology NP a month ago', {
+    physicianExam: 'seen by cardiology NP 1 month ago re: CHF',
+  }),
+  c('fr2-hb-f2f-2', 'hospital-bed', 'face-to-face', NOT, 'to be seen on a future date', {
+    physicianExam: 'pt will be seen by dr for f2f on 3/25',
+  }),
+  c('fr2-hb-f2f-3', 'hospital-bed', 'face-to-face', NOT, 'no timing: cannot show within 6 months', { physicianExam: 'F2F: yes' }),
+  c('fr2-hb-swo-1', 'hospital-bed', 'written-order', NOT, 'verbal order, SWO to be signed', {
+    physicianExam: 'MD verbal order received; SWO to be signed',
+  }),
+  c('fr2-hb-swo-2', 'hospital-bed', 'written-order', DOC, 'signed by the physician assistant', {
+    physicianExam: 'order has been signed by the physician assistant and is in the chart',
+  }),
+
+  c('fr2-co-inc-1', 'commode', 'commode-incapable', NOT, 'walks to the bathroom, slowly', {
+    toiletingLimitation: 'pt can walk to bathroom with walker but slowly',
+  }),
+  c('fr2-co-inc-2', 'commode', 'commode-incapable', NOT, 'uses the toilet with minimal help: not incapable', {
+    toiletingLimitation: 'pt is not able to use toilet independently, requires min A',
+  }),
+  c('fr2-co-conf-1', 'commode', 'commode-confinement', DOC, 'sleeps upstairs, the only bathroom downstairs, cannot do stairs', {
+    homeLayoutBarriers: 'the only bathroom is downstairs; pt sleeps upstairs and is unable to manage stairs',
+  }),
+  c('fr2-co-conf-2', 'commode', 'commode-confinement', NOT, 'a half bath on the level', {
+    homeLayoutBarriers: 'confined to first floor; full bath upstairs; half bath on first floor',
+  }),
+  c('fr2-co-conf-3', 'commode', 'commode-confinement', NOT, 'no longer bedbound', { homeLayoutBarriers: 'pt is no longer bedbound, up in kitchen for meals' }),
+  c('fr2-co-sa-1', 'commode', 'commode-standalone', NOT, 'a shower chair', { standaloneDevice: 'will be placed in shower as shower chair' }),
+  c('fr2-co-sa-2', 'commode', 'commode-standalone', DOC, 'kept at the bedside', { standaloneDevice: 'BSC kept at bedside for night use' }),
+  c('fr2-co-swo-1', 'commode', 'written-order', NOT, 'unsigned draft', { medicalNecessity: 'order drafted, unsigned, faxed to MD 3/6' }),
+  c('fr2-co-f2f-1', 'commode', 'face-to-face', NOT, 'a nurse visit', { medicalNecessity: 'seen by RN case manager 1 wk ago' }),
+
+  c('fr2-wk-m-1', 'walker', 'walker-mradl', DOC, 'formal: unable to walk to the bathroom safely', {
+    mobilityLimitation: 'Impaired balance with two falls in the past month.',
+    mrADLsImpact: 'The patient is unable to safely walk to the bathroom or carry items in the kitchen.',
+  }),
+  c('fr2-wk-m-2', 'walker', 'walker-mradl', NOT, 'goal, not a present limitation', {
+    mobilityLimitation: 'mild decreased balance',
+    mrADLsImpact: 'goal: pt will walk to bathroom safely',
+  }),
+  c('fr2-wk-s-1', 'walker', 'walker-safe-use', NOT, 'safe only with cues', {
+    patientCapability: 'able to use walker safely with verbal cues',
+  }),
+  c('fr2-wk-s-2', 'walker', 'walker-safe-use', NOT, 'cognition: cannot use it safely', {
+    patientCapability: 'cognitively unable to use walker safely, forgets to use it',
+  }),
+  c('fr2-wk-s-3', 'walker', 'walker-safe-use', DOC, 'formal: demonstrates safe use', {
+    patientCapability: 'The patient demonstrates safe and correct use of the rolling walker on level surfaces in the home.',
+  }),
+  c('fr2-wk-r-1', 'walker', 'walker-resolves', NOT, 'still unsteady, needs CGA with the walker', {
+    safetyIndependence: 'walker improves gait somewhat but pt still unsteady and requires CGA',
+  }),
+  c('fr2-wk-r-2', 'walker', 'walker-resolves', DOC, 'household distances independently with the walker, no LOB', {
+    safetyIndependence: 'with RW pt amb 150 ft indep in home, no LOB',
+  }),
+  c('fr2-wk-hd-1', 'walker', 'walker-heavy-duty', DOC, '310 lb', { walkerType: 'bariatric rollator', mobilityLimitation: 'weight 310 lbs' }),
+  c('fr2-wk-hd-2', 'walker', 'walker-heavy-duty', NOT, '295 lb', { walkerType: 'heavy duty walker', mobilityLimitation: 'wt 295' }),
+  c('fr2-wk-e0147-1', 'walker', 'walker-e0147', NOT, 'mild, not severe', {
+    specialFeatures: 'multiple braking system walker',
+    mobilityLimitation: 'dx: mild parkinsonism',
+  }),
+  c('fr2-wk-e0147-2', 'walker', 'walker-e0147', DOC, 'hemiparesis, cannot grip with the right hand', {
+    specialFeatures: 'multiple braking system',
+    mobilityLimitation: 'R hemiparesis after CVA, unable to grip w/ R hand',
+  }),
+  c('fr2-wk-swo-1', 'walker', 'written-order', NOT, 'signed by the supplier', { medicalNecessity: 'order signed by DME supplier 3/3' }),
+  c('fr2-wk-f2f-1', 'walker', 'face-to-face', DOC, 'PCP office visit two months ago', {
+    medicalNecessity: 'PCP office visit two months ago for falls, gait examined',
+  }),
+
+  w('fr2-wt-1', 'hospital-bed', 412, 'per patient report', { heavyDuty: 'weight 412 lbs per pt report' }),
+  w('fr2-wt-2', 'walker', 396.8, '180 kg', { mobilityLimitation: 'wt: 180kg' }),
+  w('fr2-wt-3', 'wheelchair', null, 'a BMI and an unknown weight', { medicalDiagnosis: 'BMI 45, wt unknown' }),
+];
+
+export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2];

@@ -1,9 +1,8 @@
 import { useContext, useMemo, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { theme } from 'antd';
+import { theme, type TableColumnType } from 'antd';
 // By file: the `antd` entry would be tree-shaken to the same, but this chunk should say what it costs.
 import Table from 'antd/es/table/Table';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
-import type { ColumnType } from 'antd/es/table/interface';
 import { visuallyHidden } from '../visually-hidden';
 import type { DataTableColumn, DataTableProps, SortOrder } from './types';
 
@@ -105,7 +104,7 @@ export function DataTable<Row>({
     );
   };
 
-  const antdColumns: ColumnType<Row>[] = columns.map((column) => {
+  const antdColumns: TableColumnType<Row>[] = columns.map((column) => {
     const shown = sort?.key === column.key ? sort.order : undefined;
     return {
       key: column.key,

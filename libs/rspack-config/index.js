@@ -5,6 +5,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { FacadeImportsPlugin } = require('./facade-imports');
 const { PrecompressPlugin } = require('./precompress');
+const { STAND_INS } = require('./third-party-patches');
 
 /**
  * Packages every slice gets from one shared copy: they hold React context or module state, so
@@ -53,42 +54,24 @@ function sharedFor(dirname) {
 }
 
 /**
- * antd modules that import a whole package (or component) for one small part of it. The packages
- * declare no `sideEffects`, so nothing of them is dropped, and all of it lands on every page's first
- * load (issue 11). Each import is pointed at the part used; should antd ever use more of it there,
- * the build fails on the missing export (or the stand-in throws), never silently.
- * - antd's Input imports its form context, which imports all of @rc-component/form (the Form engine
- *   and its async validator, ~14 KB gzip) for FormProvider: Clinote's forms are react-final-form.
- * - ConfigProvider imports the tooltip UniqueProvider (all of @rc-component/trigger, ~12 KB) for
- *   `tooltip.unique`, which Clinote never sets.
- * - antd's Input imports @rc-component/input's index, TextArea and its measuring included, for Input.
- * - Button's style tokens import ColorPresets (antd's Collapse and the colour picker's UI) for
- *   `isBright`, and antd's colour class imports the picker's index for its Color class.
- * Not for size: the dialogs' scroll lock (@rc-component/portal) and the tables' scroll-bar measure
- * (@rc-component/util) write <style> elements without the CSP nonce, which the browser refuses;
- * stand-ins do the same through the CSSOM.
+ * Build-time stand-ins ("narrowings"): when an antd, @rc-component or Module Federation file
+ * imports a module, the build gives it a smaller or CSP-friendly replacement. Most antd modules
+ * import a whole package (or component) for one small part of it, and the packages declare no
+ * `sideEffects`, so all of it landed on every page's first load (issue 11); two @rc-component
+ * helpers write <style> elements without the CSP nonce, which the browser refuses; the MF bundler
+ * runtime carries a static-remote loader no Clinote build uses. The list, with what each one
+ * replaces, why, the version it was written against and the test that fails when an upgrade breaks
+ * it, is STAND_INS in third-party-patches.js (rendered as THIRD-PARTY-PATCHES.md). Should upstream
+ * ever use more of a narrowed module, the build fails on the missing export (or the stand-in
+ * throws), and third-party-patches.spec.js fails first.
  */
-const ANTD_NARROWINGS = [
-  { request: /^@rc-component\/form$/, issuer: path.join('antd', 'es', 'form', 'context.js'), to: '@rc-component/form/es/FormContext' },
-  { request: /^\.\.\/tooltip\/UniqueProvider$/, issuer: path.join('antd', 'es', 'config-provider', 'index.js'), to: require.resolve('./antd-narrowed/unique-provider.js') },
-  { request: /^\.\.\/\.\.\/color-picker\/components\/ColorPresets$/, issuer: path.join('antd', 'es', 'button', 'style', 'token.js'), to: require.resolve('./antd-narrowed/color-presets.js') },
-  { request: /^@rc-component\/input$/, issuer: path.join('antd', 'es', 'input', 'Input.js'), to: '@rc-component/input/es/Input' },
-  { request: /^@rc-component\/color-picker$/, issuer: path.join('antd', 'es', 'color-picker', 'color.js'), to: '@rc-component/color-picker/es/color' },
-  { request: /^\.\/useScrollLocker$/, issuer: path.join('@rc-component', 'portal', 'es', 'Portal.js'), to: require.resolve('./antd-narrowed/scroll-locker.js') },
-  { request: /^\.\/getScrollBarSize$/, issuer: path.join('@rc-component', 'util', 'es', 'index.js'), to: require.resolve('./antd-narrowed/scroll-bar-size.js') },
-];
-
-/**
- * The Module Federation bundler runtime's loader for statically imported remotes (~3 KB brotli in
- * the shell's main and again in each remote's remoteEntry.js: on every page twice). No Clinote
- * build declares static remotes — the shell registers them at run time — so a stand-in answers the
- * runtime's per-chunk question "any remotes to load here?" with no, and throws should one appear.
- */
-const MF_NARROWINGS = [
-  { request: /^\.\/remotes\.cjs$/, issuer: path.join('@module-federation', 'webpack-bundler-runtime', 'dist', 'index.cjs'), to: require.resolve('./mf-narrowed/no-static-remotes.cjs') },
-];
-
-const NARROWINGS = [...ANTD_NARROWINGS, ...MF_NARROWINGS];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NARROWINGS = STAND_INS.map((standIn) => ({
+  id: standIn.id,
+  request: new RegExp(`^${escapeRegExp(standIn.request)}$`),
+  issuer: path.join(...standIn.package.split('/'), ...standIn.issuer.split('/')),
+  to: standIn.to.standIn ? require.resolve(`./${standIn.to.standIn}`) : standIn.to.request,
+}));
 
 function narrowingPlugin() {
   return new rspack.NormalModuleReplacementPlugin(/./, (resource) => {
@@ -248,4 +231,4 @@ const htmlTemplate = ({ loadStandaloneRuntime }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { createConfig, sharedFor, narrowingPlugin, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };
+module.exports = { createConfig, sharedFor, narrowingPlugin, NARROWINGS, SHARED_PACKAGES, SHARED_WORKSPACE_LIBS, STANDALONE_RUNTIME_FILE };

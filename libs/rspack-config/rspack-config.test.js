@@ -252,7 +252,7 @@ describe('narrowingPlugin', () => {
   });
 });
 
-describe('the Module Federation runtime without static remote loading (MF_NARROWINGS)', () => {
+describe('the Module Federation runtime without static remote loading (stand-in mf-no-static-remotes)', () => {
   const { remotes } = require('./mf-narrowed/no-static-remotes.cjs');
   let dir;
   beforeEach(() => {

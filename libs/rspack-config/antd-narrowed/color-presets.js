@@ -1,6 +1,6 @@
 // What antd's Button style tokens use of its ColorPresets component: `isBright`, as antd 6.6 has it
 // (antd/es/color-picker/components/ColorPresets.js). The component itself, with antd's whole
-// Collapse and the colour picker's UI, is not needed (see ANTD_NARROWINGS in ../index.js).
+// Collapse and the colour picker's UI, is not needed (see STAND_INS in ../third-party-patches.js).
 import { Color as RcColor } from '@rc-component/color-picker/es/color';
 
 export const isBright = (value, bgColorToken) => {

@@ -1,4 +1,4 @@
-// Stands in for @rc-component/util's getScrollBarSize (see ANTD_NARROWINGS in ../index.js). For a
+// Stands in for @rc-component/util's getScrollBarSize (see STAND_INS in ../third-party-patches.js). For a
 // target element the original copies its ::-webkit-scrollbar size into a <style> element without
 // the page's CSP nonce, which the browser refuses: antd's Table logged a violation on every admin
 // list. The same measure without one: a custom scroll bar's size is read from the target's computed

@@ -1,5 +1,5 @@
 // Stands in for @rc-component/portal's useScrollLocker, which antd's Modal and Drawer use to stop
-// the page behind an open dialog from scrolling (see ANTD_NARROWINGS in ../index.js). The original
+// the page behind an open dialog from scrolling (see STAND_INS in ../third-party-patches.js). The original
 // injects a <style> element without the page's CSP nonce, which the browser refuses (no
 // 'unsafe-inline'): the page kept scrolling behind every dialog, and each one logged a violation.
 // This does the same through the element's style properties (CSSOM), which the CSP allows.

@@ -3,3 +3,4 @@ export * from './enhance-api';
 export * from './phi-review';
 export * from './fact-check-choice';
 export * from './fact-check-alert';
+export * from './document-flow';

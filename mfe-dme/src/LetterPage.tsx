@@ -1,7 +1,7 @@
 import { PAGES } from '@clinote/contracts';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -24,7 +24,7 @@ import { CoverageChecklist } from './checklist/lazy';
 import { useLetterPdf } from './download-pdf';
 import { outgoingLetter } from './generate-letter';
 import { GuidelinesDialog } from './guidelines/GuidelinesDialog';
-import type { LetterEffects, ShownLetter } from './letter-flow';
+import type { ShownLetter } from './letter-flow';
 import { CLEAR_LABELS, LETTER_PAGE_TEXTS as T, RESULT_NOTES } from './letter-texts';
 import { LETTER_TOASTS } from './letter-toasts';
 import { useLetter } from './useLetter';
@@ -87,13 +87,12 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const busy = letter.generating;
 
   /** The PHI review before the AI call and the save, of the answers and of the letter made of them; undefined when cancelled. */
-  const review = useCallback<LetterEffects['review']>(
-    async (answers) => {
-      const decision = await reviewPhi(answers, { outgoing: (reviewing) => outgoingLetter(equipment, reviewing.medicalNecessity ?? {}) });
-      if (!decision.proceed) return undefined;
-      if (decision.redacted) form.current?.setAnswers(decision.answers);
-      return { answers: decision.answers, phiConfirmed: decision.confirmed };
-    },
+  const review = useMemo(
+    () =>
+      reviewStep(reviewPhi, {
+        outgoing: (reviewing) => outgoingLetter(equipment, reviewing.medicalNecessity ?? {}),
+        onRedacted: (answers) => form.current?.setAnswers(answers),
+      }),
     [reviewPhi, equipment],
   );
 

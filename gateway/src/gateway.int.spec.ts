@@ -3,6 +3,7 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
+import { FIRST_PAINT_SLOT } from '@clinote/contracts';
 import { BODY_LIMIT_BYTES, SessionRevocations } from '@clinote/nest-common';
 import { baseTestEnv, freePort, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
@@ -26,6 +27,15 @@ interface Seen { method: string; url: string; body: string; headers: IncomingMes
 /** What the shell's build writes (rspack's HtmlRspackPlugin), as the gateway receives it. */
 const SHELL_TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clinote</title><style>body { margin: 0; }</style><script defer src="/main.1a2b3c4d5e.js"></script></head><body><noscript>Clinote needs JavaScript.</noscript><div id="root"></div></body></html>';
 
+/** What the shell's and mfe-soap's builds write to first-paint.json (shell and mfe-soap src/first-paint.ts), in part. */
+const SHELL_FIRST_PAINT = {
+  css: '.clinote-fp{}',
+  frame: `<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`,
+  boot: { html: '<div class="clinote-boot"><p class="clinote-boot-name">Clinote</p><p class="clinote-boot-line" role="status">Loading Clinote…</p></div>', css: '.clinote-boot{}' },
+  pages: {},
+};
+const SOAP_PT_FIRST_PAINT = '<div class="clinote-fp-page clinote-fp-soap"><h1>PT Evaluation</h1><div role="note" class="clinote-fp-phi"><b>No patient identifiers. </b>…</div></div>';
+
 /** A stand-in upstream that records what reached it; `/health` answers like a real service. */
 async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: boolean } = {}): Promise<{ url: string; seen: Seen[]; server: Server }> {
   const seen: Seen[] = [];
@@ -48,6 +58,11 @@ async function fakeUpstream(name: string, options: { healthy?: boolean; hang?: b
       if (name === 'shell' && req.url === '/preload-groups.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ 'signed-in': ['/signed-in.1a2b3c4d5e.js'], 'catalogue-form': ['/catalogue-form.1a2b3c4d5e.js', '/917.1a2b3c4d5e.js'] }));
+        return;
+      }
+      if (req.url === '/first-paint.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(name === 'shell' ? SHELL_FIRST_PAINT : { css: `.${name}{}`, pages: name === 'soap' ? { '/pt-eval': SOAP_PT_FIRST_PAINT } : {} }));
         return;
       }
       if (req.url === '/mf-manifest.json') {
@@ -420,7 +435,7 @@ describe('gateway', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(res.body).toContain('window.__CLINOTE_REMOTES__={"mfe_auth":"/mfe/auth/mf-manifest.json"');
       for (const tag of res.body.match(/<(script|style)\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
-      // The page's first paint: its own title and the PHI notice, before any JavaScript (first-paint.ts).
+      // The page's first paint: its own title and the PHI notice, before any JavaScript (the shell's frame around mfe-soap's first-paint.json).
       expect(res.body).toContain('<div id="root"><div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">');
       expect(res.body).toContain('<h1>PT Evaluation</h1><div role="note" class="clinote-fp-phi"><b>No patient identifiers. </b>');
       expect((await page('/login')).body).toContain('<div id="root"><div class="clinote-boot"><p class="clinote-boot-name">Clinote</p>');

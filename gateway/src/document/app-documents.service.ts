@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { findRoute, type AppRoute, type RemotesMap } from '@clinote/contracts';
+import { findRoute, FIRST_PAINT_FILE, type AppRoute, type FirstPaint, type RemotesMap, type ShellFirstPaint } from '@clinote/contracts';
 import { CONFIG } from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
 import { remotesMap } from '../remotes/remotes.controller';
 import { REMOTE_ROUTES } from '../routes';
 import { CachedFetch } from './cached-fetch';
+import { composeFirstPaint, parseFirstPaint, parseShellFirstPaint } from './first-paint';
 import { remoteHints, type Hint } from './remote-hints';
 import { renderDocument } from './render-document';
 
@@ -44,9 +45,46 @@ export class AppDocuments {
     const template = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/index.html`, { staleOnError }));
     const route = findRoute(pathname);
     const nonce = randomBytes(16).toString('base64');
-    const [remoteHints, shellHints] = await Promise.all([route?.remote ? this.hintsFor(this.remotes[route.remote]) : [], route ? this.shellHintsFor(route) : []]);
+    const signedInRemote = route?.access === 'signed-in' ? route.remote : undefined;
+    const [remoteHints, shellHints, shellPaint, remotePaint] = await Promise.all([
+      route?.remote ? this.hintsFor(this.remotes[route.remote]) : [],
+      route ? this.shellHintsFor(route) : [],
+      this.shellFirstPaint(),
+      signedInRemote ? this.remoteFirstPaint(this.remotes[signedInRemote]) : null,
+    ]);
     const hints = [...shellHints, ...remoteHints];
-    return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, route }), nonce };
+    const firstPaint = composeFirstPaint(route, shellPaint, remotePaint);
+    return { html: renderDocument({ template, nonce, remotes: this.remotes, hints, route, firstPaint }), nonce };
+  }
+
+  /**
+   * The shell's first paint (first-paint.json, written by its build next to index.html): the
+   * signed-in frame, the dashboard, the boot screen. Without it the page is served with an empty
+   * #root (React renders it as before).
+   */
+  private async shellFirstPaint(): Promise<ShellFirstPaint | null> {
+    try {
+      return parseShellFirstPaint(await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/${FIRST_PAINT_FILE}`, { staleOnError })));
+    } catch (err) {
+      this.logger.warn(`no first paint from the shell: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * A remote's first paint (first-paint.json, written by its build next to its mf-manifest.json): its
+   * pages' markup and CSS. A remote that cannot be read gets the boot screen in the frame; a stale
+   * copy is fine here (it is markup React replaces, not a file the browser keeps).
+   */
+  private async remoteFirstPaint(manifestUrl: string): Promise<FirstPaint | null> {
+    const url = `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${FIRST_PAINT_FILE}`;
+    try {
+      const urls = this.fetchUrlsOf(url);
+      return parseFirstPaint(await fromAnyInstance(urls, (instanceUrl, staleOnError) => this.upstream.text(instanceUrl, { staleOnError })));
+    } catch (err) {
+      this.logger.warn(`no first paint from ${url}: ${(err as Error).message}`);
+      return null;
+    }
   }
 
   /**
@@ -83,8 +121,8 @@ export class AppDocuments {
   }
 
   /** /mfe/soap/mf-manifest.json is fetched from mfe-soap's server (each instance) directly; an absolute URL as it is. */
-  private fetchUrlsOf(manifestUrl: string): string[] {
-    const route = REMOTE_ROUTES.find((r) => manifestUrl.startsWith(`${r.prefix}/`));
-    return route ? route.urls(this.config).map((base) => `${base}${manifestUrl.slice(route.prefix.length)}`) : [manifestUrl];
+  private fetchUrlsOf(fileUrl: string): string[] {
+    const route = REMOTE_ROUTES.find((r) => fileUrl.startsWith(`${r.prefix}/`));
+    return route ? route.urls(this.config).map((base) => `${base}${fileUrl.slice(route.prefix.length)}`) : [fileUrl];
   }
 }

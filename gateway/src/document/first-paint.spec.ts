@@ -1,43 +1,57 @@
 import { runInNewContext } from 'node:vm';
-import { DISCIPLINE_NAMES, EQUIPMENT_PAGE_TITLES, LETTER_BANNER, PHI_NOTICE } from '@clinote/clinical-text';
-import { dashboardGreeting, findRoute, ROUTE_TABLE, type CurrentUser } from '@clinote/contracts';
-import { FIRST_PAINT_CSS, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, firstPaint } from './first-paint';
+import { dashboardGreeting, findRoute, FIRST_PAINT_GREETING_ID, FIRST_PAINT_SLOT, NO_SESSION_CLASS, ROUTE_TABLE, type CurrentUser, type FirstPaint, type ShellFirstPaint } from '@clinote/contracts';
+import { composeFirstPaint, NO_FIRST_PAINT, parseFirstPaint, parseShellFirstPaint } from './first-paint';
 import { renderDocument } from './render-document';
 
 const TEMPLATE = '<!doctype html><html><head><title>Clinote</title></head><body><div id="root"></div></body></html>';
 
-describe('firstPaint: what a page shows before its JavaScript ran', () => {
-  it.each([
-    ['/pt-eval', DISCIPLINE_NAMES.pt],
-    ['/ot-eval', DISCIPLINE_NAMES.ot],
-    ['/sn-eval', DISCIPLINE_NAMES.sn],
-  ])('%s: the header bar, its title and the PHI notice, in the one <main>', (path, title) => {
-    const html = firstPaint(findRoute(path));
-    expect(html).toContain(`<h1>${title}</h1><div role="note" class="clinote-fp-phi"><b>${PHI_NOTICE.lead} </b>${PHI_NOTICE.text}</div>`);
-    expect(html.match(/<main\b/g)).toHaveLength(1);
-    expect(html).toContain('<span>Clinote</span>');
+/** Stand-ins for the files the builds write (the real ones: shell, mfe-soap and mfe-dme src/first-paint.ts and their specs). */
+const SHELL: ShellFirstPaint = {
+  css: '.frame{}',
+  frame: `<div class="frame"><main>${FIRST_PAINT_SLOT}</main></div>`,
+  boot: { html: '<p class="boot" role="status">Loading…</p>', css: '.boot{}' },
+  pages: { '/': '<h1 id="greeting" hidden></h1>' },
+};
+const SOAP: FirstPaint = { css: '.soap{}', pages: { '/pt-eval': '<h1>PT</h1>', '/ot-eval': '<h1>OT $& $1</h1>' } };
+
+describe('composeFirstPaint: the slices\' first markup, put together without knowing their layout', () => {
+  it("puts a remote's page in the shell's frame, with the shell's and the remote's CSS", () => {
+    expect(composeFirstPaint(findRoute('/pt-eval'), SHELL, SOAP)).toEqual({ html: '<div class="frame"><main><h1>PT</h1></main></div>', css: '.frame{}\n.soap{}.boot{}' });
   });
 
-  it.each(Object.entries(EQUIPMENT_PAGE_TITLES))('/dme/%s: the way back, its title, the reviewer banner and the PHI notice', (equipment, title) => {
-    const html = firstPaint(findRoute(`/dme/${equipment}`));
-    expect(html).toContain('<a class="clinote-fp-back" href="/"><span aria-hidden="true">← </span>Back to dashboard</a>');
-    expect(html).toContain(`<h1>${title}</h1>`);
-    expect(html.indexOf(LETTER_BANNER.lead)).toBeLessThan(html.indexOf(PHI_NOTICE.lead));
-    expect(html).toContain('Generate a comprehensive Letter of Medical Necessity');
+  it("puts the shell's own page (the dashboard) in its frame", () => {
+    expect(composeFirstPaint(findRoute('/'), SHELL, null)).toEqual({ html: '<div class="frame"><main><h1 id="greeting" hidden></h1></main></div>', css: '.frame{}.boot{}' });
   });
 
-  it('gives every signed-in page a header bar and a loading line, and the public ones the boot screen', () => {
-    for (const route of ROUTE_TABLE) {
-      const html = firstPaint(route);
-      expect(html).toContain('role="status"');
-      if (route.access === 'signed-in') expect(html).toContain('class="clinote-fp-bar"');
-      else expect(html).toBe(firstPaint(undefined));
+  it('inserts markup as written (no replacement patterns)', () => {
+    expect(composeFirstPaint(findRoute('/ot-eval'), SHELL, SOAP).html).toContain('<h1>OT $& $1</h1>');
+  });
+
+  it('shows the boot screen in the frame on a signed-in page its remote gave no markup for, or whose file could not be read', () => {
+    const boot = { html: '<div class="frame"><main><p class="boot" role="status">Loading…</p></main></div>', css: '.frame{}.boot{}' };
+    expect(composeFirstPaint(findRoute('/sn-eval'), SHELL, SOAP)).toEqual(boot);
+    expect(composeFirstPaint(findRoute('/pt-eval'), SHELL, null)).toEqual(boot);
+    expect(composeFirstPaint(findRoute('/admin'), SHELL, { css: '.admin{}', pages: {} })).toEqual(boot);
+  });
+
+  it('shows the boot screen alone on the public pages and the 404', () => {
+    for (const route of [...ROUTE_TABLE.filter((r) => r.access === 'public'), undefined]) {
+      expect(composeFirstPaint(route, SHELL, SOAP)).toEqual({ html: SHELL.boot.html, css: SHELL.boot.css });
     }
-    expect(firstPaint(undefined)).toContain('<p class="clinote-boot-name">Clinote</p>');
   });
 
-  it('leaves the dashboard heading empty and hidden: only the session answer knows the name', () => {
-    expect(firstPaint(findRoute('/'))).toContain(`<h1 id="${FIRST_PAINT_GREETING_ID}" hidden></h1>`);
+  it("leaves #root empty without the shell's file", () => {
+    expect(composeFirstPaint(findRoute('/pt-eval'), null, SOAP)).toBe(NO_FIRST_PAINT);
+    expect(renderDocument({ template: TEMPLATE, nonce: 'n', remotes: {} as never, hints: [], route: findRoute('/') })).toContain('<div id="root"></div>');
+  });
+
+  it('reads only files of the expected shape', () => {
+    expect(parseShellFirstPaint(JSON.stringify(SHELL))).toEqual(SHELL);
+    expect(parseFirstPaint(JSON.stringify(SOAP))).toEqual(SOAP);
+    expect(() => parseFirstPaint('{"css":1,"pages":{}}')).toThrow('not a first paint');
+    expect(() => parseFirstPaint('{"css":"","pages":{"/":2}}')).toThrow('not a first paint');
+    expect(() => parseShellFirstPaint(JSON.stringify({ ...SHELL, frame: '<main></main>' }))).toThrow('page slot');
+    expect(() => parseShellFirstPaint(JSON.stringify({ ...SHELL, boot: undefined }))).toThrow('boot screen');
   });
 });
 
@@ -98,7 +112,6 @@ describe("the early session script completes the dashboard's first paint", () =>
     expect([...classes]).toEqual([NO_SESSION_CLASS]);
     expect(asked).toBe(false);
     expect(window['__CLINOTE_SESSION__']).toBeUndefined();
-    expect(FIRST_PAINT_CSS).toContain(`.${NO_SESSION_CLASS} .clinote-fp-main{visibility:hidden}`);
   });
 
   it('is the first thing the page asks for: before the preload links take the connections', () => {

@@ -1,5 +1,5 @@
-import { EARLY_SESSION_GLOBAL, TOKEN_STORAGE_KEY, type AppRoute, type RemotesMap } from '@clinote/contracts';
-import { BOOT_SCREEN_CSS, FIRST_PAINT_CSS, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, escapeHtml, firstPaint } from './first-paint';
+import { EARLY_SESSION_GLOBAL, escapeHtml, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, TOKEN_STORAGE_KEY, type AppRoute, type RemotesMap } from '@clinote/contracts';
+import { NO_FIRST_PAINT, type PageFirstPaint } from './first-paint';
 import type { Hint } from './remote-hints';
 
 /** JSON that cannot end the script element it sits in. */
@@ -30,6 +30,8 @@ export interface DocumentParts {
   hints: Hint[];
   /** The route the page is for (undefined: the shell's 404). */
   route?: AppRoute;
+  /** What stands in #root until React renders, with its CSS (first-paint.ts). */
+  firstPaint?: PageFirstPaint;
 }
 
 /**
@@ -38,12 +40,12 @@ export interface DocumentParts {
  * the skeleton stands in #root until React renders. The nonce is also offered in a meta element for
  * antd's CSS-in-JS, which must put it on the style elements it creates.
  */
-export function renderDocument({ template, nonce, remotes, hints, route }: DocumentParts): string {
+export function renderDocument({ template, nonce, remotes, hints, route, firstPaint = NO_FIRST_PAINT }: DocumentParts): string {
   const access = route?.access;
   const n = escapeHtml(nonce);
   const head = [
     `<meta name="csp-nonce" content="${n}">`,
-    `<style nonce="${n}">${access === 'signed-in' ? FIRST_PAINT_CSS : ''}${BOOT_SCREEN_CSS}</style>`,
+    `<style nonce="${n}">${firstPaint.css}</style>`,
     `<script nonce="${n}">window.__CLINOTE_REMOTES__=${scriptJson(remotes)}</script>`,
     ...hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeHtml(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`),
   ].join('');
@@ -54,6 +56,6 @@ export function renderDocument({ template, nonce, remotes, hints, route }: Docum
   return template
     .replace(/<(script|style)(?![^>]*\snonce=)/g, `<$1 nonce="${n}"`)
     .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (opening) => `${opening}${earlySession}`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${firstPaint(route)}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstPaint.html}</div>`);
 }

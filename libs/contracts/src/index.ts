@@ -2,6 +2,7 @@ export * from './health';
 export * from './queues';
 export * from './remotes';
 export * from './pages';
+export * from './first-paint';
 export * from './routes';
 export * from './errors';
 export * from './current-user';

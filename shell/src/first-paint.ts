@@ -1,0 +1,62 @@
+import {
+  escapeHtml,
+  FIRST_PAINT_CLASSES as FP,
+  FIRST_PAINT_GREETING_ID,
+  FIRST_PAINT_SLOT,
+  loadingHtml,
+  NO_SESSION_CLASS,
+  PAGES,
+  type ShellFirstPaint,
+} from '@clinote/contracts';
+
+// The shell's first paint (issue 11), written to first-paint.json by its build (rspack.config.mjs)
+// and served by the gateway in #root before any JavaScript has run: the frame of every signed-in
+// page (the header bar and <main>, laid out exactly as SignedInLayout lays them out), the
+// dashboard's top, the boot screen of every other page, and the CSS every page's first paint may
+// use. The CSS repeats the measures of the React components it stands in for (antd's theme tokens
+// as @clinote/ui applies them; SignedInLayout; DashboardPage), so React's render replaces it with
+// text of the same size in the same place; e2e/tests/first-paint.e2e.ts fails when they drift apart.
+// This file is evaluated at build time: it imports packages only.
+
+const FONT = `-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif`;
+
+const CSS = [
+  // ClinoteThemeProvider's wrapper: antd's base text on the layout background.
+  `.clinote-fp{min-height:100vh;background:#f5f7fa;font-family:${FONT};font-size:14px;line-height:1.5714285714285714;color:rgba(0,0,0,.88)}`,
+  // SignedInLayout's header: product name left, the nav buttons (32 px tall) right.
+  `.clinote-fp-bar{background:#fff;border-bottom:1px solid #e5e7eb}`,
+  `.clinote-fp-bar>div{max-width:1280px;margin:0 auto;padding:8px 16px;min-height:32px;display:flex;align-items:center}`,
+  `.clinote-fp-bar span{font-size:20px;font-weight:600;color:#1f2328}`,
+  `.clinote-fp-main{max-width:1280px;margin:0 auto;padding:24px 16px}`,
+  // Signed out, the app sends the visitor to /login: no glimpse of a page they cannot use.
+  `.${NO_SESSION_CLASS} .clinote-fp-main{visibility:hidden}`,
+  `.${FP.page}{display:flex;flex-direction:column;gap:16px;margin:0 auto}`,
+  `.clinote-fp-dashboard{gap:32px}`,
+  // The dashboard's heading row (room for the admin's button beside the heading).
+  `.clinote-fp-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:16px}`,
+  // @clinote/ui Heading level 1.
+  `.clinote-fp h1{margin:0;font-size:38px;line-height:1.2105263157894737;font-weight:600;color:rgba(0,0,0,.88)}`,
+  `.clinote-fp b{font-weight:600}`,
+  // @clinote/ui PhiDisclaimer (antd's warning colours).
+  `.${FP.phi}{background:#fffbe6;border:1px solid #ffe58f;border-radius:10px;padding:12px 16px}`,
+  `.${FP.loading}{margin:0;color:rgba(0,0,0,.65)}`,
+].join('\n');
+
+/** SignedInLayout: the header bar with the product name, and the one <main>. */
+const FRAME = `<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`;
+
+/**
+ * DashboardPage: its heading greets the clinician by name, which only GET /api/auth/me knows — the
+ * page's early session script writes it into the hidden heading when the answer comes.
+ */
+const DASHBOARD = `<div class="${FP.page} clinote-fp-dashboard"><div class="clinote-fp-row"><h1 id="${escapeHtml(FIRST_PAINT_GREETING_ID)}" hidden></h1></div>${loadingHtml('your dashboard')}</div>`;
+
+/** Any other page (the public ones, admin, 404): the product name, large, and a loading line. */
+const BOOT = {
+  html: `<div class="clinote-boot"><p class="clinote-boot-name">Clinote</p><p class="clinote-boot-line" role="status">Loading Clinote…</p></div>`,
+  css: `.clinote-boot{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;font-family:${FONT};background:#f5f7fa}
+.clinote-boot-name{margin:0;font-size:44px;font-weight:700;color:#1a66d9;letter-spacing:-0.5px}
+.clinote-boot-line{margin:0;font-size:14px;color:#57606a}`,
+};
+
+export const FIRST_PAINT: ShellFirstPaint = { css: CSS, frame: FRAME, boot: BOOT, pages: { [PAGES.dashboard.path]: DASHBOARD } };

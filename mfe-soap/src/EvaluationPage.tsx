@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FORMS, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, usePhiReview, type OutgoingText } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -55,25 +55,18 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   // While the fact-check choice is open nothing is working: the form stays usable (a new note or Clear All drops the question).
   const busy = soap.phase === 'generating' || soap.phase === 'saving' || draft.saving;
 
-  /**
-   * The PHI review before anything leaves the browser (AI call, save); undefined when cancelled.
-   * `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
-   */
-  async function reviewed(answers: FormAnswers, outgoing?: (answers: FormAnswers) => OutgoingText[]) {
-    const decision = await phi.review(answers, { outgoing });
-    if (!decision.proceed) return undefined;
-    if (decision.redacted) form.current?.setAnswers(decision.answers);
-    return decision;
-  }
+  // The PHI review before anything leaves the browser (AI call, save); Remove them shows the placeholders in the form.
+  const showRedacted = (answers: FormAnswers) => form.current?.setAnswers(answers);
 
   async function generate(answers: FormAnswers) {
-    const decision = await reviewed(answers, (reviewing) => outgoingSections(discipline, reviewing as SoapAnswers));
-    if (decision) await soap.generate(decision.answers as SoapAnswers, { aiEnabled, phiConfirmed: decision.confirmed });
+    // `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
+    const review = reviewStep(phi.review, { outgoing: (reviewing) => outgoingSections(discipline, reviewing as SoapAnswers), onRedacted: showRedacted });
+    await soap.generate(answers, { aiEnabled, review });
   }
 
   async function saveDraft(answers: FormAnswers) {
-    const decision = await reviewed(answers);
-    if (decision) await draft.saveDraft(decision.answers);
+    const reviewed = await reviewStep(phi.review, { onRedacted: showRedacted })(answers);
+    if (reviewed) await draft.saveDraft(reviewed.answers);
   }
 
   function clearAll(api: CatalogueFormApi) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { noteTitle } from '@clinote/clinical-text';
-import { draftAnswers, type Note } from '@clinote/contracts';
+import { draftAnswers } from '@clinote/contracts';
 import { useCreateNoteMutation, useLazyGetNoteQuery, useUpdateDraftMutation } from '@clinote/notes-client';
-import { errorMessage, notify, useLocation, useNavigate, useSession } from '@clinote/platform';
+import { notify, runWithToasts, useLocation, useNavigate, useSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { SOAP_TOASTS } from './soap-toasts';
 
@@ -26,19 +26,23 @@ export function useDraft() {
   useEffect(() => {
     if (!requested || requested === draftId || status !== 'signed-in') return;
     let stale = false;
-    getNote(requested)
-      .unwrap()
-      .then((note: Note) => {
-        if (stale) return;
+    void runWithToasts(
+      async () => {
+        const note = await getNote(requested).unwrap();
         const answers = note.isDraft ? draftAnswers(note) : null;
         if (!answers) throw new Error('This note is not a draft that can be opened in the form.');
-        setDraftId(note.id);
-        setLoaded({ id: note.id, answers: answers as FormAnswers });
-        notify(SOAP_TOASTS.draftLoaded);
-      })
-      .catch((error: unknown) => {
-        if (!stale) notify({ title: 'Draft Not Loaded', description: errorMessage(error) ?? 'The draft could not be opened.', kind: 'error' });
-      });
+        return { id: note.id, answers: answers as FormAnswers };
+      },
+      {
+        isCurrent: () => !stale,
+        onSuccess: (draft) => {
+          setDraftId(draft.id);
+          setLoaded(draft);
+        },
+        success: SOAP_TOASTS.draftLoaded,
+        failure: { title: 'Draft Not Loaded', fallback: 'The draft could not be opened.' },
+      },
+    );
     return () => {
       stale = true;
     };

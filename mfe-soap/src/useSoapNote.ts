@@ -1,20 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { joinSoap, noteTitle, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
-import type { CreateNoteRequest } from '@clinote/contracts';
-import { phiRefusedToast, PhiRefused, useCreateNoteMutation, useEmailNoteMutation, useEnhanceNoteMutation, useFactCheckChoice, type TextChoice } from '@clinote/notes-client';
+import type { CreateNoteRequest, EnhanceNoteRequest } from '@clinote/contracts';
+import {
+  runDocumentFlow,
+  useCreateNoteMutation,
+  useEmailNoteMutation,
+  useEnhanceNoteMutation,
+  useFactCheckChoice,
+  type DocumentEffects,
+  type DocumentKind,
+  type FlowStage,
+  type ShownDocument,
+  type TextChoice,
+} from '@clinote/notes-client';
 import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
+import type { FormAnswers } from '@clinote/ui';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
 
 /** 'choosing': the AI text changed facts and the clinician is asked which text to use (issue 20); nothing is busy. */
 export type SoapPhase = 'idle' | 'generating' | 'choosing' | 'saving';
 
-export interface GeneratedNote extends SoapNote {
-  /** Whether the clipboard holds it (the card says so, or says to use the button). */
-  copied: boolean;
-  /** Issue 20: 'pending' while the fact-check choice is open, then what the clinician chose. */
-  choice?: 'pending' | TextChoice;
-}
+/** The note on screen: copied (or not), and the fact-check choice. */
+export type GeneratedNote = ShownDocument<SoapNote>;
+
+/** The phase each stage of the pipeline starts; the copy keeps the phase it comes in (after a choice: not busy). */
+const PHASES: Partial<Record<FlowStage, SoapPhase>> = { generate: 'generating', choose: 'choosing', save: 'saving', email: 'idle' };
 
 /** The note as the clinician chose it: the AI's as it came, or the standard formatting (the note with AI off). */
 function chosenNote(note: SoapNote, choice: TextChoice): SoapNote {
@@ -31,12 +42,35 @@ function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateN
 }
 
 /**
- * SPEC.md §4 Note generation, start to finish: generate (AI or standard), copy, then for a signed-in
- * clinician save, then e-mail — each step with §8's toasts. A failure at any step keeps the note on
- * screen (and in the clipboard once copied); nothing is lost. Issue 20: when svc-ai's fact check
- * flags an AI section, the note is shown but neither copied nor saved until the clinician keeps the
- * AI text or takes the standard text (`factCheck.alert`, above the result card). A PHI refusal
- * from svc-ai (issue 21) stops with its toast: nothing shown, copied or saved, the form untouched.
+ * A SOAP note as the document pipeline makes it (SPEC.md §4 Note generation, §8): each filled
+ * section enhanced separately (generate-soap-note.ts, with PT's offline rewrite or SN/OT's standard
+ * formatting as fallback); the "AI Enhancement" toast whenever AI is on; PT and SN/OT word a failed
+ * save differently; titled when saved; the form is free once saved, the e-mail going on behind.
+ */
+export function soapDocument(discipline: Discipline): DocumentKind<SoapNote, EnhanceNoteRequest> {
+  const saveFailed = discipline === 'pt' ? SAVE_FAILED_TOASTS.pt : SAVE_FAILED_TOASTS.other;
+  return {
+    name: 'Note',
+    toasts: {
+      ...SOAP_TOASTS,
+      fallback: FALLBACK_TOASTS,
+      saveFailed: { title: saveFailed.title, description: saveFailed.fallback, kind: saveFailed.kind },
+      failed: (message) => ({ title: 'Error', description: message ?? 'Failed to generate note', kind: 'error' }),
+    },
+    announcesEnhancement: () => true,
+    generate: (answers, { aiEnabled, enhance }) =>
+      generateSoapNote(discipline, answers as SoapAnswers, { aiEnabled, enhance: (section, content) => enhance({ section, content }) }),
+    choose: chosenNote,
+    note: (note, { saved }) => savePayload(discipline, note, saved),
+    waitsForEmail: false,
+  };
+}
+
+/**
+ * One SOAP form's generate → copy → save → e-mail (the document pipeline, soapDocument) wired to the
+ * notes client, the clipboard, the session and the toasts; holds the phase (PT's progress dialogs)
+ * and the note on screen. A note is shown once copied, or while its fact-check question is open
+ * (`factCheck.alert`, above the result card); a PHI refusal from svc-ai (issue 21) shows nothing.
  */
 export function useSoapNote(discipline: Discipline) {
   const { status, user } = useSession();
@@ -47,60 +81,44 @@ export function useSoapNote(discipline: Discipline) {
   const [note, setNote] = useState<GeneratedNote | null>(null);
   const factCheck = useFactCheckChoice();
   const run = useRef(0);
+  const kind = useMemo(() => soapDocument(discipline), [discipline]);
 
   const generate = useCallback(
-    async (answers: SoapAnswers, options: { aiEnabled: boolean; phiConfirmed: boolean }) => {
-      const current = ++run.current;
-      factCheck.cancel();
-      setPhase('generating');
+    async (answers: FormAnswers, options: { aiEnabled: boolean; review: DocumentEffects<SoapNote, EnhanceNoteRequest>['review'] }) => {
+      // The run starts once the review let the answers through: a cancelled review leaves an open
+      // fact-check question, and the note under it, as they were.
+      let current: number | undefined;
+      const isCurrent = () => current === run.current;
+      const signedIn = status === 'signed-in' && user ? user : null;
       try {
-        if (options.aiEnabled) notify(SOAP_TOASTS.enhancing);
-        let generated = await generateSoapNote(discipline, answers, {
-          aiEnabled: options.aiEnabled,
-          enhance: (section, content) => enhanceNote({ section, content, phiConfirmed: options.phiConfirmed || undefined }).unwrap(),
+        await runDocumentFlow(kind, answers, { aiEnabled: options.aiEnabled }, {
+          review: options.review,
+          stage: (stage) => {
+            if (stage === 'generate') {
+              current = ++run.current;
+              factCheck.cancel();
+            }
+            const next = PHASES[stage];
+            if (next && isCurrent()) setPhase(next);
+          },
+          isCurrent,
+          enhance: (request) => enhanceNote(request).unwrap(),
+          chooseText: (parts) => factCheck.ask(parts, { guest: !signedIn }),
+          copy: copyToClipboard,
+          show: (next) => {
+            if (isCurrent() && (next.copied !== null || next.choice === 'pending')) setNote(next);
+          },
+          notify,
+          log: (message, error) => console.warn(message, errorMessage(error)),
+          now: () => new Date(),
+          // Guests generate and copy only.
+          account: signedIn ? { email: signedIn.email, save: (body) => createNote(body).unwrap(), sendEmail: (id) => emailNote(id).unwrap() } : undefined,
         });
-        if (current !== run.current) return;
-        if (generated.fallback) notify(FALLBACK_TOASTS[generated.fallback]);
-        let choice: TextChoice | undefined;
-        if (generated.flagged) {
-          setNote({ ...generated, copied: false, choice: 'pending' });
-          setPhase('choosing');
-          choice = await factCheck.ask(generated.flagged, { guest: status !== 'signed-in' || !user });
-          if (!choice || current !== run.current) return; // Clear All or a newer note: this one is dropped
-          generated = chosenNote(generated, choice);
-        }
-        const copied = await copyToClipboard(generated.text);
-        setNote({ ...generated, copied, ...(choice ? { choice } : {}) });
-        notify(copied ? SOAP_TOASTS.copied(generated.aiEnhanced) : SOAP_TOASTS.copyFailed);
-
-        if (status !== 'signed-in' || !user) return; // guests generate and copy only
-        setPhase('saving');
-        let saved: { id: string };
-        try {
-          saved = await createNote(savePayload(discipline, generated, new Date())).unwrap();
-        } catch (error) {
-          const failure = discipline === 'pt' ? SAVE_FAILED_TOASTS.pt : SAVE_FAILED_TOASTS.other;
-          notify({ title: failure.title, description: failure.fallback, kind: failure.kind });
-          console.warn('Note not saved:', errorMessage(error));
-          return;
-        }
-        notify(SOAP_TOASTS.saved);
-        // SPEC.md §8: a failed e-mail is only logged; the note is saved and on screen.
-        emailNote(saved.id)
-          .unwrap()
-          .then(() => notify(SOAP_TOASTS.emailed(user.email)), (error: unknown) => console.warn('Note e-mail not sent:', errorMessage(error)));
-      } catch (error) {
-        // svc-ai refused identifiers the review did not ask about (a page older than the server): no note, the answers as they are.
-        if (error instanceof PhiRefused) {
-          if (current === run.current) notify(phiRefusedToast(error));
-          return;
-        }
-        notify({ title: 'Error', description: errorMessage(error) ?? 'Failed to generate note', kind: 'error' });
       } finally {
-        if (current === run.current) setPhase('idle');
+        if (isCurrent()) setPhase('idle');
       }
     },
-    [discipline, enhanceNote, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
+    [kind, enhanceNote, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
   );
 
   const clear = useCallback(() => {

@@ -13,6 +13,7 @@
  * typed an age — what Safe Harbor removes.
  */
 import type { Candidate } from './types';
+import { GIVEN_NAMES } from './vocabulary';
 
 const AGE = '(?:9\\d|1[01]\\d|12[0-5])';
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
@@ -54,6 +55,31 @@ const AGE_SEX = new RegExp(
 );
 /** "Pt, 93, lives alone", "Edna, 94, is…": an age set off by commas after the person. */
 const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][a-z]+),\\s(${AGE}),`, 'g');
+/**
+ * "pt (95)", "Edna (93)", "his brother Jerome (90)", "Mrs. Abernathy (96)": an age in brackets
+ * right after a person — a pronoun, the patient, a relation, a title and surname, or a known given
+ * name (checked in code: "Pulse (92)" is not a person).
+ */
+const AGE_IN_BRACKETS = new RegExp(
+  `\\b(?:((?:Mr|Mrs|Ms|Miss)\\.?\\s)?([A-Za-z][A-Za-z'’-]{1,24}))\\s?\\(\\s?(${AGE})\\s?\\)`,
+  'g',
+);
+/**
+ * "Mrs. Abernathy is 96", "Edna is 93", "MAE IS 98", "Edna was 90 when…": a title and surname or a
+ * known given name (any case), then is/was and the number (checked in code).
+ */
+const AGE_AFTER_NAMED_PERSON = new RegExp(
+  `\\b(?:((?:Mr|Mrs|Ms|Miss)\\.?\\s)?([A-Za-z][A-Za-z'’-]{1,24}))\\s(?:is|was|IS|WAS)(?:\\s(?:now|only|almost|nearly|NOW))?\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
+  'g',
+);
+/** "centenarian, 101", "nonagenarian (94)": the word says the number is an age. */
+const AGE_AFTER_AGE_NOUN = new RegExp(`\\b(?:centenarian|nonagenarian|supercentenarian)[,:]?\\s?\\(?\\s?(${AGE})\\b${NOT_AN_AGE_AFTER}`, 'gi');
+const PERSON_WORD = new RegExp(`^${PERSON}$`, 'i');
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+/** A title, a person word, or a known given name in any case ("Jerome", "MAE", "edna"). */
+const isPerson = (title: string | undefined, word: string) =>
+  title !== undefined || PERSON_WORD.test(word) || GIVEN_NAMES.has(titleCase(word)) || /^(?:pt|patient)['’]s$/i.test(word);
+
 /** "95th birthday", "ninety-fifth bday": the ordinal and the word. */
 const AGE_ORDINAL_BIRTHDAY = new RegExp(`\\b${AGE_ORDINALS}\\s(?:birthday|bday|b-day|b'day)\\b`, 'gi');
 
@@ -67,6 +93,15 @@ export function findAgesOver89(text: string): Candidate[] {
   for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME]) {
     for (const match of text.matchAll(pattern)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
   }
+  for (const pattern of [AGE_IN_BRACKETS, AGE_AFTER_NAMED_PERSON]) {
+    for (const match of text.matchAll(pattern)) {
+      if (!isPerson(match[1], match[2])) continue;
+      // The number: before ")" in brackets, at the end of the match otherwise.
+      const start = match.index + (pattern === AGE_IN_BRACKETS ? match[0].lastIndexOf(match[3]) : match[0].length - match[3].length);
+      add(start, start + match[3].length);
+    }
+  }
+  for (const match of text.matchAll(AGE_AFTER_AGE_NOUN)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
   for (const match of text.matchAll(AGE_IN_APPOSITION)) {
     const end = match.index + match[0].length - 1;
     add(end - match[1].length, end);

@@ -35,12 +35,18 @@ const LABELS: readonly Label[] = [
     type: 'medicare-id',
     labels: ['medicare\\s?(?:ID|#|no\\.?|number|card|beneficiary\\s(?:ID|identifier|number))', 'MBI', 'HICN', `HIC\\s?${NUMBER_MARKER}`],
   },
+  // "insurance: bcbs XYZ884422190", "ins: Humana H12345678": a payer's name between the label and the number, which needs 6 digits ("Insurance: Medicare A 2026" is not one).
+  {
+    type: 'health-plan-id',
+    labels: ["(?:insurance|ins\\.?|payer|payor|plan)\\s?:\\s?(?:[A-Za-z][A-Za-z&.'’-]{1,20}\\s){1,3}"],
+    accepts: (value) => countDigits(value) >= 6,
+  },
   // "Medicare" alone is everywhere ("Medicare Part B", "Medicare 2026 fee schedule"): only an MBI or HICN after it.
   { type: 'medicare-id', labels: ['medicare'], accepts: (value) => isMbi(value) || HICN.test(value) },
   {
     type: 'health-plan-id',
     labels: [
-      `member\\s?${MARKER}`, `subscriber\\s?${MARKER}`, `policy\\s?${MARKER}`, `insurance\\s?${MARKER}`, 'plan\\s?(?:ID|#)',
+      `member\\s?${MARKER}`, 'mbr\\.?\\s?(?:ID|#|no\\.?)', `subscriber\\s?${MARKER}`, 'pol\\.?\\s?(?:#|no\\.?)', `policy\\s?${MARKER}`, `insurance\\s?${MARKER}`, 'plan\\s?(?:ID|#)',
       `group\\s?${MARKER}`, `medicaid\\s?${MARKER}`, 'beneficiary\\s?(?:ID|#)', 'payer\\s?ID', 'ins\\.?\\s?(?:ID|#)',
     ],
   },
@@ -51,11 +57,14 @@ const LABELS: readonly Label[] = [
   {
     type: 'license',
     labels: [
-      `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`, 'DL\\s?#', 'DL\\s?(?:no\\.?|number)', `licen[cs]e\\s?${NUMBER_MARKER}`, 'lic\\.?\\s?#',
+      `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`, `driver'?s'?\\s?lic\\.?(?:\\s?${MARKER})?`, 'lic\\.?\\s?(?:no\\.?|number)', 'DL\\s?#', 'DL\\s?(?:no\\.?|number)', `licen[cs]e\\s?${NUMBER_MARKER}`, 'lic\\.?\\s?#',
       'state\\sID(?:\\s?#)?', `passport(?:\\s?${MARKER})?`, `certificate\\s?${NUMBER_MARKER}`,
     ],
   },
-  { type: 'vehicle', labels: ['VIN(?:\\s?#)?', `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'] },
+  {
+    type: 'vehicle',
+    labels: ['VIN(?:\\s?#)?', `(?:car|vehicle|auto|truck|van)(?:['’]s)?\\s(?:license\\s)?(?:plate|tag)s?(?:\\s?${MARKER})?`, `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'],
+  },
   {
     type: 'device-id',
     labels: [`serial\\s?${NUMBER_MARKER}`, 'S\\/N', 'SN\\s?#', 'device\\s?(?:ID|#|serial)', 'UDI', 'implant\\s?(?:ID|#)'],

@@ -69,11 +69,11 @@ const EVENT_WORDS = [
   'date\\sof\\sservice', 'visit(?:ed)?', 'seen', 'SOC', 'start\\sof\\scare', 'ROC', 'resumption', 'eval(?:uation)?',
   'recert', 'appointment', 'appt', 'follow-up', 'f\\/u', 'CVA', 'stroke', 'MI', 'TIA', 'MVA', 'MVC', 'accident',
   'placed', 'inserted', 'removed', 'intubated', 'extubated', 'amputation', 'LOV', 'MRI', 'CT', 'x-?ray', 'CXR', 'scan',
-  'imaging', 'biopsy', 'labs',
+  'imaging', 'biopsy', 'labs', 'BM', 'LBM', 'rehab', 'SNF', 'hospice', 'vaccine', 'vaccinated', 'infusion', 'transfusion',
 ].join('|');
 
 const CONTEXT = {
-  birth: /\b(?:DOB|D\.O\.B\.?|date of birth|birth ?date|born|birthday)\b/gi,
+  birth: /\b(?:DOB|D\.O\.B\.?|date of birth|birth ?date|born|birthday|b-?day|b['’]day)\b/gi,
   event: new RegExp(`\\b(?:${EVENT_WORDS})(?![A-Za-z])`, 'gi'),
   document:
     /\b(?:LCD|NCD|revised|revision|updated?|published|version|guidelines?|edition|copyright|manual|bulletin|transmittal|policy|issued|released|recall|notice|effective|CMS|HCPCS|CPT|ICD-10)\b|©/gi,
@@ -230,6 +230,8 @@ function isYearlessDate(text: string, start: number, end: number, month: number,
   if (scoreLike && (BODY_WORDS.has(before) || BODY_WORDS.has(after))) return false;
   if (COUNT_WORDS.has(before) && beforeThat === '' && month <= day) return false;
   if (leads(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start)) return true;
+  // "last BM 3/6", "last seen 2/3", "next appt 3/19": what happened last or happens next, on a day (scale words were ruled out above).
+  if ((beforeThat === 'last' || beforeThat === 'next') && before !== '' && !/\d/.test(before)) return true;
   if (WEAK_DATE_LEADS.has(before)) return !scoreLike;
   if (scoreLike) return false;
   return HAS_EVENT_WORD.test(clauseBefore(text, start)) || HAS_EVENT_WORD.test(clauseAfter(text, end));
@@ -248,6 +250,12 @@ const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY = /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
+/** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
+const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
+/** "s/p TKA 2.4.26": a dotted date with a two-digit year, only where the words around make it a birth or event date. */
+const DOTTED_SHORT_YEAR = /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b/g;
+/** "seen on 10 Feb", "fell 3 March": a day and a month without a year, only after a date word or an event. */
+const DAY_MONTH = new RegExp(`\\b${DAY}\\s${MONTH_NAME}(?![A-Za-z])(?!,?\\s${YEAR})`, 'gi');
 const RANGE_UNITS = new Set(['l', 'lpm', 'liters', 'lb', 'lbs', 'kg', 'in', 'cm', 'inches', 'degrees', 'deg', 'person', 'people']);
 
 export function findDates(text: string): Candidate[] {
@@ -275,7 +283,25 @@ export function findDates(text: string): Candidate[] {
     if (!leads || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || SCALE_BEFORE.has(beforeThat)) continue;
     add(start, end);
   }
-  for (const match of text.matchAll(DASHED_SHORT_YEAR)) {
+  for (const match of text.matchAll(MONTH_DOT_DAY)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (/^\.\d/.test(text.slice(end, end + 2)) || continuesCode(text, start)) continue;
+    const [before] = wordsBefore(text, start);
+    const after = wordAfter(text, end);
+    if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || /^\s?(?:%|x\b)/.test(textAfter(text, end, 3))) continue;
+    const event = DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || endsWithEvent(text, start) ||
+      HAS_EVENT_WORD.test(clauseBefore(text, start)) || HAS_EVENT_WORD.test(clauseAfter(text, end));
+    if (event) add(start, end);
+  }
+  for (const match of text.matchAll(DAY_MONTH)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (!monthAsTyped(match, false) || continuesCode(text, start) || codeContinues(text, end)) continue;
+    const [before] = wordsBefore(text, start);
+    if (DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || endsWithEvent(text, start) || HAS_EVENT_WORD.test(clauseBefore(text, start))) add(start, end);
+  }
+  for (const match of [...text.matchAll(DASHED_SHORT_YEAR), ...text.matchAll(DOTTED_SHORT_YEAR)]) {
     const start = match.index;
     const end = start + match[0].length;
     if (!isMonthDay(match[1], match[2]) || continuesCode(text, start) || codeContinues(text, end)) continue;

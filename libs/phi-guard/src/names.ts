@@ -25,6 +25,7 @@ import {
   AMBIGUOUS_GIVEN_NAMES,
   CLINICAL_ABBREVIATIONS,
   GIVEN_NAMES,
+  LOWERCASE_NOT_NAMES,
   NOT_NAME_AFTER_RELATION,
   NOT_NAME_WORDS,
   PERSON_VERBS,
@@ -52,7 +53,7 @@ const TITLED = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\\.?\\s((?:${INITIAL})?
  * "mrs smith", "MRS. GARCIA", "Mr jones": a patient title typed in lower case or capitals, and the
  * word after it in the same or lower case. Not "ms"/"MS" (multiple sclerosis), not "dr".
  */
-const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])/g;
+const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])|\bms\.\s(?=[a-z])/g;
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
 
@@ -69,7 +70,8 @@ const FAMILY = [
   'uncle', 'cousin', 'partner', 'fiancé', 'fiancée', 'fiance', 'girlfriend', 'boyfriend', 'friend', 'neighbor',
   'neighbour', 'roommate', 'caregiver', 'guardian', 'stepdaughter', 'stepson', 'stepmother', 'stepfather',
   // the shorthand clinicians type
-  'dtr', 'dau', 'husb', 'cg', 'sis', 'bro', 'dil', 'sil',
+  'dtr', 'dau', 'husb', 'cg', 'sis', 'bro', 'dil', 'sil', 'dtr-in-law', 'dtr in law', 'gdtr', 'gson', 'granddtr',
+  'stepdtr', 'grandkid', 'grandkids',
 ];
 /** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
 const ROLES = ['sitter', 'aide', 'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker'];
@@ -118,7 +120,7 @@ const ANY_NAME = new RegExp(NAME, 'g');
 const LOWERCASE_SUBJECT = new RegExp(`(^|[.!?;:]\\s+)([a-z]{2,20}) (?:${PERSON_VERBS.join('|')})(?![A-Za-z])`, 'gm');
 /** "spoke with Tamika", "left VM for Dre", "lives with Otis": someone the clinician spoke to or about. */
 const CONTACT_WORDS = new RegExp(
-  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with|to)\\s|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|vm|voicemail|message|msg)\\s(?:for|with)\\s|\\b(?:message|msg|call|VM|vm)\\sfrom\\s|\\b(?:accompanied|visited|transported|driven)\\sby\\s|\\blives\\swith\\s`,
+  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with\\s|w\\/\\s?|to\\s)|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|voicemail|message|msg)\\s(?:for|with)\\s|\\bLM\\s(?:for|with)\\s|\\b(?:message|msg|call|VM|vm|text)\\s(?:back\\s)?from\\s|\\b(?:accompanied|visited|transported|driven|ref['’]?d|referred)\\sby\\s|\\b(?:lives|living|stays|staying)\\s(?:with\\s|w\\/\\s?)`,
   'gi',
 );
 
@@ -157,6 +159,8 @@ export function findNames(text: string): Candidate[] {
     ...subjectNames(text),
     ...contactedNames(text),
     ...givenNamesAlone(text),
+    ...upperCaseNames(text),
+    ...lowerCaseNamesAfterWith(text),
   ];
 }
 
@@ -225,8 +229,15 @@ function relationNames(text: string): Candidate[] {
   for (const match of text.matchAll(RELATION)) {
     const at = match.index + match[0].length;
     const relation = match[1].toLowerCase();
-    const confidence = FAMILY_WORDS.has(relation) ? 'high' : 'low';
+    const isFamily = FAMILY_WORDS.has(relation);
+    const confidence = isFamily ? 'high' : 'low';
     let span = relationNameAt(text, at);
+    if (!span && isFamily) {
+      // "husband bill does the cooking", "niece tanaya reports": a lower-case word that a verb follows.
+      const guess = lowerCaseNameBeforeVerb(text, at);
+      if (guess) found.push({ ...guess.span, type: 'name', confidence: guess.known ? 'high' : 'low' });
+      continue;
+    }
     // "daughters Linda and Carol", "her children, Mark & Sue": the next name joined by "and".
     for (let more = 0; span && more < 3; more++) {
       found.push({ ...span, type: 'name', confidence });
@@ -235,6 +246,28 @@ function relationNames(text: string): Candidate[] {
     }
   }
   return found;
+}
+
+/** What a person does: "is", "was", a modal, a verb in the third person or the past ("does", "reports", "helped"). */
+const PERSON_VERB_AFTER = /^\s(?:is|was|has|had|does|did|will|would|can|could|should|may|might|says|said|[a-z]{2,}s|[a-z]{2,}[^e]ed)(?![A-Za-z])/;
+/** Level-of-assist words that follow a relation before a verb: "dtr max assists", "wife min assists". */
+const ASSIST_LEVELS = new Set(['max', 'min', 'mod']);
+
+/**
+ * After a family relation, a lower-case word that a verb follows: a given name that is also a word
+ * ("husband bill does", "son will will stay", "wife hope reports" — not "son will call", where the
+ * verb after "will" is bare), or an unknown word that is not vocabulary ("niece tanaya reports":
+ * low, `known` false).
+ */
+function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known: boolean } | undefined {
+  const word = /^[a-z](?:['’][a-z])?[a-z]{1,24}(?![A-Za-z0-9])/.exec(text.slice(at, at + 28))?.[0];
+  if (!word || ASSIST_LEVELS.has(word) || FAMILY_WORDS.has(word)) return undefined;
+  if (!PERSON_VERB_AFTER.test(text.slice(at + word.length, at + word.length + 24))) return undefined;
+  const name = titleCase(word);
+  const span = { start: at, end: at + word.length };
+  if (AMBIGUOUS_GIVEN_NAMES.has(name) || NOT_NAME_AFTER_RELATION.has(word)) return { span, known: true };
+  if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word)) return undefined;
+  return { span, known: false };
 }
 
 function relationNameAt(text: string, at: number): Span | undefined {
@@ -247,8 +280,36 @@ const NAME_THEN_RELATION = new RegExp(
   'g',
 );
 
+/**
+ * "TOM (HUSBAND)", "GRACE (PT'S AUNT)", "terrence (grandson)": the same in capitals or lower case,
+ * before a relation in brackets. Capitals and known given names: high; an unknown lower-case word
+ * that is not vocabulary: low.
+ */
+const UPPERCASE_THEN_RELATION = new RegExp(
+  `\\b([A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24})?)\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?(${anyCase(FAMILY)})\\b`,
+  'g',
+);
+const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?(${anyCase(FAMILY)})\\b`, 'g');
+
 function namesBeforeRelation(text: string): Candidate[] {
   const found: Candidate[] = [];
+  for (const match of text.matchAll(UPPERCASE_THEN_RELATION)) {
+    if (!startsToken(text, match.index)) continue;
+    const words = match[1].split(' ');
+    if (!words.every((word) => isUpperCaseNameWord(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word.toLowerCase()))) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(LOWERCASE_THEN_RELATION)) {
+    if (!startsToken(text, match.index)) continue;
+    const word = match[1];
+    const name = titleCase(word);
+    if (FAMILY_WORDS.has(word) || NOT_NAME_AFTER_RELATION.has(word)) continue;
+    if (isKnownGivenAnyCase(word)) {
+      found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
+    } else if (!isClinicalWord(name) && !SUBJECT_NOUNS.has(name) && !looksLikeEnglishWord(word) && !LOWERCASE_NOT_NAMES.has(word)) {
+      found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'low' });
+    }
+  }
   for (const match of text.matchAll(NAME_THEN_RELATION)) {
     // "Spoke with Luis Ortiz (son)": drop the leading words that are vocabulary.
     let start = match.index;
@@ -491,7 +552,14 @@ function contactedNames(text: string): Candidate[] {
     const at = match.index + match[0].length;
     NAME_AT.lastIndex = at;
     const name = NAME_AT.exec(text);
-    if (!name || TITLES.test(text.slice(at, at + 5))) continue;
+    if (!name) {
+      // "spoke w/ gloria", "TEXTED DEB": in lower case or capitals only a known given name that is not a word.
+      const span = upperCaseWordsAt(text, at, true) ?? lowerCaseNameAt(text, at, true, true);
+      const word = span && titleCase(text.slice(span.start, span.end).split(' ')[0]);
+      if (span && word && isGivenName(word) && !isAmbiguousGivenName(word)) found.push({ ...span, type: 'name', confidence: 'low' });
+      continue;
+    }
+    if (TITLES.test(text.slice(at, at + 5))) continue;
     const first = name[0].split(' ')[0];
     if (SUBJECT_NOUNS.has(first) || (!isGivenName(first) && looksLikeEnglishWord(first))) continue;
     const span = keepNameWords(text, at, name[0], isClinicalWord);
@@ -549,4 +617,65 @@ function keepNameWords(
   // An initial left dangling by the cut goes with it: "Pt Jane Q. Denies…" → "Jane".
   const span = text.slice(start, end).replace(/\s[A-ZÀ-ÖØ-Þ]\.?$/, '');
   return { start, end: start + span.length };
+}
+
+/** "RUIZ, ANTONIO" as an EHR export or an ID band writes it: a surname, a comma and a known given name, in capitals. */
+const UPPERCASE_SURNAME_COMMA_GIVEN = /\b([A-Z][A-Z'’-]{1,24}),\s?([A-Z][A-Z'’-]{1,24})(?![A-Za-z])/g;
+/** "MAE IS 98", "LINDA REPORTS…": a known given name in capitals opening a sentence, then a verb in capitals. */
+const UPPERCASE_SUBJECT =
+  /\b([A-Z]{2,15}) (?:IS|WAS|HAS|REPORTS|REPORTED|STATES|STATED|DENIES|DENIED|C\/O|COMPLAINS|AMBULATES|AMBULATED|AGREES|DECLINES|DECLINED|REFUSES|REFUSED|TOLERATES|TOLERATED|LIVES|FELL|WALKS|SAYS|SAID|FEELS|HELPS|ASSISTS|VISITS|CALLED|CALLS|DRIVES|MANAGES|WANTS|NEEDS|USES)(?![A-Za-z])/g;
+/** A word in capitals, four letters or more: "LINDA", "EDNA" alone in a note typed in capitals. */
+const UPPERCASE_WORD = /\b[A-Z]{4,15}(?![A-Za-z'’])/g;
+const PLACE_BEFORE_ANY_CASE = new RegExp(PLACE_BEFORE.source, 'i');
+const PLACE_AFTER_ANY_CASE = new RegExp(PLACE_AFTER.source, 'i');
+
+/** A known given name in capitals that is not a word, an eponym, a state or an abbreviation. */
+function isUpperCaseGivenName(word: string): boolean {
+  const name = titleCase(word);
+  return isGivenName(name) && !isAmbiguousGivenName(name) && !SURNAME_LIKE_TERMS.has(name) && !STATES.has(name) && !CLINICAL_ABBREVIATIONS.has(word) && !isNotName(name);
+}
+
+/**
+ * Names in a note typed in capitals: "RUIZ, ANTONIO", "MAE IS 98", a known given name alone
+ * ("DTR LINDA", "CALLED EDNA") — never as a place ("ST. MARY'S", "IN VIRGINIA"). Low.
+ */
+function upperCaseNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(UPPERCASE_SURNAME_COMMA_GIVEN)) {
+    const [whole, surname, given] = match;
+    if (isUpperCaseGivenName(given) && isUpperCaseNameWord(surname) && !isUpperCaseGivenName(surname)) {
+      found.push({ type: 'name', start: match.index, end: match.index + whole.length, confidence: 'low' });
+    }
+  }
+  for (const match of text.matchAll(UPPERCASE_SUBJECT)) {
+    const word = match[1];
+    if (!opensSentence(text, match.index) || !isUpperCaseGivenName(word)) continue;
+    const start = match.index;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(UPPERCASE_WORD)) {
+    const word = match[0];
+    const start = match.index;
+    const end = start + word.length;
+    if (!isUpperCaseGivenName(word) || text[start - 1] === '-' || text[end] === '-') continue;
+    if (PLACE_BEFORE_ANY_CASE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER_ANY_CASE.test(text.slice(end, end + 14))) continue;
+    found.push({ type: 'name', start, end, confidence: 'low' });
+  }
+  return found;
+}
+
+/** "lives w/ luz", "pt with gloria at bedside": a known given name in lower case that is not a word, after "w/" or "with". Low. */
+const WITH_WORD = /\b(?:with\s|w\/\s?)(?=[a-z])/gi;
+
+function lowerCaseNamesAfterWith(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(WITH_WORD)) {
+    const at = match.index + match[0].length;
+    const word = /^[a-z](?:['’][a-z])?[a-z]{1,24}(?![A-Za-z0-9])/.exec(text.slice(at, at + 28))?.[0];
+    if (!word || LOWERCASE_NOT_NAMES.has(word)) continue;
+    const name = titleCase(word);
+    if (!isGivenName(name) || isAmbiguousGivenName(name) || SURNAME_LIKE_TERMS.has(name) || isNotName(name) || STATES.has(name)) continue;
+    found.push({ type: 'name', start: at, end: at + word.length, confidence: 'low' });
+  }
+  return found;
 }

@@ -133,8 +133,9 @@ const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
   phone: /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager)\b|#/gi,
 };
-/** "cell 555 0142", "phone 2175550142": shapes that are a phone number only after a phone word. */
-const PHONE_AFTER_WORD = /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call|number)[\s:#.]{1,3}(\d{3}[.\s]\d{4}|[2-9]\d{9})\b/gi;
+/** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177": shapes that are a phone number only after a phone word. */
+const PHONE_AFTER_WORD =
+  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
 /** "200-1000 ft" is a range, not a phone number. */
 const UNIT_AFTER = /^\s?(?:ft|feet|m|meters?|mg|mcg|ml|mL|sec|secs|seconds?|min|mins|minutes?|steps|reps|lbs?|kcal|cc|units?|mmHg|%)\b/;
 

@@ -35,7 +35,7 @@ const LOWERCASE_SUFFIX = '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln
 /** "lives 10 min drive away", "lives 2 miles down the road": a distance, not a house number. */
 const DISTANCE_UNIT = '(?:min|mins|minutes?|miles?|mi|blocks?|ft|feet|hours?|hrs?|yards?|steps?|km|doors?|houses?|floors?|flights?)\\b';
 const LOWERCASE_STREET_ADDRESS = new RegExp(
-  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?)`,
+  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?(?:,?\\s${ZIP}(?![0-9-]))?)`,
   'gi',
 );
 const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b${CITY_STATE_ZIP}`, 'g');

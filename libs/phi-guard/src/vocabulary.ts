@@ -35,7 +35,7 @@ export const SURNAME_LIKE_TERMS = words(`
  * Verbs a note puts right after "Pt" or "Wife", capitalised by habit or by a heading: "Wife Assists
  * with ADLs", "Son Requests…". Inflected forms only, and none that is a common surname (Burns, Marks).
  */
-const CLINICAL_VERBS = `
+const CLINICAL_VERB_STEMS = `
   assist request help provide manage drive visit call work prepare clean report state deny present require ambulate
   transfer perform complete verbalize agree decline refuse tolerate instruct use need receive start stop increase
   decrease improve progress demonstrate understand return participate attend continue monitor review order
@@ -44,7 +44,8 @@ const CLINICAL_VERBS = `
   look reach lift push pull bend turn roll scoot pivot reposition respond follow answer sign consent schedule cancel
   reschedule confirm arrange coordinate supervise cue encourage prompt remind check measure weigh test screen assess
   evaluate treat apply change remove replace irrigate pack cover secure support
-`
+`;
+const CLINICAL_VERBS = CLINICAL_VERB_STEMS
   .trim()
   .split(/\s+/)
   .flatMap((verb) => {
@@ -170,7 +171,7 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
  * surnames (Allen, Thomas, Taylor, Jackson), which would make "Max Assist" or "Allen Cognitive
  * Level" look like people.
  */
-export const GIVEN_NAMES = words(`
+const FIRST_GIVEN_NAMES = words(`
   Aaron Abigail Adam Adrian Agnes Aidan Alan Albert Alberto Alejandro Alex Alexander Alexandra Alexis Alfred Alice
   Alicia Alison Alma Alvin Amanda Amelia Amy Ana Andre Andrea Andrew Angela Angelica Angie Anita Ann Anna Anne Annette
   Annie Anthony Antonio Arlene Armando Arnold Arthur Audrey Barbara Beatrice Becky Belinda Ben Benjamin Bernard Bernice
@@ -215,6 +216,99 @@ export const GIVEN_NAMES = words(`
 `);
 
 /**
+ * More common US given names (issue 21, second round): across generations (a home-health patient
+ * is often 80+, the family 40–60) and the communities clinicians serve — African-American,
+ * Hispanic, Vietnamese, Chinese, Korean, Japanese, South Asian, Arabic, Nigerian, Eastern
+ * European — plus the nicknames families use (Bev, Deb, Nikki, Jimbo). Written from general
+ * knowledge, not copied from a list. Left out: names that are everyday or clinical words in either
+ * case (Flora, Fern, Chance, Lane, Walker, Newton, Van, Jan…), place names (Dallas, Houston) and
+ * eponyms (Wilson, Harris); word-like ones go to AMBIGUOUS_GIVEN_NAMES instead.
+ */
+const MORE_GIVEN_NAMES = words(`
+  Abby Abdullah Abe Abel Abraham Abram Adaeze Adebayo Adela Adelaide Adele Adeline Aditya Adolfo Adolph Adriana
+  Adrienne Agatha Agustin Ahmad Aileen Aimee Akira Alana Alberta Alden Alec Aleksandr Alene Alexa Alfonzo Alford
+  Alfreda Alisha Aliyah Allie Allison Alondra Alonzo Alphonse Alphonso Althea Alton Alva Alvaro Alyssa Amaka Amalia
+  Amara Ambrose Amina Amit Amos Amparo Ananya Anastasia Anatoly Andres Andy Angelina Angeline Angelique Angelo Angus
+  Anh Anika Annabelle Annamarie Annetta Ansel Antoinette Anton Antonia Antwan Anwar Araceli Aracely Archie Ariana
+  Ariel Arielle Arjun Arlen Arlette Arlo Armand Arne Arnie Arnoldo Arron Ashanti Ashley Ashton Astrid Aubrey Audra
+  Augustine Augustus Aurelia Aurelio Austin Ava Avery Avis Ayaan Ayanna Ayesha Bambi Bao Barb Barbie Barney Barry Bart
+  Basil Bea Beatrix Beau Becca Belva Benita Benito Benny Bernadette Bernadine Bernardo Bernie Bert Berta Bertie
+  Bertram Beryl Bethany Beto Bettie Bettye Beulah Bev Bianca Bilal Billie Binh Bitsy Blaine Blake Blanche Bobbi Bogdan
+  Bonita Boris Boyd Brady Brandi Brandie Brendan Brenna Brent Bret Brett Briana Brianna Bridgett Britney Brittney
+  Brock Bronwyn Brooke Brooks Bruno Bryce Bubba Buford Burl Burton Callie Camila Camille Candace Candice Cara Carey
+  Carina Carissa Carlene Carlo Carlton Carly Carmela Carmelita Carmelo Carroll Caryn Casey Casimir Cassandra Cassie
+  Cecelia Cecil Cecile Cedric Celeste Celia Celina Cesar Chad Chandra Chanel Chantal Charla Charmaine Chauncey Chela
+  Chelsea Cheri Cherie Chester Chet Chidi Chinedu Chioma Chiquita Chloe Chrissy Christa Christie Christy Chung Chuy
+  Ciara Cindi Cissy Clair Clarice Clarissa Clark Claud Claudette Claudine Clay Clayton Clementine Cletus Clifton Clint
+  Clinton Cody Coleman Colette Colin Concepcion Conrad Cordelia Corinne Cornelia Cornelius Cory Courtney Cristina
+  Cristobal Cuca Cyril Cyrus Dagmar Dalton Damaris Damian Damon Dane Danette Daniela Daphne Darcy Darin Dario Darius
+  Darla Darren Darwin Daryl Davey Dayna Deana Deandre Deanna Deb Debby Debi Deena Deepa Deidre Deirdre Dejuan Delbert
+  Delia Delilah Della Delma Delmar Delmer Delphine Demarco Demetria Denice Denis Denny Deonte Derrick Desean Desiree
+  Desmond Devin Dewayne Dewey Dexter Dianne Diego Dina Dinah Dirk Dixie Dmitry Dodie Dominga Dominick Dominique Dona
+  Donita Donnie Donovan Dora Doreen Dorene Doretha Dorian Dorinda Dorotha Dorthy Drusilla Duc Dudley Dulce Duncan Dwan
+  Dylan Earlene Earnestine Eddy Edie Edmond Edmund Edwina Efrain Elaina Elba Elda Eldon Eldridge Eleanora Elias Elisa
+  Elisabeth Elise Eliza Ellie Elliot Elliott Ellis Elmo Elmore Elnora Elois Eloy Elton Elva Elvin Elvira Elvis Elyse
+  Emanuel Emeka Emil Emile Emilia Emilie Emilio Emmaline Emmanuel Emmett Emmy Emory Enedina Ephraim Erasmo Erich Erma
+  Ernestina Ernie Errol Erwin Esteban Estela Estella Estelle Ester Etta Eugenia Eugenio Eunice Evan Evangelina
+  Evangeline Evelyne Everett Ezekiel Ezequiel Fannie Fanny Farah Farid Fausto Federico Felicita Femi Ferdinand Fidel
+  Fifi Fletcher Florine Flossie Folake Forrest Francesca Frankie Franklyn Fredrick Freeman Freida Frieda Fritz Fumiko
+  Gabe Gabriela Gabrielle Galina Garland Garrett Garry Gaston Gavin Genaro Geoffrey Georgette Georgina Gerard Gerardo
+  Gerri Gertie Gideon Gigi Gil Gilberto Gilda Ginny Giovanni Giselle Gita Glenna Godfrey Gonzalo Gracie Grady Graham
+  Greta Gretchen Grover Guadalupe Guillermo Gussie Gustavo Gwen Hai Hal Halina Hallie Hamid Hana Hans Hao Harlan
+  Harmon Harriett Harrison Hassan Heidi Helena Helene Heriberto Hermina Herminia Hershel Hester Hettie Hieu Hilario
+  Hilary Hillary Hiram Hiroko Hoa Hobert Hollie Hollis Hong Horace Horacio Hortense Hosea Hubert Hugo Humberto Huong
+  Hussein Hyman Hyun Ibrahim Ifeoma Ike Ila Ilene Imogene Ina Indira Ingrid Iola Irina Irvin Irwin Isabelle Isadora
+  Isaias Isidro Ismael Issac Itzel Iva Ivette Ivonne Jacinto Jackie Jaclyn Jacques Jada Jadwiga Jae Jake Jalen
+  Jamarcus Jamel Jami Jamila Jana Janelle Janette Janie Janine Janis Jaquan Jaqueline Jarvis Jasper Javon Jayne Jeanie
+  Jeanine Jeannette Jeannie Jed Jefferson Jeffery Jenna Jennie Jerald Jeremiah Jermaine Jerold Jess Jessie Jesusa
+  Jillian Jimbo Jimmie Jin Jiro Joanna Joaquin Jocelyn Jodi Jodie Jody Joey Johanna Johnathan Johnie Johnnie Jojo
+  Jolene Jonah Jonas Josefina Josie Josue Joycelyn Juana Judi Judie Jules Julianne Juliet Juliette Julius Justine
+  Justo Kaitlyn Kamala Kara Kareem Karim Karin Karla Karyn Kasey Katelyn Katharine Katheryn Kathie Kathrine Katrina
+  Katya Kaye Kazuo Keely Keenan Keiko Kelvin Kendra Kendrick Kennith Kent Keri Kermit Kerri Kerry Keshawn Keyshawn
+  Khadija Khalid Khanh Kiara Kiki Kimberley Kiran Kirk Kirsten Kofi Krista Kristi Kristie Kristina Kristine Krystal
+  Krystyna Kurt Kwame Lacey Lakeisha Lakshmi Lamont Lan Lana Lani Lanny Lara Lars Lashonda Latanya Latasha Latisha
+  Latonya Latrice Laurence Lavern Laverne Lavonne Lawanda Lawson Layla Lazaro Leann Leanne Leila Lela Leland Lelia
+  Lemuel Len Lenny Lenora Lenore Leola Leona Leonardo Leonel Leonor Leopoldo Leora Lessie Leta Letha Lettie Levi Lewis
+  Lidia Lila Lilia Lilian Lilly Lina Lindsey Linh Linnea Linwood Lionel Lissette Liza Lizzie Lola Lolita Lolo Lon
+  Lonnie Lora Lorene Lorie Lorne Louie Lourdes Lowell Loyd Luann Luanne Luciano Lucinda Lucius Lucretia Luella Luisa
+  Luke Lulu Lupita Lurline Luvenia Lyda Lyle Lyman Lynda Lynette Lynne Lynwood Lyudmila Mable Macario Madeleine
+  Madelyn Madge Madison Mae Magda Magdalena Maggie Mahmoud Mai Maisie Malcolm Malik Malinda Mallory Mandy Manoj
+  Manuela Marc Marcel Marcelino Marcella Marcelo Marcie Marcy Margarita Margarito Margo Margot Marguerite Mari Mariah
+  Mariam Mariana Mariano Mariela Marilou Marina Marisa Marisela Marissa Marita Maritza Marla Marlin Marlon Marlys
+  Marnie Marquis Marshall Marta Martina Marva Maryann Maryanne Marybeth Maryellen Marylou Masako Mathew Matilda Matt
+  Matthew Mattie Maura Maurice Mauricio Maximilian Maximo Maynard Mayra Meera Melba Melina Melinda Meredith Merrill
+  Mervin Mia Micaela Micah Michaela Michiko Migdalia Milagros Millard Millicent Milo Mimi Mindy Minerva Minh Mirella
+  Missy Mitch Mitsuko Mitzi Moe Moises Mollie Molly Mona Monae Monique Monroe Monte Morris Mose Moses Muriel Murray
+  Mustafa Myles Myra Myrna Myron Nadine Nam Nanette Nannie Napoleon Natalia Natalya Natasha Ned Neha Nestor Neva Ngoc
+  Ngozi Nguyet Nia Nicki Nicolas Nieves Nikki Nilda Nisha Nita Nkechi Noe Noel Noemi Nolan Norbert Norberto Noreen
+  Norine Norman Norris Obinna Octavia Octavio Odessa Odette Odis Ofelia Oksana Olene Oluwaseun Oralia Orlando Orval
+  Osvaldo Ottilie Otto Owen Paloma Pancho Paquita Pasquale Patsy Paulette Pearline Pepe Percy Perla Perry Petra Phil
+  Philomena Phoebe Phuong Pierre Pilar Polly Pooja Porfirio Portia Prakash Preston Quang Quanisha Queenie Quentin
+  Quincy Quinton Quynh Rachael Radha Rae Ramiro Randal Randolph Raphael Raquel Rashad Rasheed Rashid Raymond Raymundo
+  Reba Rebekah Refugio Reggie Reginald Reid Reina Remedios Rena Rene Reuben Rex Reynaldo Rhea Rhoda Richie Rickey
+  Ricki Rigoberto Riley Robbie Rocco Rochelle Rodger Rodolfo Rodrigo Rogelio Rohan Rolando Rolf Romeo Ronny Rory
+  Rosalba Rosalind Rosalinda Rosalyn Rosann Rosanna Rosanne Rosario Rosaura Rosella Rosendo Rosetta Rosie Rosita
+  Roslyn Rowena Roxane Roxanne Roxie Royce Rudolph Rudy Rupert Russ Ruthie Sabrina Sal Salim Sallie Salvatore Samir
+  Sammie Sandi Sanford Santiago Santo Sarita Satoshi Saul Savannah Scotty Sebastian Selena Selma Seo Serena Sergei
+  Shameka Shana Shanda Shane Shaneka Shani Shaniqua Shanna Shannon Shanti Shaquille Shari Sharlene Sharron Shaun
+  Shauna Shawna Sheena Sheldon Shelia Shelly Shelton Sheree Sherman Sherri Sherrie Sherwood Sheryl Shirlene Shreya Sid
+  Silas Silvia Simon Simone Sita Skeeter Socorro Solomon Sonja Sonya Spencer Stacey Staci Stacie Stanislaw Stefanie
+  Stevie Stewart Stuart Sumiko Sunil Susanna Susanne Susie Suzette Suzy Sybil Sydney Sylvester Tabitha Takashi Takisha
+  Tamala Tameka Tamekia Tamera Tami Tamika Tammie Tanesha Tania Tanisha Tara Tariq Tatiana Tatyana Tavon Tawana
+  Teodoro Teofilo Terence Teri Terrance Terrell Terrence Terrie Tessa Thad Thaddeus Thanh Thao Thea Theda Theo
+  Theodora Thomasina Thurman Thuy Tiana Tien Tiffany Tim Timmy Tobias Toby Tomas Tomasa Tommie Tonya Tori Tracey
+  Tracie Trang Trayvon Tremaine Trent Treva Trevor Tricia Trina Trinh Trixie Trudy Truman Tuan Tunde Twila Tyreek
+  Tyrell Tyrese Tyson Uchenna Ulysses Uma Una Ursula Usha Valarie Valentin Valeria Valorie Vance Vaughn Velda Velia
+  Verla Verne Verona Veronique Vicente Vickie Vicky Vijay Vilma Vince Vinh Virgie Viva Vladimir Waldo Warner Weldon
+  Wes Whitney Wilber Wilda Wiley Wilford Wilfred Wilfredo Willis Wilmer Winfield Winnie Winston Wojciech Woodrow Wyatt
+  Wynona Xavier Xuan Yadira Yasmin Yaw Yoko Yolonda Yong Youssef Yumi Yun Yuri Yvette Zachariah Zack Zahra Zainab Zane
+  Zelda Zella Zenaida Zofia Zola Zora Zulema
+`);
+
+/** Known given names: a capitalised word after one is a surname; alone, a name (low); in lower case only where a name is expected. */
+export const GIVEN_NAMES: ReadonlySet<string> = new Set([...FIRST_GIVEN_NAMES, ...MORE_GIVEN_NAMES]);
+
+/**
  * Given names that are also everyday or clinical words (Will, Grace, Max, June, Mark…): never a
  * name on their own, but a name where only a name can stand — after a relation ("son Will",
  * "wife grace"), in "name is Grace", or before a surname after a label ("caregiver: June Bigsby").
@@ -225,6 +319,8 @@ export const AMBIGUOUS_GIVEN_NAMES = words(`
   Olive Violet Lily Angel Miles Reed Sandy Skip Gay Joy Merry Rob Bud Buddy Bo Guy Ken Jean Rose Lee Dale Glen Earl
   Wade Penny Robin Carol Hazel Heather Daisy Sally Jo Ruth Norma Nelson Morgan Hunter Jordan Dot Peg Patty Dolly Birdie
   Opal Goldie Homer
+  Clement Earnest Emery Curt Nick Ira Kay Ada Lance Jay Woody Dusty Cole Kitty Laurel Chuck Brandy Sherry Misty Sage
+  Star Page Major King Prince Duke
 `);
 
 /**
@@ -316,3 +412,32 @@ export const CLINICAL_ABBREVIATIONS = words(`
   POC SOC ROC DC ER ED ICU SNF ALF LTC DME CMN LCD NCD HCPCS CPT ICD NKDA DNR POLST AMA ABN OASIS PRN ECG EKG CBC BMP
   INR PT-INR BG BS CBG O2 NC RA IV PICC PEG UE LE NAD AAO AOX FALL FALLS MAX MIN MOD MIN-A MOD-A MAX-A
 `);
+
+/**
+ * Lower-case words that can stand right after a relation or before "(son)" and are not a name:
+ * adverbs, pronouns, common verbs in their base or past form, places in the home ("son just
+ * called", "wife make meals", "son ran errands", "daughter here today"). Only used where an unknown
+ * lower-case word would otherwise be read as a name (names.ts), together with NOT_NAME_WORDS.
+ */
+export const LOWERCASE_NOT_NAMES: ReadonlySet<string> = new Set([
+  ...CLINICAL_VERB_STEMS.trim().split(/\s+/),
+  ...words(`
+  just too even very really quite here there home today tonight tomorrow yesterday already once first last next
+  nearby local soon ever never always often also still now then again later earlier herself himself themselves
+  itself myself yourself who whom whose which what when where why how that this these those there their they them
+  she he her his him its our ours your yours one ones two three both all each every some any many much more most
+  less few other another such same own only not nor yet so and or but nor if than as per via w/ w/o with without
+  into onto from for of off out over under up down about around after before during since until while
+  is are was were be been being am has have had do does did done will would can could shall should may might must
+  get got gets make made makes take took takes give gave gives go went goes come came comes keep kept bring brought
+  buy bought cook cooks cooked do pay paid put set run ran see saw seen tell told say said think thought know knew
+  drove flew fell felt met sat stood woke wrote sent spent held found lost heard began ate drank slept caught hurt
+  quit read cut hit let shut won wash washes fed feed dress carry carries watch watches work works live lives
+  help helps helped call calls visit visits check checks stay stays drive drives does mow mows shop shops
+  able unable willing available present absent involved supportive concerned aware upset happy sad busy sick ill
+  out away back along together alone too well fine ok okay good bad better worse new old young elderly frail
+  med meds pills food meals groceries errands laundry dishes chores mail bills money car bus van ride rides
+  phone cell text email fax note notes form forms appt appts visit visits pt pts patient family staff aide
+  mgmt mgr admin
+`),
+]);

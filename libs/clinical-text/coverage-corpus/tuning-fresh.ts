@@ -812,4 +812,172 @@ const ROUND_2: readonly CoverageCase[] = [
   w('fr2-wt-3', 'wheelchair', null, 'a BMI and an unknown weight', { medicalDiagnosis: 'BMI 45, wt unknown' }),
 ];
 
-export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2];
+// ---------------------------------------------------------------------------------------------
+// Round 3 (written after round 2's fixes, before running these cases): the plain clinical style of
+// most letters (abbreviated sentences, chart words), mostly positives in words the rules may not know,
+// and near-misses a keyword matcher would take
+
+const ROUND_3: readonly CoverageCase[] = [
+  c('fr3-wc-a-1', 'wheelchair', 'wheelchair-a', DOC, 'max assist for 5-10 ft; cannot walk to the bathroom', {
+    mobilityLimitation: 'Ambulation limited to 5-10 ft with max assist x1 d/t bilateral LE weakness',
+    mrADLsAffected: 'Unable to walk to bathroom for toileting; sponge bathes at bedside',
+  }),
+  c('fr3-wc-a-2', 'wheelchair', 'wheelchair-a', DOC, 'takes 15+ minutes to reach the toilet', {
+    mobilityLimitation: 'Severe dyspnea after 8 ft, SpO2 drops to 84%',
+    mrADLsAffected: 'Takes 15+ minutes to reach the toilet; incontinent before arriving',
+  }),
+  c('fr3-wc-a-3', 'wheelchair', 'wheelchair-a', DOC, 'dependent for all mobility', {
+    mobilityLimitation: 'Dependent for all mobility; transfers with Hoyer lift',
+    mrADLsAffected: 'All MRADLs: toileting, dressing, bathing',
+  }),
+  c('fr3-wc-a-4', 'wheelchair', 'wheelchair-a', NOT, 'household distances with a walker; only the community is limited', {
+    mobilityLimitation: 'Ambulates household distances with RW and SBA; limited community ambulation',
+    mrADLsAffected: 'none in home',
+  }),
+  c('fr3-wc-b-1', 'wheelchair', 'wheelchair-b', DOC, 'cannot advance the walker; cane inadequate', {
+    lesserAids: 'Tried standard walker and rollator - pt unable to advance walker d/t R hemiparesis; cane provides inadequate support',
+  }),
+  c('fr3-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'quad cane and hemi-walker both unsafe', {
+    lesserAids: 'Ambulation with quad cane and hemi-walker both unsafe, multiple LOB',
+  }),
+  c('fr3-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'walks 150 ft with the walker', {
+    lesserAids: 'Cane unsafe. Walker: pt ambulates 150 ft with RW with supervision',
+  }),
+  c('fr3-wc-c-1', 'wheelchair', 'wheelchair-c', DOC, 'doorways, floors, room to maneuver', {
+    homeAccessibility: 'Ranch home, doorways 34", no steps inside, vinyl floors, ample room to maneuver w/c in kitchen, bath and bedroom',
+  }),
+  c('fr3-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'accessible apartment: doors, floors, turning radius', {
+    homeAccessibility: 'Apartment is fully wheelchair accessible: wide doorways, roll-in shower, level laminate flooring, turning radius adequate',
+  }),
+  c('fr3-wc-c-3', 'wheelchair', 'wheelchair-c', NOT, 'not assessed', { homeAccessibility: 'Home not yet assessed for w/c access' }),
+  c('fr3-wc-d-1', 'wheelchair', 'wheelchair-d', DOC, 'toilet, dress and bathe at home, daily', {
+    expectedBenefit: 'Wheelchair will enable pt to toilet, dress and bathe independently at home; will be used daily',
+  }),
+  c('fr3-wc-d-2', 'wheelchair', 'wheelchair-d', DOC, 'bathroom and kitchen throughout the day', {
+    expectedBenefit: 'Use of w/c will allow safe access to the bathroom and kitchen throughout the day',
+  }),
+  c('fr3-wc-d-3', 'wheelchair', 'wheelchair-d', NOT, 'church and family events', { expectedBenefit: 'Will improve ability to attend church and family events' }),
+  c('fr3-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'eager to use it at home', { expectedBenefit: 'Pt eager to use wheelchair at home' }),
+  c('fr3-wc-e-2', 'wheelchair', 'wheelchair-e', DOC, 'accepting of home use', { propulsionAbility: 'Pt is accepting of w/c for home use' }),
+  c('fr3-wc-e-3', 'wheelchair', 'wheelchair-e', NOT, 'would rather not use one at home', {
+    expectedBenefit: 'Pt states she would rather not use a wheelchair at home',
+  }),
+  c('fr3-wc-fg-1', 'wheelchair', 'wheelchair-f-or-g', DOC, 'self-propels 200 ft, safe turns', {
+    propulsionAbility: 'Able to self-propel 200 ft with bilateral UEs, safe turns around furniture',
+  }),
+  c('fr3-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', DOC, 'a live-in son, available, willing and able', {
+    propulsionAbility: 'Son lives with pt, is available 24/7, willing and physically able to push the chair',
+  }),
+  c('fr3-wc-fg-3', 'wheelchair', 'wheelchair-f-or-g', NOT, 'veers and cannot steer through doorways', {
+    propulsionAbility: 'Pt can propel w/c with one arm but veers and cannot steer through doorways',
+  }),
+  c('fr3-wc-fg-4', 'wheelchair', 'wheelchair-f-or-g', NOT, 'cannot self-propel; the caregiver is away during the day', {
+    propulsionAbility: 'Unable to self-propel. Caregiver works full time, unavailable during the day',
+  }),
+  c('fr3-wc-f2f-1', 'wheelchair', 'face-to-face', DOC, 'physician, 3 Feb 2026', {
+    physicianExam: 'Face-to-face encounter with Dr. Nolan on 02/03/2026 addressing mobility',
+  }),
+  c('fr3-wc-f2f-2', 'wheelchair', 'face-to-face', DOC, 'attending physician 4 weeks ago', { physicianExam: 'F2F completed by attending physician 4 wks ago' }),
+  c('fr3-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'a year ago', { physicianExam: 'F2F w/ PCP 1 yr ago' }),
+  c('fr3-wc-f2f-4', 'wheelchair', 'face-to-face', NOT, 'by the PT', { physicianExam: 'PT performed face-to-face mobility exam 1 wk ago' }),
+  c('fr3-wc-swo-1', 'wheelchair', 'written-order', DOC, 'SWO signed, on file', {
+    physicianExam: 'Standard written order signed by Dr. Nolan 02/04/2026 on file',
+  }),
+  c('fr3-wc-swo-2', 'wheelchair', 'written-order', NOT, 'faxed for signature', { physicianExam: 'Order faxed to physician 3/4 for signature' }),
+
+  c('fr3-hb-q-1', 'hospital-bed', 'bed-qualifying', DOC, 'CHF, 45°, wedge and pillows without relief', {
+    medicalCondition: 'CHF EF 20%, orthopnea',
+    regularBedIssues: 'Requires HOB elevated 45 degrees most of the day and night. Wedge and multiple pillows tried without relief',
+  }),
+  c('fr3-hb-q-2', 'hospital-bed', 'bed-qualifying', DOC, 'COPD, > 30° at all times, pillows ruled out', {
+    medicalCondition: 'Severe COPD',
+    regularBedIssues: 'Pt must sleep with HOB > 30° at all times; pillows considered and ruled out, pt slides down',
+  }),
+  c('fr3-hb-q-3', 'hospital-bed', 'bed-qualifying', DOC, 'repositioning for pain that a standard bed cannot give', {
+    regularBedIssues: 'Requires frequent repositioning for pain management (metastatic bone pain) that cannot be achieved in a standard bed',
+  }),
+  c('fr3-hb-q-4', 'hospital-bed', 'bed-qualifying', NOT, '30° is not above 30°', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'HOB at 30 degrees; pillows failed',
+  }),
+  c('fr3-hb-q-5', 'hospital-bed', 'bed-qualifying', NOT, 'sleeps in a recliner by choice', {
+    regularBedIssues: 'Pt wants hospital bed; sleeps in recliner by choice',
+  }),
+  c('fr3-hb-q-6', 'hospital-bed', 'bed-qualifying', NOT, 'pillows give some relief', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'needs HOB >30 for CHF, pillows tried with some relief',
+  }),
+  c('fr3-hb-vh-1', 'hospital-bed', 'bed-variable-height', DOC, 'lowered to transfer to the wheelchair', {
+    variableHeight: 'Requires bed lowered to 17" to permit safe transfer to wheelchair',
+  }),
+  c('fr3-hb-vh-2', 'hospital-bed', 'bed-variable-height', NOT, "the caregiver's linens", {
+    variableHeight: 'Variable height requested for caregiver to change linens',
+  }),
+  c('fr3-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'immediate changes for acute dyspnea', {
+    semiElectric: 'Requires immediate position changes for episodes of acute dyspnea',
+  }),
+  c('fr3-hb-se-2', 'hospital-bed', 'bed-semi-electric', DOC, 'every 2 hours', { semiElectric: 'Needs position changes every 2 hours' }),
+  c('fr3-hb-se-3', 'hospital-bed', 'bed-semi-electric', NOT, 'repositions herself', {
+    semiElectric: 'Semi-electric preferred; pt repositions self independently',
+  }),
+  c('fr3-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', DOC, '425 lb', { heavyDuty: 'Pt weighs 425 lbs' }),
+  c('fr3-hb-hd-2', 'hospital-bed', 'bed-heavy-duty', NOT, '280 lb', { heavyDuty: 'Pt weight 280 lbs, wants wider bed' }),
+  c('fr3-hb-f2f-1', 'hospital-bed', 'face-to-face', NOT, 'still needed', { physicianExam: 'F2F needed before order can be signed' }),
+  c('fr3-hb-swo-1', 'hospital-bed', 'written-order', DOC, 'received, signed and dated', { physicianExam: 'SWO received, signed and dated by PCP' }),
+  c('fr3-hb-swo-2', 'hospital-bed', 'written-order', NOT, 'signature pending', { physicianExam: 'Dr. signature pending on SWO' }),
+
+  c('fr3-co-inc-1', 'commode', 'commode-incapable', DOC, 'bed confined, cannot walk to the toilet', {
+    toiletingLimitation: 'Pt is bed confined, unable to ambulate to the toilet',
+  }),
+  c('fr3-co-inc-2', 'commode', 'commode-incapable', NOT, 'uses the bathroom with a walker and supervision', {
+    toiletingLimitation: 'Pt uses bathroom with RW and SBA',
+  }),
+  c('fr3-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', { toiletingLimitation: 'Pt is bed confined, unable to ambulate to the toilet' }),
+  c('fr3-co-conf-2', 'commode', 'commode-confinement', DOC, 'confined upstairs, the only bathroom on the first floor', {
+    homeLayoutBarriers: 'Pt confined to 2nd floor bedroom; only bathroom is on 1st floor; cannot negotiate stairs',
+  }),
+  c('fr3-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', { homeLayoutBarriers: 'No toilet facilities in home' }),
+  c('fr3-co-conf-4', 'commode', 'commode-confinement', NOT, 'homebound is not confined to a room or level', {
+    homeLayoutBarriers: 'Pt is homebound',
+  }),
+  c('fr3-co-sa-1', 'commode', 'commode-standalone', DOC, 'freestanding at the bedside, not over the toilet', {
+    standaloneDevice: 'Will be used as a freestanding bedside commode, not placed over the toilet',
+  }),
+  c('fr3-co-sa-2', 'commode', 'commode-standalone', NOT, 'as a raised toilet seat', {
+    standaloneDevice: '3-in-1 commode to be used as raised toilet seat',
+  }),
+  c('fr3-co-f2f-1', 'commode', 'face-to-face', DOC, 'NP in clinic two months ago', { medicalNecessity: 'Seen by NP in clinic 2 months ago (F2F)' }),
+  c('fr3-co-swo-1', 'commode', 'written-order', NOT, 'a question', { medicalNecessity: 'Signed order?' }),
+  c('fr3-co-swo-2', 'commode', 'written-order', NOT, 'written by the PT', { medicalNecessity: 'Prescription written by PT' }),
+
+  c('fr3-wk-m-1', 'walker', 'walker-mradl', DOC, 'LOB in the kitchen, cannot carry items, needs help to the bathroom', {
+    mobilityLimitation: 'Unsteady gait, decreased LE strength',
+    mrADLsImpact: 'LOB x2 in the kitchen; unable to carry items safely; requires assist to reach the bathroom at night',
+  }),
+  c('fr3-wk-m-2', 'walker', 'walker-mradl', NOT, 'independent in the home; cane outdoors', {
+    mobilityLimitation: 'No falls; ambulates independently in home; uses cane outdoors',
+  }),
+  c('fr3-wk-s-1', 'walker', 'walker-safe-use', DOC, 'safe, proper technique', {
+    patientCapability: 'Pt ambulates safely with RW, demonstrates proper technique and sequencing',
+  }),
+  c('fr3-wk-s-2', 'walker', 'walker-safe-use', NOT, 'unsafe with it', { patientCapability: 'Pt unsafe with RW, unable to manage turns' }),
+  c('fr3-wk-s-3', 'walker', 'walker-safe-use', NOT, 'a goal for discharge', { patientCapability: 'Pt will demonstrate safe use of RW by discharge' }),
+  c('fr3-wk-r-1', 'walker', 'walker-resolves', DOC, 'steady and independent with the walker', {
+    safetyIndependence: 'With FWW, gait is steady and pt is independent with household ambulation',
+  }),
+  c('fr3-wk-r-2', 'walker', 'walker-resolves', DOC, 'will reduce fall risk and allow safe ambulation at home', {
+    safetyIndependence: 'Walker will reduce fall risk and allow safe ambulation in the home',
+  }),
+  c('fr3-wk-r-3', 'walker', 'walker-resolves', NOT, 'loses balance even with the walker', { safetyIndependence: 'Pt continues to have LOB even with RW' }),
+  c('fr3-wk-r-4', 'walker', 'walker-resolves', NOT, 'may reduce falls', { safetyIndependence: 'walker may reduce falls' }),
+  c('fr3-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'advanced MS with severe ataxia', {
+    specialFeatures: 'Multiple braking system walker',
+    mobilityLimitation: 'advanced MS and severe ataxia',
+  }),
+  c('fr3-wk-e0147-2', 'walker', 'walker-e0147', NOT, 'obesity and knee OA', {
+    specialFeatures: 'Multiple braking system requested',
+    mobilityLimitation: 'dx: morbid obesity, OA knees',
+  }),
+];
+
+export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2, ...ROUND_3];

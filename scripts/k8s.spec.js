@@ -7,7 +7,6 @@
 // scripts/deployment.spec.js does for docker-compose.yml.
 const fs = require('node:fs');
 const os = require('node:os');
-const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const YAML = require('yaml');
@@ -96,7 +95,7 @@ function build(dir) {
   if (!fs.existsSync(kustomizationFile)) throw new Error(`${path.relative(ROOT, dir)} has no kustomization.yaml`);
   const k = YAML.parse(fs.readFileSync(kustomizationFile, 'utf8'));
   const files = new Set([kustomizationFile]);
-  let resources = [];
+  const resources = [];
   for (const entry of k.resources ?? []) {
     const target = path.resolve(dir, entry);
     if (!fs.existsSync(target)) throw new Error(`${path.relative(ROOT, kustomizationFile)}: resource ${entry} does not exist`);
@@ -790,7 +789,7 @@ describe('committed secrets', () => {
 
 describe('the migration Jobs\' db-role init container, run here with sh and psql (issue 19)', () => {
   const psqlMajor = Number(require('node:child_process').spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.match(/(\d+)\./)?.[1]);
-  const { server, at, sql } = require('./test-postgres');
+  const { at, sql } = require('./test-postgres');
   /** The init container's command with this machine's paths, in an environment like the kubelet's. */
   function runInit(job, env) {
     const init = job.spec.template.spec.initContainers[0];

@@ -11,8 +11,7 @@ import { StatCards } from './stats/StatCards';
 import { SystemTab } from './system/SystemTab';
 import { UsersTab } from './users/UsersTab';
 
-const TAB_KEYS = ['users', 'email', 'system', 'logs'] as const;
-type TabKey = (typeof TAB_KEYS)[number];
+type TabKey = 'users' | 'email' | 'system' | 'logs';
 
 /** SPEC.md §2: a signed-in visitor the server does not count as an administrator. */
 function AccessDenied() {

@@ -19,6 +19,8 @@ export function useLetter(equipment: Equipment) {
   const [generating, setGenerating] = useState(false);
   const [letter, setLetter] = useState<ShownLetter | null>(null);
   const factCheck = useFactCheckChoice();
+  // Stable callbacks of the choice, named on their own so the hooks below depend on them and not on the object.
+  const { cancel: cancelFactCheck, ask: askFactCheck } = factCheck;
   const run = useRef(0);
 
   const generate = useCallback(
@@ -26,7 +28,7 @@ export function useLetter(equipment: Equipment) {
       const current = ++run.current;
       const isCurrent = () => current === run.current;
       const guest = !(status === 'signed-in' && user);
-      factCheck.cancel();
+      cancelFactCheck();
       setGenerating(true);
       try {
         return await produceLetter(equipment, answers, { aiEnabled: options.aiEnabled }, {
@@ -35,7 +37,7 @@ export function useLetter(equipment: Equipment) {
           chooseText: async (parts) => {
             if (!isCurrent()) return undefined;
             setGenerating(false);
-            const choice = await factCheck.ask(parts, { guest });
+            const choice = await askFactCheck(parts, { guest });
             if (!choice || !isCurrent()) return undefined;
             setGenerating(true);
             return choice;
@@ -58,15 +60,15 @@ export function useLetter(equipment: Equipment) {
         if (isCurrent()) setGenerating(false);
       }
     },
-    [equipment, enhanceDme, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
+    [equipment, enhanceDme, createNote, emailNote, status, user, cancelFactCheck, askFactCheck],
   );
 
   const clear = useCallback(() => {
     run.current += 1;
-    factCheck.cancel();
+    cancelFactCheck();
     setLetter(null);
     setGenerating(false);
-  }, [factCheck.cancel]);
+  }, [cancelFactCheck]);
 
   return { generating, letter, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
 }

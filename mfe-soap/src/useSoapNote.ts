@@ -80,6 +80,8 @@ export function useSoapNote(discipline: Discipline) {
   const [phase, setPhase] = useState<SoapPhase>('idle');
   const [note, setNote] = useState<GeneratedNote | null>(null);
   const factCheck = useFactCheckChoice();
+  // Stable callbacks of the choice, named on their own so the hooks below depend on them and not on the object.
+  const { cancel: cancelFactCheck, ask: askFactCheck } = factCheck;
   const run = useRef(0);
   const kind = useMemo(() => soapDocument(discipline), [discipline]);
 
@@ -96,14 +98,14 @@ export function useSoapNote(discipline: Discipline) {
           stage: (stage) => {
             if (stage === 'generate') {
               current = ++run.current;
-              factCheck.cancel();
+              cancelFactCheck();
             }
             const next = PHASES[stage];
             if (next && isCurrent()) setPhase(next);
           },
           isCurrent,
           enhance: (request) => enhanceNote(request).unwrap(),
-          chooseText: (parts) => factCheck.ask(parts, { guest: !signedIn }),
+          chooseText: (parts) => askFactCheck(parts, { guest: !signedIn }),
           copy: copyToClipboard,
           show: (next) => {
             if (isCurrent() && (next.copied !== null || next.choice === 'pending')) setNote(next);
@@ -118,15 +120,15 @@ export function useSoapNote(discipline: Discipline) {
         if (isCurrent()) setPhase('idle');
       }
     },
-    [kind, enhanceNote, createNote, emailNote, status, user, factCheck.cancel, factCheck.ask],
+    [kind, enhanceNote, createNote, emailNote, status, user, cancelFactCheck, askFactCheck],
   );
 
   const clear = useCallback(() => {
     run.current += 1;
-    factCheck.cancel();
+    cancelFactCheck();
     setNote(null);
     setPhase('idle');
-  }, [factCheck.cancel]);
+  }, [cancelFactCheck]);
 
   return { phase, note, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
 }

@@ -122,10 +122,10 @@ function readSources(): { literals: FoundRegex[]; constructed: { at: string; reg
 const SITE = /(libs\/(?:clinical-text|phi-guard)\/src\/[^:()]+\.ts):(\d+):\d+/;
 
 /**
- * Loads both libraries afresh with `RegExp` replaced by a recorder, runs `use` on them, and answers
+ * Loads both libraries afresh with `RegExp` replaced by a recorder, runs `exercise` on them, and answers
  * every regex they built, with the source line that built it.
  */
-function loadRecordingRegExps(use: (libs: { clinicalText: ClinicalText; phiGuard: PhiGuard }) => void) {
+function loadRecordingRegExps(exercise: (libs: { clinicalText: ClinicalText; phiGuard: PhiGuard }) => void) {
   const built: FoundRegex[] = [];
   const Original = RegExp;
   globalThis.RegExp = new Proxy(Original, {
@@ -141,7 +141,7 @@ function loadRecordingRegExps(use: (libs: { clinicalText: ClinicalText; phiGuard
     jest.isolateModules(() => {
       libs = { clinicalText: require('./index'), phiGuard: require('@clinote/phi-guard') };
     });
-    use(libs);
+    exercise(libs);
   } finally {
     globalThis.RegExp = Original;
   }

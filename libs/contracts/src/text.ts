@@ -2,8 +2,10 @@
  * C0 control characters other than tab, line feed and carriage return, DEL, and the C1 range:
  * never part of typed text, and NUL cannot be stored by PostgreSQL at all (issue 7).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 /** Single-line values (names, titles, addresses) also refuse tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 
 export const TEXT_MESSAGES = {

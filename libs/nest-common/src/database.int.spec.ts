@@ -124,7 +124,7 @@ describe('one database role per service (issue 19)', () => {
   }
 
   /** What a service does at start (or its migrate.js): make sure of its schema, then migrate under the lock. */
-  async function migrate(url: string, schema: string, migrations: Function[]): Promise<DataSource> {
+  async function migrate(url: string, schema: string, migrations: (new () => unknown)[]): Promise<DataSource> {
     await ensureDatabaseAndSchema(url, schema);
     const db = await new DataSource(dataSourceOptions(url, { schema, entities: [], migrations })).initialize();
     await runMigrationsUnderLock(db, schema);

@@ -5,7 +5,10 @@ import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
 import { CONFIG } from './config.module';
 import type { HealthCheck } from './health';
 
-type EntityList = MixedList<Function | string | EntitySchema>;
+/** An entity or migration class (TypeORM takes the constructors themselves). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor: TypeORM's own type
+type ClassOf = abstract new (...args: any[]) => unknown;
+type EntityList = MixedList<ClassOf | string | EntitySchema>;
 
 /** Where a service's role and schema come from when it may not make them itself (issue 19). */
 const PROVISIONING = 'deploy/postgres/service-roles.sql, run as the database administrator (docs/runbook.md, "Database roles")';
@@ -30,7 +33,7 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
       await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
     } catch (createErr) {
       const code = (createErr as { code?: string }).code ?? '';
-      if (code === '42501') throw new Error(`database "${database}" does not exist and role ${decodeURIComponent(new URL(url).username)} may not create it: create it, then provision the role with ${PROVISIONING}`);
+      if (code === '42501') throw new Error(`database "${database}" does not exist and role ${decodeURIComponent(new URL(url).username)} may not create it: create it, then provision the role with ${PROVISIONING}`, { cause: createErr });
       // 42P04 / 23505: another service created it at the same moment
       if (!['42P04', '23505'].includes(code)) throw createErr;
     } finally {
@@ -46,7 +49,7 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
     const code = (err as { code?: string }).code;
     if (code === '42501') {
       const { rows } = await client.query<{ who: string }>('SELECT current_user AS who');
-      throw new Error(`schema "${schema}" does not exist and role ${rows[0].who} may not create it: provision it with ${PROVISIONING}`);
+      throw new Error(`schema "${schema}" does not exist and role ${rows[0].who} may not create it: provision it with ${PROVISIONING}`, { cause: err });
     }
     if (code !== '23505') throw err; // concurrent CREATE SCHEMA from a parallel test run
   } finally {
@@ -115,7 +118,7 @@ export interface DatabaseOptions {
   /** The PostgreSQL schema this service owns (ARCHITECTURE.md §6); nobody else touches it. */
   schema: string;
   entities: EntityList;
-  migrations: MixedList<Function | string>;
+  migrations: MixedList<ClassOf | string>;
 }
 
 /** TypeORM over the service's own schema: migrations run at start (under a lock), never `synchronize`. */

@@ -64,3 +64,19 @@ describe('ages over 89 (issue 13, issue 21: digits, words, ordinals; always high
     expect(ages(text)).toEqual([]);
   });
 });
+
+describe('issue 21, second round: an age in brackets, after a named person, after "centenarian"', () => {
+  it.each([
+    ['pt (95) seated EOB', '95'],
+    ["pt's brother Jerome (90) lives in home", '90'],
+    ['Mrs. Abernathy is 96 and still gardens', '96'],
+    ['MAE IS 98 AND HOH', '98'],
+    ['centenarian, 101, uses Rollator', '101'],
+  ])('%p', (text, age) => {
+    expect(ages(text)).toEqual([[age, 'high']]);
+  });
+
+  it.each(['Pulse (92) regular', 'pt (87) pleasant', 'Rose is 95% independent', 'Temp was 98.6', 'Sat (95) on RA'])('%p', (text) => {
+    expect(ages(text)).toEqual([]);
+  });
+});

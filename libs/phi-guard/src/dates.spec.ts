@@ -138,3 +138,23 @@ describe('issue 21: a month/day without a year — an event date, or a score?', 
     expect(found('pt may 2x/wk; march 10 steps in place; strength dec 5 lb')).toEqual([]);
   });
 });
+
+describe('issue 21, second round: dotted dates, day-month, "last BM", "surgery was"', () => {
+  it.each([
+    ["d/c'd home 12.28, SOC next day", '12.28'],
+    ['s/p TKA 2.4.26, staples out', '2.4.26'],
+    ['seen by PCP on 10 Feb, no changes', '10 Feb'],
+    ['last BM 3/6, encouraged fluids', '3/6'],
+    ['surgery was 1/5', '1/5'],
+    ['bday Apr 3', 'Apr 3'],
+  ])('%p', (text, date) => {
+    expect(found(text).map(([, value]) => value)).toContain(date);
+  });
+
+  it.each(['INR 2.14 today after fall', 'Wound 2.14 cm', 'temp 98.6', 'Reps 1-9 done', 'last visit pain 4/10', 'eval was 4/5 strength'])(
+    '%p',
+    (text) => {
+      expect(found(text).filter(([type]) => type === 'date' || type === 'dob')).toEqual([]);
+    },
+  );
+});

@@ -157,6 +157,10 @@ const BODY_WORDS = new Set(
   adductors df pf quad quads quadriceps hamstring hamstrings glute glutes gluteus biceps triceps deltoid deltoids trunk core
   pulses pulse edema reflexes dtr dtrs sensation`.split(/\s+/),
 );
+/** Events that a date follows after "was": "surgery was 1/5", "last fall was 1/2" (not "eval was 4/5": an eval has scores). */
+const SUBJECT_EVENTS = new Set(
+  'surgery surg fall fell admission admit discharge d/c dc injury onset fx fracture stroke cva mi accident mva procedure op tka tha orif appointment appt soc roc'.split(' '),
+);
 /** "Visit 4/12", "Session 3/8", "Week 2/6": the n-th of m when the count word opens the clause. */
 const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
 /** Right before "n/m", these make it a date whatever the numbers: "on 2/3", "since 3/5", "Sunday 11/16". */
@@ -230,6 +234,8 @@ function isYearlessDate(text: string, start: number, end: number, month: number,
   if (scoreLike && (BODY_WORDS.has(before) || BODY_WORDS.has(after))) return false;
   if (COUNT_WORDS.has(before) && beforeThat === '' && month <= day) return false;
   if (leads(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start)) return true;
+  // "surgery was 1/5", "fall was on 3/2": an event named as the subject of was/is.
+  if (['was', 'is', 'were'].includes(before) && SUBJECT_EVENTS.has(beforeThat)) return true;
   // "last BM 3/6", "last seen 2/3", "next appt 3/19": what happened last or happens next, on a day (scale words were ruled out above).
   if ((beforeThat === 'last' || beforeThat === 'next') && before !== '' && !/\d/.test(before)) return true;
   if (WEAK_DATE_LEADS.has(before)) return !scoreLike;
@@ -252,6 +258,11 @@ const HOLIDAY =
 const ORDINAL_DAY = /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
+/** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */
+const MEASURE_BEFORE = new Set(
+  `inr a1c hba1c temp t wt weight ht height bmi bg fsbs cbg glucose sugar bs k na cl mg hgb hb hct plt wbc cr creat bun gfr
+  tsh ph pco2 po2 o2 spo2 sat sats fio2 lactate trop bnp alb dose vol size length width depth cm mm in kg lb lbs ml l`.split(/\s+/),
+);
 /** "s/p TKA 2.4.26": a dotted date with a two-digit year, only where the words around make it a birth or event date. */
 const DOTTED_SHORT_YEAR = /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b/g;
 /** "seen on 10 Feb", "fell 3 March": a day and a month without a year, only after a date word or an event. */
@@ -290,8 +301,10 @@ export function findDates(text: string): Candidate[] {
     const [before] = wordsBefore(text, start);
     const after = wordAfter(text, end);
     if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || /^\s?(?:%|x\b)/.test(textAfter(text, end, 3))) continue;
-    const event = DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || endsWithEvent(text, start) ||
-      HAS_EVENT_WORD.test(clauseBefore(text, start)) || HAS_EVENT_WORD.test(clauseAfter(text, end));
+    // A lab value or a measure right before is a decimal whatever the clause says ("INR 2.14 after fall").
+    if (MEASURE_BEFORE.has(before) || /\d/.test(before)) continue;
+    const event = DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start) ||
+      HAS_EVENT_WORD.test(clauseBefore(text, start));
     if (event) add(start, end);
   }
   for (const match of text.matchAll(DAY_MONTH)) {

@@ -171,3 +171,38 @@ describe('issue 21: names as clinicians type them', () => {
     expect(names(text)).toEqual([]);
   });
 });
+
+describe('issue 21, second round: names where a name is expected, in any case', () => {
+  it.each([
+    ['spoke w/ gloria re: meds', 'gloria', 'low'],
+    ['texted deb the HEP photos', 'deb', 'low'],
+    ['LM for Rhonda re: schedule', 'Rhonda', 'low'],
+    ['lives @ 88 e 4th st w/ luz', 'luz', 'low'],
+    ['niece tamika present', 'tamika', 'high'],
+    ['husband bill does the cooking', 'bill', 'high'],
+    ['niece tanaya reports pt slept', 'tanaya', 'low'],
+    ['pt lives w/ her grandson jaylen.', 'jaylen', 'low'],
+    ['rec\'d call from terrence (grandson)', 'terrence', 'high'],
+    ["GRACE (PT'S AUNT) VISITS", 'GRACE', 'high'],
+    ['TOM (HUSBAND) HELPS WITH TRANSFERS', 'TOM', 'high'],
+    ['spoke with ms. pruitt about HEP', 'pruitt', 'high'],
+    ['pt RUIZ, ANTONIO seen for eval', 'RUIZ, ANTONIO', 'low'],
+    ['MAE IS 98 AND HOH', 'MAE', 'low'],
+    ['gloria\'s husband helps', 'gloria', 'high'],
+    ['Okafor\'s daughter called', 'Okafor', 'low'],
+    ["pt goes by 'Sonny'", 'Sonny', 'high'],
+  ])('%p', (text, name, confidence) => {
+    expect(names(text)).toContainEqual([name, confidence]);
+  });
+
+  it.each([
+    'son will call back tomorrow; dtr may visit this wk; wife hope is to return home',
+    'husband bill pay issues, SW referral; daughter max assists w/ bathing',
+    'spoke w/ pharmacy re: refill; lives w/ spouse; w/ min A and cues; walked w/ daughter to mailbox',
+    'caregiver (son) present; family (son, dtr) present; niece present; son just called; wife make meals',
+    "pt's son is 62; today's visit; Parkinson's disease; MOTHER'S DAY",
+    'Bruno stair lift installed; Lumex cane; Drive 3-in-1 commode',
+  ])('%p', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+});

@@ -125,7 +125,10 @@ const CONTACT_WORDS = new RegExp(
 );
 
 /** "Jean-Paul" counts as a given name when "Jean" does. */
-const isGivenName = (word: string) => GIVEN_NAMES.has(word) || GIVEN_NAMES.has(word.split('-')[0]);
+const GIVEN_NAMES_BY_LOWER_CASE = new Set([...GIVEN_NAMES].map((name) => name.toLowerCase()));
+/** "Jean-Paul" counts when "Jean" does; "Deshawn" as "DeShawn". */
+const isGivenName = (word: string) =>
+  GIVEN_NAMES.has(word) || GIVEN_NAMES.has(word.split('-')[0]) || (/^[A-ZÀ-ÖØ-Þ]/.test(word) && GIVEN_NAMES_BY_LOWER_CASE.has(word.toLowerCase()));
 const isAmbiguousGivenName = (word: string) => AMBIGUOUS_GIVEN_NAMES.has(word) && !SURNAME_LIKE_TERMS.has(word);
 const isNotName = (word: string) => NOT_NAME_WORDS.has(word) || NOT_NAME_WORDS.has(word.replace(/['’]s$/, ''));
 const isClinicalWord = (word: string) => isNotName(word) || SURNAME_LIKE_TERMS.has(word);
@@ -161,6 +164,7 @@ export function findNames(text: string): Candidate[] {
     ...givenNamesAlone(text),
     ...upperCaseNames(text),
     ...lowerCaseNamesAfterWith(text),
+    ...possessiveNamesBeforeRelation(text),
   ];
 }
 
@@ -212,7 +216,8 @@ function labelledNames(text: string): Candidate[] {
 function introducedNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(NAME_INTRO)) {
-    const at = match.index + match[0].length;
+    // "goes by 'Sonny'", "known as "Bud"": a quote mark before the name.
+    const at = match.index + match[0].length + (/^["'‘“]/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)) ? 1 : 0);
     const span = upperCaseWordsAt(text, at, true) ?? mixedCaseNameAt(text, at, true) ?? lowerCaseNameAt(text, at, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
   }
@@ -262,10 +267,16 @@ const ASSIST_LEVELS = new Set(['max', 'min', 'mod']);
 function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known: boolean } | undefined {
   const word = /^[a-z](?:['’][a-z])?[a-z]{1,24}(?![A-Za-z0-9])/.exec(text.slice(at, at + 28))?.[0];
   if (!word || ASSIST_LEVELS.has(word) || FAMILY_WORDS.has(word)) return undefined;
-  if (!PERSON_VERB_AFTER.test(text.slice(at + word.length, at + word.length + 24))) return undefined;
+  const after = text.slice(at + word.length, at + word.length + 24);
+  // "lives w/ her grandson jaylen.", "daughter-in-law kayleigh, who…": an unknown word closing the clause (4 letters or more).
+  const closesClause = /^(?:\s?[.,;:)]|\s?$|\s\()/.test(after) && word.length >= 4 && !AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
+  if (!closesClause && !PERSON_VERB_AFTER.test(after)) return undefined;
   const name = titleCase(word);
   const span = { start: at, end: at + word.length };
-  if (AMBIGUOUS_GIVEN_NAMES.has(name) || NOT_NAME_AFTER_RELATION.has(word)) return { span, known: true };
+  if (AMBIGUOUS_GIVEN_NAMES.has(name) || NOT_NAME_AFTER_RELATION.has(word)) {
+    // "wife hope is to return home", "son will has": a noun or a modal before is/was/has is no name.
+    return /^\s(?:is|was|has|had)\b/.test(text.slice(at + word.length, at + word.length + 5)) ? undefined : { span, known: true };
+  }
   if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word)) return undefined;
   return { span, known: false };
 }
@@ -285,22 +296,25 @@ const NAME_THEN_RELATION = new RegExp(
  * before a relation in brackets. Capitals and known given names: high; an unknown lower-case word
  * that is not vocabulary: low.
  */
+// The relation is checked in code (FAMILY_WORDS), not in an alternation: a long alternation costs compile time on the first call.
+const RELATION_WORD = "([A-Za-z]{2,15}(?:[- ]in[- ]law)?)(?![A-Za-z-])";
 const UPPERCASE_THEN_RELATION = new RegExp(
-  `\\b([A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24})?)\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?(${anyCase(FAMILY)})\\b`,
+  `\\b([A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24})?)\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?${RELATION_WORD}`,
   'g',
 );
-const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?(${anyCase(FAMILY)})\\b`, 'g');
+const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?${RELATION_WORD}`, 'g');
+const isRelationWord = (word: string) => FAMILY_WORDS.has(word.toLowerCase());
 
 function namesBeforeRelation(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(UPPERCASE_THEN_RELATION)) {
-    if (!startsToken(text, match.index)) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
     const words = match[1].split(' ');
     if (!words.every((word) => isUpperCaseNameWord(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word.toLowerCase()))) continue;
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
   }
   for (const match of text.matchAll(LOWERCASE_THEN_RELATION)) {
-    if (!startsToken(text, match.index)) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
     const word = match[1];
     const name = titleCase(word);
     if (FAMILY_WORDS.has(word) || NOT_NAME_AFTER_RELATION.has(word)) continue;
@@ -676,6 +690,31 @@ function lowerCaseNamesAfterWith(text: string): Candidate[] {
     const name = titleCase(word);
     if (!isGivenName(name) || isAmbiguousGivenName(name) || SURNAME_LIKE_TERMS.has(name) || isNotName(name) || STATES.has(name)) continue;
     found.push({ type: 'name', start: at, end: at + word.length, confidence: 'low' });
+  }
+  return found;
+}
+
+/** "gloria's husband", "Okafor's daughter", "EDNA'S SON": a person whose relation the note names. */
+const POSSESSIVE_THEN_RELATION = new RegExp(`\\b([A-Za-z][A-Za-z-]{1,24})['’][Ss]\\s(?:(?:ex|step|late)-?\\s?)?${RELATION_WORD}`, 'g');
+const NOT_A_PERSON_BEFORE_RELATION = new Set(['pt', 'patient', 'client', 'resident', 'member', 'her', 'his', 'their', 'its', 'one', 'other', 'today', 'family']);
+
+/**
+ * A known given name in any case (high), or an unknown capitalised word that is not vocabulary or
+ * shaped like an English word (low), before "'s" and a relation.
+ */
+function possessiveNamesBeforeRelation(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(POSSESSIVE_THEN_RELATION)) {
+    const word = match[1];
+    const lower = word.toLowerCase();
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_RELATION.has(lower) || FAMILY_WORDS.has(lower)) continue;
+    const name = titleCase(word);
+    const span = { start: match.index, end: match.index + word.length };
+    if (isGivenName(name) && !isAmbiguousGivenName(name) && !SURNAME_LIKE_TERMS.has(name) && !isNotName(name)) {
+      found.push({ ...span, type: 'name', confidence: 'high' });
+    } else if (/^[A-Z][a-z]/.test(word) && !isClinicalWord(word) && !SUBJECT_NOUNS.has(word) && !looksLikeEnglishWord(word) && !isAmbiguousGivenName(word)) {
+      found.push({ ...span, type: 'name', confidence: 'low' });
+    }
   }
   return found;
 }

@@ -235,7 +235,7 @@ const MORE_GIVEN_NAMES = words(`
   Basil Bea Beatrix Beau Becca Belva Benita Benito Benny Bernadette Bernadine Bernardo Bernie Bert Berta Bertie
   Bertram Beryl Bethany Beto Bettie Bettye Beulah Bev Bianca Bilal Billie Binh Bitsy Blaine Blake Blanche Bobbi Bogdan
   Bonita Boris Boyd Brady Brandi Brandie Brendan Brenna Brent Bret Brett Briana Brianna Bridgett Britney Brittney
-  Brock Bronwyn Brooke Brooks Bruno Bryce Bubba Buford Burl Burton Callie Camila Camille Candace Candice Cara Carey
+  Brock Bronwyn Brooke Brooks Bryce Bubba Buford Burl Burton Callie Camila Camille Candace Candice Cara Carey
   Carina Carissa Carlene Carlo Carlton Carly Carmela Carmelita Carmelo Carroll Caryn Casey Casimir Cassandra Cassie
   Cecelia Cecil Cecile Cedric Celeste Celia Celina Cesar Chad Chandra Chanel Chantal Charla Charmaine Chauncey Chela
   Chelsea Cheri Cherie Chester Chet Chidi Chinedu Chioma Chiquita Chloe Chrissy Christa Christie Christy Chung Chuy
@@ -411,6 +411,7 @@ export const CLINICAL_ABBREVIATIONS = words(`
   PRN BID TID QID QD QHS NPO SOB DOE LOC ROM AROM PROM AAROM MMT WNL WFL LE UE BLE BUE NWB TTWB PWB WBAT FWB STE
   POC SOC ROC DC ER ED ICU SNF ALF LTC DME CMN LCD NCD HCPCS CPT ICD NKDA DNR POLST AMA ABN OASIS PRN ECG EKG CBC BMP
   INR PT-INR BG BS CBG O2 NC RA IV PICC PEG UE LE NAD AAO AOX FALL FALLS MAX MIN MOD MIN-A MOD-A MAX-A
+  AMB TX HX PMH DX SX RX FX WT HT VS PO IM SQ SUBQ BM LBM UA CXR PCP ENT GI GU OB HH SW SLP STS EOB HOB BSC TTB
 `);
 
 /**
@@ -438,6 +439,8 @@ export const LOWERCASE_NOT_NAMES: ReadonlySet<string> = new Set([
   out away back along together alone too well fine ok okay good bad better worse new old young elderly frail
   med meds pills food meals groceries errands laundry dishes chores mail bills money car bus van ride rides
   phone cell text email fax note notes form forms appt appts visit visits pt pts patient family staff aide
-  mgmt mgr admin
+  mgmt mgr admin bedbound homebound disabled pregnant blind deaf hoh local overseas unavailable elderly frail
+  confused demented retired upstairs downstairs outside inside asleep awake nights days weekends sick ill
+  deceased passed gone dead alive
 `),
 ]);

@@ -29,12 +29,15 @@ const FALSE_ALARM_TARGET = 0.02;
 /**
  * The held-out set does NOT meet the recall target. Measured with the detector as tuned (never by
  * reading the set): 66/107 = 61.7% at 1abd156, 89/107 = 83.2% after the tuning-set fixes, 90/107 =
- * 84.1% after a second round of general fixes from the tuner's own knowledge of clinicians' phrasing;
- * then tuning stopped, so that the figure stays an estimate for unseen text rather than a score
- * climbed by trial. What is asserted is what is true: recall at least 84%, false alarms within the
- * 2% target (1/144). Raising this floor needs a new held-out set, not edits aimed at this one.
+ * 84.1% after a second round of general fixes from the tuner's own knowledge of clinicians' phrasing.
+ * Then a second tuner wrote corpus/tuning-fresh.ts blind, fixed the detector by general principles
+ * against it and against probes of their own, and looked at this line ONCE, at the end: 98/107 =
+ * 91.6% (high 82/107), false alarms 2/144 = 1.4% — looks at this set's aggregates so far: four
+ * (three by the first tuner, one by the second); none at its sentences. What is asserted is what is
+ * true: recall at least 91%, false alarms within the 2% target. Raising this floor needs a new
+ * held-out set, not edits aimed at this one.
  */
-const HELD_OUT_RECALL_FLOOR = 0.84;
+const HELD_OUT_RECALL_FLOOR = 0.91;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -118,6 +121,11 @@ describe('the issue-21 corpus', () => {
 
   it(`flags at most ${FALSE_ALARM_TARGET * 100}% of the tuning clean sentences`, () => {
     expect(tuning.flagged / tuning.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+  });
+
+  it(`finds at least ${RECALL_TARGET * 100}% of the fresh part's identifiers and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences`, () => {
+    expect(fresh.found / fresh.identifiers).toBeGreaterThanOrEqual(RECALL_TARGET);
+    expect(fresh.flagged / fresh.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
   });
 
   const onHeldOut = heldOut ? it : it.skip;

@@ -105,6 +105,26 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     await screenshot(page, 'letter-commode-checklist');
   });
 
+  it('an unsigned order is never "Documented"; evidence another answer doubts reads "Unclear — check" with why (issue 21)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLetter('walker');
+    const checklist = page.getByTestId('coverage-checklist');
+    await checklist.waitFor({ timeout: 20_000 });
+    const status = (id: string) => checklist.locator(`[data-criterion="${id}"]`).getAttribute('data-status');
+    await field(page, 'walker', 'medicalNecessity').fill('Rx on file, unsigned - awaiting MD signature');
+    await field(page, 'walker', 'patientCapability').fill('Able to use RW');
+    await field(page, 'walker', 'safetyIndependence').fill('Requires min A and verbal cues for RW use');
+    await page.waitForFunction(() => document.querySelector('[data-criterion="walker-safe-use"]')?.getAttribute('data-status') === 'unclear');
+    expect(await status('written-order')).toBe('not-documented');
+    const item = checklist.locator('[data-criterion="walker-safe-use"]');
+    await item.locator('summary').click();
+    await item.getByText('Why it is unclear:').waitFor();
+    expect(await item.getByText('Unclear — check').count()).toBe(1);
+    expect(await page.getByTestId('coverage-count').textContent()).toMatch(/^\d+ of \d+ documented · 1 unclear — check$/);
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, 'letter-walker-checklist-unclear-phone');
+  });
+
   it('from 1024 px the checklist stands beside the form, below it stacks under it', async () => {
     const boxes = async () => {
       const checklist = page.getByTestId('coverage-checklist');

@@ -980,4 +980,110 @@ const ROUND_3: readonly CoverageCase[] = [
   }),
 ];
 
-export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2, ...ROUND_3];
+// ---------------------------------------------------------------------------------------------
+// Round 4 (written after round 3's fixes, before running these cases): more positives in words not
+// used so far, and plain negatives
+
+const ROUND_4: readonly CoverageCase[] = [
+  c('fr4-wc-a-1', 'wheelchair', 'wheelchair-a', DOC, 'a few steps before the knees buckle; cannot reach the toilet', {
+    mobilityLimitation: 'Pt can only take a few steps with RW before knees buckle',
+    mrADLsAffected: 'cannot reach toilet or kitchen; family brings commode and meals',
+  }),
+  c('fr4-wc-a-2', 'wheelchair', 'wheelchair-a', DOC, 'non-weight bearing, cannot get to the bathroom', {
+    mobilityLimitation: 'Non-weight bearing L LE, unable to hop with walker',
+    mrADLsAffected: 'unable to get to bathroom for toileting or bathing',
+  }),
+  c('fr4-wc-a-3', 'wheelchair', 'wheelchair-a', NOT, 'walks 300 ft with a cane; independent', {
+    mobilityLimitation: 'ambulates 300 ft with SPC',
+    mrADLsAffected: 'independent',
+  }),
+  c('fr4-wc-b-1', 'wheelchair', 'wheelchair-b', DOC, 'cane inadequate; walker unusable', {
+    lesserAids: 'Cane: inadequate, unable to bear weight. Walker: unable to use - NWB and poor UE strength',
+  }),
+  c('fr4-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'neither cane nor walker sufficient', {
+    lesserAids: 'Neither cane nor walker is sufficient: severe dyspnea limits ambulation to 10 ft with either',
+  }),
+  c('fr4-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'the walker only probably unsafe', { lesserAids: 'Cane insufficient; walker would probably be unsafe' }),
+  c('fr4-wc-c-1', 'wheelchair', 'wheelchair-c', DOC, 'doorways, hard floors, turning space', {
+    homeAccessibility: 'one-story home; all doorways at least 32 inches; hard floors throughout (tile/wood); space to turn chair in each room',
+  }),
+  c('fr4-wc-c-2', 'wheelchair', 'wheelchair-c', NOT, 'unknown', { homeAccessibility: 'Home access unknown' }),
+  c('fr4-wc-d-1', 'wheelchair', 'wheelchair-d', DOC, 'bathroom on time, meals at the table; all day in the house', {
+    expectedBenefit: 'Chair allows pt to get to the bathroom on time and eat at the kitchen table; to be used all day in the house',
+  }),
+  c('fr4-wc-d-2', 'wheelchair', 'wheelchair-d', NOT, 'trips and appointments', { expectedBenefit: 'Will be used for long trips and appointments' }),
+  c('fr4-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'willing to use it in her home', { expectedBenefit: 'Pt is willing to use the wheelchair in her home' }),
+  c('fr4-wc-e-2', 'wheelchair', 'wheelchair-e', NOT, 'not willing indoors', { propulsionAbility: 'Pt not willing to use wheelchair indoors' }),
+  c('fr4-wc-fg-1', 'wheelchair', 'wheelchair-f-or-g', DOC, 'husband home full time, trained, able and willing', {
+    propulsionAbility: 'Husband is retired, home with pt full time, trained and able to push w/c, willing to help',
+  }),
+  c('fr4-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', NOT, 'a daughter who visits twice a week', { propulsionAbility: 'Daughter visits twice a week' }),
+  c('fr4-wc-f2f-1', 'wheelchair', 'face-to-face', DOC, 'examined in the office on 20 January 2026', {
+    physicianExam: 'Dr. Ruiz examined pt in office 1/20/26 for mobility',
+  }),
+  c('fr4-wc-f2f-2', 'wheelchair', 'face-to-face', NOT, 'only scheduled', { physicianExam: 'F2F scheduled' }),
+  c('fr4-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'last year', { physicianExam: 'Saw PA last year' }),
+  c('fr4-wc-swo-1', 'wheelchair', 'written-order', DOC, 'signed, a copy on file', { physicianExam: 'Order signed by Dr. Ruiz, copy on file' }),
+  c('fr4-wc-swo-2', 'wheelchair', 'written-order', NOT, 'needs a signature', { physicianExam: 'Order needs physician signature' }),
+
+  c('fr4-hb-q-1', 'hospital-bed', 'bed-qualifying', DOC, 'COPD, 40-45°, wedge and pillows failed', {
+    medicalCondition: 'COPD',
+    regularBedIssues: 'Needs HOB at 40-45 deg continuously d/t COPD; wedge pillow tried - slides down, pillows ineffective',
+  }),
+  c('fr4-hb-q-2', 'hospital-bed', 'bed-qualifying', DOC, 'positioning not feasible in an ordinary bed', {
+    regularBedIssues: 'pt w/ severe spasticity requires positioning in ways not feasible in an ordinary bed',
+  }),
+  c('fr4-hb-q-3', 'hospital-bed', 'bed-qualifying', NOT, 'pillows not tried', {
+    medicalCondition: 'CHF',
+    regularBedIssues: 'Sleeps in recliner; HOB 45 for CHF; pillows not tried',
+  }),
+  c('fr4-hb-vh-1', 'hospital-bed', 'bed-variable-height', DOC, 'raised for sit to stand to the walker', {
+    variableHeight: 'Requires bed raised to 25 in to allow sit to stand transfer to RW',
+  }),
+  c('fr4-hb-vh-2', 'hospital-bed', 'bed-variable-height', NOT, 'transfers fine', { variableHeight: 'N/A, transfers fine' }),
+  c('fr4-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'frequent repositioning through the night', {
+    semiElectric: 'frequent repositioning needed through the night for dyspnea; operates controls herself',
+  }),
+  c('fr4-hb-se-2', 'hospital-bed', 'bed-semi-electric', NOT, 'repositions without help', {
+    semiElectric: 'semi-electric requested, patient repositions without help',
+  }),
+  c('fr4-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', DOC, '390 lb', { heavyDuty: 'body weight 390 lb' }),
+  c('fr4-hb-swo-1', 'hospital-bed', 'written-order', NOT, 'awaiting its return', { physicianExam: 'order sent to PCP, awaiting return' }),
+
+  c('fr4-co-inc-1', 'commode', 'commode-incapable', DOC, 'cannot walk to the bathroom; bedroom confined', {
+    toiletingLimitation: 'Unable to ambulate to bathroom d/t severe weakness; bedroom confined',
+  }),
+  c('fr4-co-inc-2', 'commode', 'commode-incapable', NOT, 'gets to the toilet with a walker', { toiletingLimitation: 'Pt can get to toilet with RW, slow' }),
+  c('fr4-co-conf-1', 'commode', 'commode-confinement', DOC, 'bedroom upstairs, only bathroom downstairs, no stairs', {
+    homeLayoutBarriers: 'Pt lives in 2-story house, bedroom is upstairs, only bathroom is downstairs, cannot do stairs',
+  }),
+  c('fr4-co-conf-2', 'commode', 'commode-confinement', NOT, 'a bathroom on the bedroom floor', { homeLayoutBarriers: 'Bathroom on same floor as bedroom' }),
+  c('fr4-co-sa-1', 'commode', 'commode-standalone', DOC, 'beside the bed', { standaloneDevice: 'Will stand alone beside the bed' }),
+  c('fr4-co-sa-2', 'commode', 'commode-standalone', NOT, 'an over-toilet frame', { standaloneDevice: 'Over toilet frame use' }),
+  c('fr4-co-swo-1', 'commode', 'written-order', DOC, 'signed, dated and received', { medicalNecessity: 'Signed and dated order from PCP received 3/5' }),
+
+  c('fr4-wk-m-1', 'walker', 'walker-mradl', DOC, 'needs help to the bathroom, cannot carry meals', {
+    mobilityLimitation: 'Antalgic gait, poor balance',
+    mrADLsImpact: 'Needs assistance to walk to the bathroom; unable to carry meals',
+  }),
+  c('fr4-wk-m-2', 'walker', 'walker-mradl', NOT, 'independent with all ADLs at home', {
+    mobilityLimitation: 'mild weakness',
+    mrADLsImpact: 'independent with all ADLs in home',
+  }),
+  c('fr4-wk-s-1', 'walker', 'walker-safe-use', DOC, 'safe and independent with the rollator', {
+    patientCapability: 'Pt uses the rollator safely and independently, applies brakes before sitting',
+  }),
+  c('fr4-wk-s-2', 'walker', 'walker-safe-use', NOT, 'not trained yet', { patientCapability: 'Pt unsure how to use RW, not yet trained' }),
+  c('fr4-wk-r-1', 'walker', 'walker-resolves', DOC, 'household distances without LOB', {
+    safetyIndependence: 'With walker, pt ambulates household distances without LOB',
+  }),
+  c('fr4-wk-r-2', 'walker', 'walker-resolves', DOC, 'walks to the bathroom safely with it', { safetyIndependence: 'walker enables pt to walk to the bathroom safely' }),
+  c('fr4-wk-r-3', 'walker', 'walker-resolves', NOT, 'only hoped', { safetyIndependence: 'walker hoped to reduce falls' }),
+  c('fr4-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'arm amputation', { specialFeatures: 'E0147', mobilityLimitation: 'L UE amputation above elbow' }),
+  c('fr4-wk-e0147-2', 'walker', 'walker-e0147', NOT, 'a mild tremor', { specialFeatures: 'multiple braking', mobilityLimitation: 'mild tremor' }),
+  c('fr4-wk-f2f-1', 'walker', 'face-to-face', DOC, 'her neurologist 3 months ago', {
+    medicalNecessity: 'Face to face with her neurologist 3 months ago addressed gait',
+  }),
+];
+
+export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2, ...ROUND_3, ...ROUND_4];

@@ -25,7 +25,7 @@ import {
 } from './meaning-guards';
 import { assistanceLevel, bare, continueWith, isNone, opensWithClause, painRatings, painSentence } from './phrasing';
 import { capitaliseFirst, lowerFirst } from './sentence';
-import { AGE_OPENING, articleFor } from './soap';
+import { AGE_OPENING, articleFor, PATIENT_IS } from './soap';
 import { DISCIPLINES, SECTIONS, type Section } from './types';
 
 /**
@@ -112,7 +112,17 @@ export function normalise(label: string): string {
 const isBareNegative = (value: string) => /^[\p{L}/']+$/u.test(value) && hasNegation(value);
 
 /** How buildSoap opens the first subjective field: "Patient is <value>." (SPEC.md §3), with no colon. */
-export const PATIENT_IS = 'Patient is';
+export { PATIENT_IS };
+
+/**
+ * Labels a rule reads apart from the other labels of its field (normalised): "Sit to stand: Min A"
+ * is the transfer, not the 30-second test; "Prognosis: good" keeps its own word. Each must be a
+ * label the rewrite knows for that field (rewrite-labels.spec.ts).
+ */
+export const RULE_LABELS = {
+  sitToStand: { section: 'objective', key: 'sitToStandScore', label: 'sit to stand' },
+  prognosis: { section: 'assessment', key: 'potential', label: 'prognosis' },
+} as const satisfies Readonly<Record<string, { section: Section; key: string; label: string }>>;
 
 /** A finite verb opening a value: it takes the subject "Patient" ("was admitted …" -> "Patient was admitted …"). */
 const FINITE_VERB = /^(?:is|was|has|had|lives|lived|presents|presented|reports|reported|states|stated|denies|ambulates|ambulated|uses|returned|returns|fell|sustained|underwent|developed|complains)\b/iu;
@@ -177,7 +187,7 @@ const tug: Rule = (value) => {
 };
 
 const sitToStandScore: Rule = (value, label) => {
-  const transfer = normalise(label) === 'sit to stand' ? assistance('sit to stand transfers')(value, label) : undefined;
+  const transfer = normalise(label) === RULE_LABELS.sitToStand.label ? assistance('sit to stand transfers')(value, label) : undefined;
   if (transfer !== undefined) return transfer;
   const thirty = /\b30/u.test(label);
   const name = thirty ? '30-second sit to stand test' : 'Sit to stand test';
@@ -272,7 +282,7 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
     goals: relabel('Treatment goals'),
     healthStatus: rating(() => 'Overall health status', 'stable|improving|declining|unstable|fair|good|poor'),
     skilledNeeds: listing('Skilled nursing needs include'),
-    potential: rating((label) => (normalise(label) === 'prognosis' ? 'Prognosis' : 'Rehabilitation potential'), 'excellent|good|fair|poor|guarded'),
+    potential: rating((label) => (normalise(label) === RULE_LABELS.prognosis.label ? 'Prognosis' : 'Rehabilitation potential'), 'excellent|good|fair|poor|guarded'),
   },
   plan: {
     interventions: listing('Interventions will include', { strict: true }),

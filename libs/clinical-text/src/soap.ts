@@ -5,6 +5,13 @@ import { SECTION_HEADINGS } from './sections';
 import { lowerFirst, textOf, toSentence, withFullStop } from './sentence';
 import { SECTIONS, type Discipline, type SoapAnswers, type SoapSections } from './types';
 
+/**
+ * The words the opening subjective field ("patient-is" style) starts with in generated text: the
+ * catalogue label of that field in every SOAP form, and what the offline rewrite finds it by
+ * (rewrite-labels.spec.ts holds the three together).
+ */
+export const PATIENT_IS = 'Patient is';
+
 /** An age written as a "-year-old" phrase: "78-year-old", "78 year old", "78 yo", "78 y/o". */
 export const AGE_OPENING = /^\d+\s*-?\s*(?:y\/?o\b|yo\b|y\.o\.|year[- ]old\b|yr[- ]old\b)/iu;
 
@@ -27,7 +34,7 @@ export function fieldSentence(field: Pick<FieldDefinition, 'label' | 'style'>, v
 function patientIs(text: string): string {
   if (/^patient is\b/iu.test(text)) return toSentence(text);
   const rest = lowerFirst(text);
-  return withFullStop(`Patient is ${AGE_OPENING.test(rest) ? `${articleFor(rest)} ` : ''}${rest}`);
+  return withFullStop(`${PATIENT_IS} ${AGE_OPENING.test(rest) ? `${articleFor(rest)} ` : ''}${rest}`);
 }
 
 /** "an" before numbers read with a vowel sound (8, 11, 18, 80-89, 800-899), otherwise "a". */

@@ -1,5 +1,6 @@
 export * from './types';
-export { toSentence } from './sentence';
+export { textOf, toSentence } from './sentence';
+export { emptyAnswers, normaliseAnswers } from './answers';
 export * from './sections';
 export * from './catalogue';
 export { buildSoap, joinSoap, fieldSentence } from './soap';

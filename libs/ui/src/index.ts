@@ -12,9 +12,10 @@ export { FieldRow } from './FieldRow';
 export { ResultCard, type ResultCardProps } from './ResultCard';
 export { MenuButton, type MenuButtonProps, type MenuGroup, type MenuItem } from './MenuButton';
 // Form pages. The components are React.lazy chunks with their own Suspense (react-final-form
-// wiring, TextArea, Switch: not on /login); the pure helpers and the types cost nothing.
+// wiring, TextArea, Switch: not on /login); the types cost nothing. The answers' helpers
+// (emptyAnswers, normaliseAnswers) are @clinote/clinical-text's.
 export { CatalogueForm, SmartTextArea, AiEnhancementSwitch, preloadCatalogueForm } from './catalogue-form/lazy';
-export { emptyAnswers, normaliseAnswers, type FormAnswers } from './catalogue-form/answers';
+export type { FormAnswers } from './catalogue-form/answers';
 export type { CatalogueFormApi, CatalogueFormControls, CatalogueFormProps, FieldWarning, SmartTextAreaProps, AiEnhancementSwitchProps } from './catalogue-form/types';
 // Dialogs: lazy (antd Modal), fetched after the page that may open one has rendered.
 export { Dialog, ProgressDialog } from './dialog/lazy';

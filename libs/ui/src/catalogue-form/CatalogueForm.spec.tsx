@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FORMS, type FormDefinition } from '@clinote/clinical-text';
+import { emptyAnswers, FORMS, type FormDefinition } from '@clinote/clinical-text';
 import { Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
-import { CatalogueForm, emptyAnswers, type CatalogueFormApi, type FormAnswers } from '../index';
+import { CatalogueForm, type CatalogueFormApi, type FormAnswers } from '../index';
 import { axeViolations, renderLoaded, settle } from '../test-helpers';
 
 const DEFINITIONS: FormDefinition[] = Object.values(FORMS);

@@ -8,6 +8,8 @@
  *   node libs/clinical-text/coverage-corpus/report.cjs --rev 1abd156 # the checklist of a commit,
  *                                                                    # judged by today's corpus
  *   add --failures to list the tuning part's failing cases
+ *   add --tuning-only to leave the held-out part out (while working on the rules: its figures are
+ *   looked at once, at the end)
  *
  * TypeScript is compiled on the fly with the repo's @swc/core (what Jest uses); nothing is built.
  */
@@ -31,6 +33,7 @@ const args = process.argv.slice(2);
 const revAt = args.indexOf('--rev');
 const rev = revAt >= 0 ? args[revAt + 1] : undefined;
 const showFailures = args.includes('--failures');
+const tuningOnly = args.includes('--tuning-only');
 const repo = path.resolve(__dirname, '..', '..', '..');
 
 let libDir = path.join(repo, 'libs/clinical-text/src');
@@ -45,19 +48,32 @@ const { coverageChecklist } = require(path.join(libDir, 'index.ts'));
 const { scoreCorpus, scoreLine } = require(path.join(repo, 'libs/clinical-text/src/coverage/testing.ts'));
 const { CORPUS_TODAY } = require('./case.ts');
 
-function part(name, file, listFailures) {
-  const at = path.join(__dirname, file);
-  if (!fs.existsSync(at)) {
-    console.log(`${name}: ${file} not found`);
-    return;
-  }
-  const cases = require(at)[name === 'tuning' ? 'TUNING' : 'HELD_OUT'];
+/** The cases of the corpus files (name → exported array), missing files skipped. */
+function casesOf(files) {
+  return files.flatMap(([file, name]) => {
+    const at = path.join(__dirname, file);
+    if (!fs.existsSync(at)) {
+      console.log(`${file} not found`);
+      return [];
+    }
+    return require(at)[name];
+  });
+}
+
+function part(name, files, listFailures) {
+  const cases = casesOf(files);
+  if (cases.length === 0) return;
   const score = scoreCorpus(cases, coverageChecklist, CORPUS_TODAY);
   console.log(scoreLine(name, score));
   if (listFailures) for (const failure of score.failures) console.log(`  ✗ ${failure}`);
 }
 
+const TUNING_FILES = [['tuning.ts', 'TUNING'], ['tuning-fresh.ts', 'TUNING_FRESH']];
+
 console.log(`coverage checklist of ${rev ? `commit ${rev}` : 'the working tree'}`);
-part('tuning', 'tuning.ts', showFailures);
+// Tuning = the first tuning set and the fresh one (written blind by another engineer); each also alone.
+part('tuning', TUNING_FILES, false);
+part('  tuning (first set)', TUNING_FILES.slice(0, 1), showFailures);
+part('  tuning (fresh set)', TUNING_FILES.slice(1), showFailures);
 // Held-out: aggregates only (its cases are never printed: the rules must not be tuned against them).
-part('held-out', 'held-out.ts', false);
+if (!tuningOnly) part('held-out', [['held-out.ts', 'HELD_OUT']], false);

@@ -165,7 +165,8 @@ describe('the README example', () => {
     expect(checklist.criteria[0].evidence.map((e) => [e.field, e.matched, e.how])).toEqual([
       ['regularBedIssues', 'more than 30 degrees', 'head elevation "more than 30 degrees" is above 30°'],
       ['medicalCondition', 'CHF', 'names heart failure'],
-      ['regularBedIssues', 'Pillows and wedges have been tried', 'says pillows or wedges were ruled out'],
+      // The claim now runs to the outcome: "tried" alone rules nothing out.
+      ['regularBedIssues', 'Pillows and wedges have been tried and are not effective', 'says pillows or wedges were ruled out'],
     ]);
     expect(checklist.hcpcs[0].reason).toBe('Weight over 350 lb and not over 600 lb (heavy duty extra wide) — weight 380 lb ("Medical Condition and Symptoms")');
     expect(checklist.warnings.map((w) => w.id)).toEqual(['face-to-face-undated']);
@@ -180,7 +181,8 @@ describe('issue 21: "documented" needs evidence that survives its context', () =
   it('is unclear, with the doubt quoted, when the answers elsewhere contradict the evidence', () => {
     const result = check('hospital-bed', {
       medicalCondition: 'CHF with orthopnea',
-      regularBedIssues: 'HOB elevated 40 degrees; pillows tried',
+      // "Pillows tried" alone no longer rules them out: the evidence needs its outcome.
+      regularBedIssues: 'HOB elevated 40 degrees; pillows tried without relief',
       plannedUseAndBenefits: 'Currently sleeps well propped on 3 pillows',
     });
     const bed = result.criteria.find((c) => c.id === 'bed-qualifying');

@@ -59,7 +59,8 @@ export function coverageChecklist(
   // Weights are read as the rules read them ("3 hundred 60 pounds" is 360 lb) and quoted as typed.
   const weights = texts.flatMap(({ field, text, source }) => readWeights(text).map((reading) => ({ reading: { ...reading, text: source(reading.index, reading.end) }, field })));
   const now = weights.filter((w) => !w.reading.past);
-  const weight = now.find((w) => w.reading.current) ?? now.find((w) => w.reading.cued) ?? now[0] ?? weights[0] ?? null;
+  // A former weight alone ("was 500 lb last year") is no weight: the rules need the current one.
+  const weight = now.find((w) => w.reading.current) ?? now.find((w) => w.reading.cued) ?? now[0] ?? null;
   const results = new Map<string, RuleResult>();
   const ctx: RuleContext = {
     answers: values,

@@ -27,11 +27,13 @@ const CONFINED_TO_ROOM: Rule = {
   kind: 'phrases',
   need: 'confined to a single room',
   claim: 'state',
+  stance: 'limitation',
   counter: REACHES_TOILET,
   doubt: REACHES_TOILET_DOUBT,
   phrases: [
     phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:(?:one|a|single|the|his|her|their)\b~\b)?(?:room|bedroom)\b`),
     phrase('says the patient is room- or bed-bound', String.raw`\b(?:room|bed)[- ]?(?:bound|confined)\b|\bconfined to (?:the |a )?bed\b`),
+    phrase('says the patient cannot leave the room', String.raw`\b${UNABLE}\s+(?:to\s+)?leave\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:bed)?room\b|\b(?:bed)?room\b~~\b${UNABLE}\s+(?:to\s+)?leave\b`),
   ],
 };
 
@@ -39,6 +41,7 @@ const CONFINED_TO_LEVEL: Rule = {
   kind: 'phrases',
   need: 'confined to one level of the home',
   claim: 'state',
+  stance: 'limitation',
   counter: [
     phrase('says the patient climbs stairs', String.raw`\b(?:climbs?|negotiates?|manages?|ascends?|goes up|does)\b~\b(?:stairs?|steps|staircase|flight)\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu),
   ],
@@ -54,6 +57,7 @@ const NO_TOILET_ON_LEVEL: Rule = {
   kind: 'phrases',
   need: 'no toilet on that level',
   claim: 'state',
+  stance: 'limitation',
   counter: [
     phrase('says there is a toilet on that level', String.raw`\b(?:half[- ]bath(?:room)?|powder room)\b|\b${BATHROOM}\s+(?:on|at)\s+(?:the\s+)?(?:1st|first|main|ground|same)\s+(?:floor|level)\b|\b${BATHROOM}\s+on\s+(?:each|every|both)\s+(?:floor|level)s?\b`),
   ],
@@ -71,9 +75,10 @@ const NO_TOILET_IN_HOME: Rule = {
   kind: 'phrases',
   need: 'no toilet facilities in the home',
   claim: 'state',
+  stance: 'limitation',
   phrases: [
     phrase('says there is no indoor toilet', String.raw`\bno\s+(?:indoor|inside|working)\s+(?:${BATHROOM}|plumbing)\b|\boutho?use only\b`),
-    phrase('says there are no toilet facilities in the home', String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:the|her|his|their) ${HOME}\b`),
+    phrase('says there are no toilet facilities in the home', String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:(?:the|her|his|their) )?${HOME}\b`),
     phrase('says the home has no toilet', String.raw`(?<!(?:level|floor|story) of (?:the|her|his|their) )\b${HOME}\b~\b(?:has no|without|lacks?|with no)\b~\b(?:${BATHROOM}|indoor plumbing)`),
   ],
 };
@@ -104,10 +109,11 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
             kind: 'phrases',
             need: 'that the patient cannot use the toilet',
             claim: 'state',
+            stance: 'limitation',
             counter: REACHES_TOILET,
             doubt: REACHES_TOILET_DOUBT,
             phrases: [
-              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|get to|getting to|reach|reaching|walk to|ambulate to|make it to|get on|get off)\b~\b(?:the |a |regular |standard |normal |home )*${BATHROOM}\b`),
+              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|get to|getting to|reach|reaching|walk to|ambulate to|make it to|get on|get off)\b~\b(?:the |a |regular |standard |normal |home )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`),
             ],
           },
           CONFINEMENT,
@@ -142,8 +148,8 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         doubt: 'it will go over a toilet',
         phrases: [
           phrase('says it will be a standalone commode', String.raw`\bstand[- ]?alone\b|\bfree[- ]?standing\b`),
-          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`),
-          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up|stays?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`),
+          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put|going|go|be|sit|stand)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`),
+          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up|stays?|goes|go|sits?|stands?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+|her\s+|his\s+|their\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`),
         ],
       },
     },

@@ -13,9 +13,16 @@
  * - other-setting a home criterion stated only for the community ("insufficient for community distances");
  * - asserted     none of these.
  *
+ * An asserted claim is then read in its whole sentence (qualifierOf): a label opening the answer
+ * ("Goal:", "Recommend:", "Not yet assessed:"), a goal, advice, a hedge anywhere in the sentence
+ * ("…, pending confirmation"), a past time or a condition opening it ("Prior to her stroke, …", "If …,"),
+ * only some of the time ("on bad days"), for an ability help or unsafety ("with CGA only", "unsafe when
+ * fatigued", "only"), another setting with no word of the home, or a contrast whose clause says the
+ * opposite ("but observed walking to the bathroom") — any of these makes it count only as 'unclear'.
+ *
  * The rules then combine the asserted claims with counter-evidence (rules.ts). Every window here is
- * bounded (a clause, at most CONTEXT_REACH characters), so classifying a claim costs the same on a
- * short answer and on a 60,000-character one.
+ * bounded (a clause or sentence, at most CONTEXT_REACH characters either side), so classifying a claim
+ * costs the same on a short answer and on a 60,000-character one.
  */
 import { isNegated, windowBefore } from './matching';
 import type { Normalized } from './normalize';
@@ -62,7 +69,7 @@ const ORDER_NOT_YET = /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|re
 const POST_HEDGE = /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
 
 /** A past state: explicit time words. */
-const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
+const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
 /** A past tense that needs a change after it to mean "no longer". */
 const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
@@ -76,27 +83,38 @@ const DETERMINERS = String.raw`(?:(?:the|a|an|her|his|their|pt'?s|patient'?s|hom
 const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\/|,|or)\s*${DETERMINERS}(${PRACTITIONER}|${NON_PRACTITIONER})\b)?`;
 /** Who an encounter was with: "by PT", "with NP", "w/ PCP and PT". */
 const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+${DETERMINERS}${ROLES}`, 'giu');
+/** Who did the encounter as its subject: "PT performed face-to-face exam", "RN completed the F2F". */
+const ENCOUNTER_SUBJECT = new RegExp(String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|conducted|done|saw|examined|evaluated|assessed)\b`, 'giu');
 /** Who signed an order: "signed by PT", "signed and dated by the physician", "from PCP". */
 const SIGNER_ROLE = new RegExp(String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed)\s+(?:and\s+(?:dated|signed)\s+)?by|from)\s+${DETERMINERS}${ROLES}`, 'giu');
+/** Who handled the paper after the encounter: "reviewed by", "co-signed by", "sent to". */
+const AFTERWARDS = /\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)\s*$/iu;
 const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
-/** Someone else as the subject of a patient's state ("wife demonstrates safe use"). */
-const OTHER_SUBJECT = new RegExp(String.raw`\b(${CAREGIVER})\s+(?:is\s+|was\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?)\b`, 'iu');
+/** Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c"). */
+const OTHER_SUBJECT = new RegExp(
+  // "Pt and wife agreeable": the patient is a subject too.
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?)\b`,
+  'iu',
+);
 
-/** The sentence of `text` around `index`: from the last . ; ! ? or line break before it to the next. */
+/**
+ * The sentence of `text` around `index`: from the last . ; ! ?, line break or spaced dash between
+ * words ("F2F 2/3 - order pending", as clinicians type a semicolon) before it to the next.
+ */
 export function sentenceAround(text: string, index: number, end: number): { start: number; end: number } {
   const from = Math.max(0, index - CONTEXT_REACH);
   const before = text.slice(from, index);
   let start = from;
-  for (const mark of before.matchAll(/[.;!?\n](?=\s|$)|\n/gu)) start = from + (mark.index as number) + 1;
+  for (const mark of before.matchAll(/[.;!?\n](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu)) start = from + (mark.index as number) + mark[0].length;
   const after = text.slice(end, end + CONTEXT_REACH);
-  const stop = /[.;!?](?=\s|$)|\n/u.exec(after);
+  const stop = /[.;!?](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/u.exec(after);
   return { start, end: stop === null ? Math.min(text.length, end + CONTEXT_REACH) : end + stop.index };
 }
 
 /** The clause after a claim (to a comma, "but" or the sentence end), at most CONTEXT_REACH characters. */
 function clauseAfter(text: string, end: number, sentenceEnd: number): string {
   const rest = text.slice(end, Math.min(sentenceEnd, end + CONTEXT_REACH));
-  const stop = /[,;]|\b(?:but|however|although|though|whereas)\b/iu.exec(rest);
+  const stop = /[,;]|\b(?:but|however|although|though|whereas)\b|[ \t][-–—]{1,2}[ \t]/iu.exec(rest);
   return stop === null ? rest : rest.slice(0, stop.index);
 }
 
@@ -117,6 +135,8 @@ export interface ClassifyOptions {
   readonly home?: boolean;
   /** Extra words that negate this phrase when they come before it. */
   readonly negators?: RegExp;
+  /** Whose state the claim is: the patient's (default: a caregiver's state is another actor's) or the caregiver's. */
+  readonly subject?: 'patient' | 'caregiver';
 }
 
 /** Classifies the claim text.slice(index, end) of a normalized answer. */
@@ -145,7 +165,7 @@ export function classify(text: string, index: number, end: number, options: Clas
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
   }
-  const subject = kind === 'state' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
+  const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
   if (subject) return { context: 'other-actor', cue: `the ${subject[1].toLowerCase()}` };
 
   if (options.home) {
@@ -165,13 +185,175 @@ export function classify(text: string, index: number, end: number, options: Clas
   return { context: 'asserted' };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Qualified claims: asserted, but their own sentence limits them
+
+/** Which way a claim points: the patient can do something (safe use, self-propels) or cannot (unable to reach the toilet). */
+export type Stance = 'ability' | 'limitation';
+
+/** A qualifier in a claim's sentence: the words, and what they do to the claim (after "the answers"). */
+export interface Qualification {
+  readonly cue: string;
+  readonly why: string;
+}
+
+/** A goal, not the present: "Goal: safe use of RW", "STG: pt will self propel 50 ft". */
+const GOAL = /\b(?:goals?|ltg|stg|long[- ]term goals?|short[- ]term goals?|working (?:toward|towards|on)|expected outcomes?|by (?:discharge|d\/c|the end of (?:the )?(?:episode|care|week|month)))\b/iu;
+/** A future ability of the patient ("will be able to", "will be independent with"): a goal in other words. */
+const FUTURE_ABILITY = /\b(?:will be able to|to be able to|will (?:be |become )?(?:independent\w*|safe\w*|demonstrate\w*|self[- ]?propel\w*|propel\w*|ambulate\w*|walk\w*|tolerate|transfer\w*|learn\w*|progress\w*))\b/iu;
+/** Advice, not a finding: "recommend RW to improve safety", "should help". */
+const RECOMMENDED = /\b(?:recommend\w*|suggest(?:s|ed|ing)?|should|consider(?:s|ing)?|advis\w*)\b/iu;
+/** Only some of the time: "confined to bed on bad days", "safe at times". */
+const INTERMITTENT = /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on)\b/iu;
+/**
+ * An ability that needs someone's hands or prompting: "safe w/ RW with CGA only", "min A", "needs cues".
+ * Stand-by assistance or supervision alone does not qualify it (no one touches the patient).
+ */
+const ASSISTED = /\b(?:cga|contact guard|hands[- ]on|min(?:imal|imum)? (?:a|assist\w*)|mod(?:erate)? (?:a|assist\w*)|max(?:imal|imum)? (?:a|assist\w*)|assist(?:ance)?\s*(?:of|x)\s*(?:1|2|one|two)|(?:with|requires?|required|needs?|needed)\s+(?:\w+\s+)?(?:help|cues|cueing|assist\w*)|(?:after|despite|with)\s+(?:\w+\s+){0,2}(?:cues|cueing|prompt\w*|reminders?)|(?:verbal|tactile|repeated|frequent|constant|multiple)\s+(?:cues|cueing|prompt\w*|reminders?))\b/giu;
+/** An ability said, in the same sentence, not to be safe: "unsafe when fatigued", "bumps door frames", "LOB x2". */
+const UNSAFE = /\b(?:unsafe|not safe|loss(?:es)? of balance|fell|(?<!\brisk (?:of|for) )falls?\b(?![\s-]+(?:risk|prevention))|falling|near[- ]?falls?|bumps?|bumping|collid\w*|runs? into|impulsive|poor (?:safety|judg\w*|awareness|sequencing|technique)|(?:when|while|if)\s+(?:\w+\s+)?(?:fatigued|tired|rushed|hurried|distracted))\b/giu;
+/** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
+const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report`;
+/** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
+const SENTENCE_HEDGE = new RegExp(String.raw`\b(?:${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED})\b`, 'iu');
+/** For a benefit or a name (a future by nature, or a diagnosis): speculation, not verified, not there yet. */
+const SENTENCE_SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE}|${UNVERIFIED}|pending|await\w*|tbd|not yet|yet to)\b`, 'iu');
+/**
+ * A sentence opened by a past time with no "now" after it: another clinical state ("Prior to her stroke,
+ * …", "PLOF:"), or for a state also "Previously, …" (a trial is past by nature).
+ */
+const LEADING_PAST = /^\s*(?:prior to|before|plof|prior level(?: of function)?|at baseline|pta)\b(?![^]*\b(?:now|currently|presently|since|today)\b)/iu;
+const LEADING_PAST_STATE = /^\s*(?:previously|formerly|in the past|used to)\b(?![^]*\b(?:now|currently|presently|since|today)\b)/iu;
+/**
+ * What qualifies a whole sentence of an answer, whatever it claims (the face-to-face sentence): a label
+ * opening the answer, a goal, advice, a hedge, a question, a condition opening the sentence.
+ */
+export function sentenceQualifier(answer: string, at: number, sentence: string): Qualification | undefined {
+  const header = FIELD_HEADER.exec(answer);
+  if (header && at + sentence.length > header.index + header[0].length) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  const doubt = GOAL.exec(sentence) ?? RECOMMENDED.exec(sentence) ?? SENTENCE_HEDGE.exec(sentence) ?? LEADING_CONDITION.exec(sentence) ?? /\?/u.exec(sentence);
+  return doubt ? { cue: doubt[0].trim(), why: `qualify its sentence ("${doubt[0].trim()}")` } : undefined;
+}
+
+/** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
+const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;
+/**
+ * A label opening the answer that governs all of it: "Goal: …", "STG - …", "Recommend: …", "May need:
+ * …", "Not yet assessed: …", "Per wife (not observed): …".
+ */
+const FIELD_HEADER = new RegExp(
+  String.raw`^\s*[^:\n]{0,30}?\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b[^:\n]{0,30}?(?::|[ \t][-–—]{1,2}[ \t])`,
+  'iu',
+);
+
+/** "But", "however", "although": the sentence sets something against the claim. */
+const CONTRAST = /\b(?:but|however|although|though|except|whereas|albeit|other than)\b/giu;
+const FIRST_CONTRAST = /\b(?:but|however|although|though|except|whereas|albeit|other than)\b/iu;
+/** What undoes an ability in a contrasting clause: a negation, a limit, help. */
+const LIMITING = /\b(?:not|no|never|unable|cannot|unsafe|difficulty|difficult|requires?|needs?|only|still|assist\w*|cga|sba|supervision|cues?|loss of balance|falls?|fell|limited)\b|n't\b/iu;
+/** What undoes a limitation in a contrasting clause: the patient manages after all. */
+const ENABLING = /\b(?:independent\w*|safe|safely|able|can(?!'t|not)|manages?|managing|without (?:difficulty|assist\w*|help)|steady|well|fine|ok|okay|improv\w*|better|resolved|no longer|walk(?:s|ed|ing)?|ambulat(?:es|ed|ing)|gets? (?:up|to)|goes to|uses? the (?:toilet|bathroom))\b/iu;
+
+/** The first match of `re` (global) in `text` that is not negated ("no LOB", "w/o cues"), or null. */
+function unnegated(re: RegExp, text: string): RegExpMatchArray | null {
+  for (const match of text.matchAll(re)) {
+    if (!isNegated(text, match.index as number, match[0].length)) return match;
+  }
+  return null;
+}
+
+/**
+ * What limits an asserted claim in its own sentence (outside the claim's words), or undefined: a goal
+ * ("Goal:", "STG", "will be able to"), advice ("recommend"), only some of the time ("on bad days", "at
+ * times"), for an ability help or unsafety ("with CGA only", "unsafe when fatigued"), and a contrast
+ * ("but", "however") whose clause says the opposite of the claim (for a claim that points neither way,
+ * any contrast). Such a claim still counts, but only as 'unclear': the reviewer must read the sentence.
+ */
+export function qualifierOf(
+  text: string,
+  index: number,
+  end: number,
+  options: { kind: ClaimKind; stance?: Stance; home?: boolean },
+): Qualification | undefined {
+  const { kind } = options;
+  if (kind === 'request') return undefined;
+  const stance = options.stance ?? (kind === 'trial' ? 'limitation' : undefined);
+  const sentence = sentenceAround(text, index, end);
+  const before = text.slice(sentence.start, index);
+  const after = text.slice(end, sentence.end);
+  const outside = `${before} … ${after}`;
+
+  const header = FIELD_HEADER.exec(text);
+  if (header && header.index + header[0].length <= index) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  if (kind === 'name') {
+    const doubt = SENTENCE_SPECULATION.exec(outside);
+    if (doubt) return { cue: doubt[0], why: `hedge its sentence ("${doubt[0]}")` };
+    const condition = LEADING_CONDITION.exec(before);
+    return condition ? { cue: condition[0].trim(), why: 'make its sentence conditional' } : undefined;
+  }
+  // A future ability reads the claim too ("pt will demonstrate safe use"); a benefit is a future by nature.
+  const goal = GOAL.exec(outside) ?? (stance === 'ability' && kind !== 'benefit' ? FUTURE_ABILITY.exec(`${before}${text.slice(index, end)}`) : null);
+  if (goal) return { cue: goal[0], why: 'state it as a goal, not as the present' };
+  const hedge = (kind === 'benefit' ? SENTENCE_SPECULATION : SENTENCE_HEDGE).exec(outside);
+  if (hedge) return { cue: hedge[0], why: `hedge its sentence ("${hedge[0]}")` };
+  const past = LEADING_PAST.exec(before) ?? (kind === 'state' || kind === 'benefit' ? LEADING_PAST_STATE.exec(before) : null);
+  if (past) return { cue: past[0].trim(), why: 'open its sentence with a past time' };
+  const condition = LEADING_CONDITION.exec(before);
+  if (condition) return { cue: condition[0].trim(), why: 'make its sentence conditional' };
+  if (kind === 'benefit' || stance === 'ability') {
+    // Advice may sit in the claim's own words ("RW should allow safe ambulation").
+    const advice = RECOMMENDED.exec(`${before} ${text.slice(index, end)} ${after}`);
+    if (advice) return { cue: advice[0], why: 'give it as advice, not as a finding' };
+  }
+  if (kind === 'state' || kind === 'trial') {
+    const some = INTERMITTENT.exec(outside);
+    if (some) return { cue: some[0], why: 'say it holds only some of the time' };
+  }
+  if (stance === 'ability') {
+    const help = unnegated(ASSISTED, outside);
+    if (help) return { cue: help[0], why: "say it needs someone else's help" };
+    const unsafe = unnegated(UNSAFE, outside);
+    if (unsafe) return { cue: unsafe[0], why: 'say in the same sentence that it is not safe' };
+    const only = /\bonly\b/iu.exec(outside);
+    if (only) return { cue: only[0], why: 'say it holds only in part ("only")' };
+  }
+  if (options.home) {
+    // Another setting anywhere in the sentence ("used daily, mainly outdoors") with no word of the home.
+    const setting = OTHER_SETTING.exec(outside);
+    if (setting && !HOME.test(`${before} ${text.slice(index, end)} ${after}`)) return { cue: setting[0], why: `place it in another setting ("${setting[0]}")` };
+  }
+  const contrast = lastContrast(before) ?? firstContrast(after);
+  if (contrast !== undefined) {
+    const { word, clause } = contrast;
+    const opposite = stance === undefined ? true : stance === 'ability' ? LIMITING.test(clause) : ENABLING.test(clause);
+    if (opposite) return { cue: word, why: `set something against it ("${word} …")` };
+  }
+  return undefined;
+}
+
+/** A contrast word before the claim, and the clause it sets against the claim (the words before it). */
+function lastContrast(before: string): { word: string; clause: string } | undefined {
+  let last: RegExpMatchArray | undefined;
+  for (const match of before.matchAll(CONTRAST)) last = match;
+  return last === undefined ? undefined : { word: last[0].toLowerCase(), clause: before.slice(0, last.index as number) };
+}
+
+/** A contrast word after the claim, and its clause (to the sentence end). */
+function firstContrast(after: string): { word: string; clause: string } | undefined {
+  const match = FIRST_CONTRAST.exec(after);
+  return match === null ? undefined : { word: match[0].toLowerCase(), clause: after.slice(match.index + match[0].length) };
+}
+
 /**
  * Who did the event, when the sentence names someone and none of them is the treating practitioner
  * ("by PT", "with home health RN", "signed by patient and supplier"); undefined otherwise.
  */
-export function actorOf(sentence: string, roles: RegExp = ENCOUNTER_ROLE): string | undefined {
+export function actorOf(sentence: string, roles?: RegExp): string | undefined {
   let other: string | undefined;
-  for (const match of sentence.matchAll(roles)) {
+  const matches = roles === undefined ? [...sentence.matchAll(ENCOUNTER_ROLE), ...sentence.matchAll(ENCOUNTER_SUBJECT)] : sentence.matchAll(roles);
+  for (const match of matches) {
+    // "F2F by OT, reviewed by MD": who read or signed the paper afterwards did not see the patient.
+    if (roles === undefined && AFTERWARDS.test(sentence.slice(Math.max(0, (match.index as number) - 30), match.index))) continue;
     for (const role of [match[1], match[2]]) {
       if (role === undefined) continue;
       if (IS_PRACTITIONER.test(role)) return undefined;

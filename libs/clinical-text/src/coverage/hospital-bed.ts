@@ -25,6 +25,7 @@ const POSITIONING: Rule = {
   kind: 'phrases',
   need: 'body positioning that is not feasible in an ordinary bed',
   claim: 'state',
+  stance: 'limitation',
   counter: ORDINARY_BED_WORKS,
   doubt: ORDINARY_BED_DOUBT,
   phrases: [
@@ -39,6 +40,7 @@ const PAIN: Rule = {
   kind: 'phrases',
   need: 'positioning needed to relieve pain',
   claim: 'state',
+  stance: 'limitation',
   counter: ORDINARY_BED_WORKS,
   doubt: ORDINARY_BED_DOUBT,
   phrases: [
@@ -70,6 +72,14 @@ const PILLOWS_WORK = [
   phrase('says the patient sleeps well on pillows', String.raw`\b(?:sleeps?|rests?|comfortable)\b~\b(?:propped|on|with)\b~\b${PILLOWS}\b`),
 ];
 
+/**
+ * What pillows or wedges failed to do: an outcome. "Pillows tried" or "considered" alone rules nothing
+ * out (the LCD: considered and ruled out).
+ */
+const PILLOWS_FAILED = String.raw`(?:ruled out|ineffective|not effective|insufficient|not sufficient|inadequate|failed|unsuccessful|(?:did not|do not|does not|don't|doesn't|didn't|won't|will not) (?:help|work|relieve|stay|hold|keep)|slides? (?:down|off)|slid (?:down|off)|slip(?:s|ped|ping)? (?:down|off)|falls? off|without (?:relief|benefit|success|improvement|effect)|no (?:relief|benefit|improvement|help|effect)|(?:unable to|can't|cannot|could not|couldn't) (?:maintain|keep|tolerate|stay|achieve))`;
+/** Between pillows and their outcome: anything in the sentence ("but" too) except a negation or a word that says they worked. */
+const PILLOW_GAP = String.raw`(?:(?!\b(?:not|no|never|without|denies|denied|effective|helpful|works?|worked|helps?|helped|relieve[sd]?|comfortabl\w*|well|success\w*|adequate|sufficient)\b|n't\b)[^.;!?\n]){0,60}?`;
+
 const PILLOWS_RULED_OUT: Rule = {
   kind: 'phrases',
   need: 'that pillows or wedges were considered and ruled out',
@@ -77,8 +87,8 @@ const PILLOWS_RULED_OUT: Rule = {
   counter: PILLOWS_WORK,
   doubt: 'pillows or wedges work',
   phrases: [
-    phrase('says pillows or wedges were ruled out', String.raw`\b${PILLOWS}\b~~\b(?:ruled out|(?:(?:have|has|were|was) (?:been )?)?(?:tried|trialed|considered)|ineffective|not effective|insufficient|not sufficient|inadequate|failed|unsuccessful|(?:did not|do not|does not|don't|doesn't|didn't) (?:help|work|relieve|stay)|slides? (?:down|off)|without (?:relief|benefit|success|improvement|effect))`),
-    phrase('says pillows or wedges were tried and failed', String.raw`\b(?:tried|trialed|trial of|failed)\b~\b${PILLOWS}\b`),
+    phrase('says pillows or wedges were ruled out', String.raw`\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}`),
+    phrase('says pillows or wedges were tried and failed', String.raw`\b(?:tried|trialed|trial of|attempted)\b~\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}|\bfailed\b~\b${PILLOWS}\b`),
     phrase('says pillows or wedges cannot do it', String.raw`\b(?:unable to|cannot|can't|could not|couldn't|not able to)\s+(?:achieve|maintain|obtain|get|reach|keep)\b~\b(?:with|using|on)\s+(?:\d+\s+)?${PILLOWS}\b`),
   ],
 };
@@ -87,7 +97,10 @@ const TRACTION: Rule = {
   kind: 'phrases',
   need: 'traction equipment that can only be attached to a hospital bed',
   claim: 'state',
-  phrases: [phrase('says traction is needed', String.raw`\b(?:requires?|needs?|uses?|for|with|in)\b~\btraction\b|\btraction (?:equipment|frame|device|apparatus|set-?up)\b`)],
+  phrases: [
+    phrase('says traction is needed', String.raw`\b(?:requires?|needs?|uses?|for|with|in)\b~\btraction\b|\btraction (?:equipment|frame|device|apparatus|set-?up)\b`),
+    phrase('names the traction', String.raw`\b(?:cervical|pelvic|skeletal|skin|buck'?s?|overhead|lumbar|continuous)\s+traction\b|\btraction\b~\b(?:ordered|prescribed|attach\w*|applied|in place|set[- ]?up)\b`),
+  ],
 };
 
 const SEMI_ELECTRIC_REQUESTED: Rule = {
@@ -150,13 +163,14 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: 'that a different bed height is needed for transfers to a chair, wheelchair or standing',
         claim: 'state',
+        stance: 'limitation',
         counter: [
           phrase('says transfers are fine at the present height', String.raw`\b(?:independent\w*|safe\w*|without difficulty)\b~\b(?:at|from|with)\s+(?:the\s+)?(?:current|present|regular|standard|own|fixed|existing)\s+(?:bed\s+)?height\b`),
           phrase('says height adjustment is not needed', String.raw`\bheight\b~\bnot (?:needed|required|necessary)\b`),
         ],
         doubt: 'transfers are safe at a fixed height',
         phrases: [
-          phrase('ties a bed height to transfers', String.raw`\b(?:lower(?:ed|s)?|rais(?:e|ed|es)|adjust\w*)\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|stand[- ]pivot)\b`),
+          phrase('ties a bed height to transfers', String.raw`\b(?:lower(?:ed|s)?|rais(?:e|ed|es)|adjust\w*|go(?:es)? (?:up|down)|higher|elevat\w*)\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|stand[- ]pivot)\b`),
           phrase('ties bed height to transfers', String.raw`\bheight\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|chair|wheel\s?chair|w\/c|commode)\b`),
           phrase('ties transfers to bed height', String.raw`\b(?:transfer\w*|sit[- ]to[- ]stand)\b~\b(?:height|hi-?lo|raised|lowered)\b`),
         ],
@@ -176,12 +190,13 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: 'frequent changes in body position, or an immediate need for one',
         claim: 'state',
+        stance: 'limitation',
         counter: [phrase('says the patient repositions alone', String.raw`\brepositions? (?:self|him(?:self)?|her(?:self)?)\b~\b(?:independent\w*|without (?:help|assist\w*))`)],
         doubt: 'the patient repositions without help',
         phrases: [
           phrase('says the head must be raised immediately', String.raw`\b(?:rais\w*|elevat\w*|lower\w*|adjust\w*|sit\w* (?:up|upright))\b~\b(?:immediately|quickly|rapidly|urgently|promptly|at once)\b`),
           phrase('says position changes are frequent', String.raw`\bfrequent\w*\b~\b(?:changes?|reposition\w*|position\w*|turn\w*)\b`),
-          phrase('says position changes are frequent', String.raw`\b(?:changes?|reposition\w*|turn\w*)\b~\b(?:frequent\w*|often|every\s+\d+\s*(?:-\s*\d+\s*)?(?:hours?|hrs?|h)\b)`),
+          phrase('says position changes are frequent', String.raw`\b(?:changes?|reposition\w*|turn\w*)\b~\b(?:frequent\w*|often|hourly|every\s+(?:\d+\s*(?:-\s*\d+\s*)?)?(?:hours?|hrs?|h)\b|q\s?\d+(?:\s*-\s*\d+)?\s*(?:h|hrs?|hours?)\b|(?:several|multiple|many|\d+)\s+times\s+(?:a|an|per|each|every)\s+(?:hour|day|night|shift))`),
           phrase('says position changes are needed immediately', String.raw`\b(?:immediate\w*|urgent\w*|rapid\w*|quick\w*|sudden\w*)\b~\b(?:changes?|reposition\w*|position\w*|elevation|raising|lowering)\b|\bimmediate need\b`),
           phrase('says position changes are needed immediately', String.raw`\b(?:change\w*|reposition\w*)\b~\b(?:quickly|rapidly|immediately|urgently|promptly|at once)\b`),
         ],

@@ -21,19 +21,23 @@ export interface PhraseMatch {
 }
 
 const GAP_NEGATORS = String.raw`\b(?:not|no|never|without|denies|denied|unable|cannot|unsafe|but|however|although)\b|n't\b`;
-/** Up to 40 characters inside one clause with no negation word and no comma ("~" in a pattern). */
-const CLAUSE_GAP = String.raw`(?:(?!${GAP_NEGATORS})[^.;!?\n,]){0,40}?`;
-/** Up to 60 characters inside one sentence with no negation word; commas allowed ("~~"). */
-const SENTENCE_GAP = String.raw`(?:(?!${GAP_NEGATORS})[^.;!?\n]){0,60}?`;
+/** A spaced dash between words: clinicians type it for a semicolon ("F2F 2/3 - order pending"). */
+const DASH_BREAK = String.raw`[ \t][-–—]{1,2}[ \t]`;
+/** Up to 40 characters inside one clause with no negation word, no comma and no spaced dash ("~" in a pattern). */
+const CLAUSE_GAP = String.raw`(?:(?!${GAP_NEGATORS}|${DASH_BREAK})[^.;!?\n,]){0,40}?`;
+/** Up to 60 characters inside one sentence with no negation word and no spaced dash; commas allowed ("~~"). */
+const SENTENCE_GAP = String.raw`(?:(?!${GAP_NEGATORS}|${DASH_BREAK})[^.;!?\n]){0,60}?`;
+/** The same, up to 100 characters ("~~~"): a list of facts about one person ("son lives with pt, is available 24/7, willing and able"). */
+const LONG_GAP = String.raw`(?:(?!${GAP_NEGATORS}|${DASH_BREAK})[^.;!?\n]){0,100}?`;
 
 /**
- * Builds a phrase. In `source`, "~~" stands for a gap of up to 60 characters within the sentence and
+ * Builds a phrase. In `source`, "~~~" stands for a gap of up to 100 characters within the sentence, "~~" for 60 and
  * "~" for a gap of up to 40 characters within the clause; neither may hold a negation ("not", "no",
  * "never", "without", "n't", "denies", "unable", "cannot", "unsafe") or "but", so "pillows ~ tried"
  * does not match "pillows have not been tried".
  */
 export function phrase(how: string, source: string, negators?: RegExp): Phrase {
-  const expanded = source.replaceAll('~~', SENTENCE_GAP).replaceAll('~', CLAUSE_GAP);
+  const expanded = source.replaceAll('~~~', LONG_GAP).replaceAll('~~', SENTENCE_GAP).replaceAll('~', CLAUSE_GAP);
   return Object.freeze({ how, re: new RegExp(expanded, 'iu'), ...(negators ? { negators } : {}) });
 }
 
@@ -42,7 +46,7 @@ const NEGATION = /\b(?:no|not|never|without|denies|denied|deny|denying|neither|n
 /** Cues right after a match that negate it: "pain-free", "falls: none", "fall risk ruled out". */
 const POST_NEGATION = /^[\s:-]*(?:free|resolved|denied|absent|negative|none|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
 /** Where a clause ends: a negation before it does not reach past it. */
-const CLAUSE_END = /[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b/giu;
+const CLAUSE_END = /[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b|[ \t][-–—]{1,2}[ \t]/giu;
 const WINDOW_WORDS = 5;
 
 /** Unicode-aware words, for the negation window. */
@@ -140,18 +144,19 @@ const ABBREVIATION_AT_END = /\b(?:dr|drs|mr|mrs|ms|st|vs|approx|e\.g|i\.e)$/iu;
 const ABBREVIATION_REACH = 7;
 
 /**
- * Sentence spans of a text: split at . ! ? ; followed by white space (or at the end) and at line
- * breaks, but not after "Dr." and similar. Linear (issue 19): each run of marks is matched whole and
+ * Sentence spans of a text: split at . ! ? ; followed by white space (or at the end), at line breaks
+ * and at a spaced dash between words ("F2F 2/3 - order pending"), but not after "Dr." and similar. Linear (issue 19): each run of marks is matched whole and
  * the space after it checked here — /[.!?;]+(?=\s|$)/ read a run with no space after it again from
  * each of its marks — and only the few characters before a mark are checked for shorthand.
  */
 export function sentences(text: string): { text: string; index: number }[] {
   const result: { text: string; index: number }[] = [];
   let start = 0;
-  for (const end of text.matchAll(/[.!?;]+|\n+/gu)) {
+  for (const end of text.matchAll(/[.!?;]+|\n+|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu)) {
     const index = end.index as number;
     const after = index + end[0].length;
-    if (end[0][0] !== '\n' && after < text.length && !/\s/u.test(text[after] as string)) continue;
+    const dash = end[0][0] === ' ' || end[0][0] === '\t';
+    if (!dash && end[0][0] !== '\n' && after < text.length && !/\s/u.test(text[after] as string)) continue;
     if (ABBREVIATION_AT_END.test(text.slice(Math.max(start, index - ABBREVIATION_REACH), index))) continue;
     result.push({ text: text.slice(start, index), index: start });
     start = index + end[0].length;

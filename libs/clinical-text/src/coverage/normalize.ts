@@ -1,6 +1,7 @@
 /**
  * Reads a typed answer the way a reviewer would before the checklist's phrases look at it (issue 21):
- * shorthand written out ("w/o" → "without", "flr" → "floor", "LOB" → "loss of balance"), common typos
+ * shorthand written out ("w/o" → "without", "flr" → "floor", "LOB" → "loss of balance", "cant" →
+ * "can't"), common typos
  * of the words the rules look for corrected ("toliet", "wheelchiar", "insuficient"), and numbers in
  * words turned into digits ("thirty-five" → "35", "3 hundred 60" → "360"). Every character of the
  * result remembers where it came from, so what the checklist quotes is always the clinician's own text.
@@ -23,7 +24,12 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   flr: 'floor', flrs: 'floors', bdrm: 'bedroom', bedrm: 'bedroom', bthrm: 'bathroom', bathrm: 'bathroom', rm: 'room',
   amb: 'ambulates', ambs: 'ambulates', ambul: 'ambulates', bsc: 'bedside commode', dtr: 'daughter', indep: 'independent',
   "req'd": 'required', reqd: 'required', appt: 'appointment', lob: 'loss of balance', oob: 'out of bed', hx: 'history',
-  cg: 'caregiver', cgvr: 'caregiver', bilat: 'bilateral',
+  cg: 'caregiver', cgvr: 'caregiver', bilat: 'bilateral', std: 'standard', thru: 'through', yr: 'year', yrs: 'years',
+  wk: 'week', wks: 'weeks',
+  // Contractions typed without the apostrophe: negations like any other ("i dont want", "cant self propel").
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't", isnt: "isn't", arent: "aren't",
+  wasnt: "wasn't", werent: "weren't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", hasnt: "hasn't",
+  havent: "haven't", hadnt: "hadn't",
 };
 
 /** Misspellings of the words the rules look for, seen in typed answers. */

@@ -17,6 +17,9 @@ const FACE_TO_FACE_SOURCE =
 const ORDER_SOURCE =
   'Standard Documentation Requirements for All Claims Submitted to DME MACs (article A55426) — Standard Written Order (SWO)';
 
+/** An order that is not a written one: verbal, telephone. */
+const NOT_WRITTEN = /\b(?:verbal|telephone|phone|oral|v\/o|t\/o)\b/iu;
+
 /** The face-to-face and written-order criteria, looking in `fields` (the exam/order field first). */
 export function orderCriteria(fields: readonly string[]): CriterionRule[] {
   return [
@@ -46,10 +49,11 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
         // An event: awaited, pending, unsigned, requested or planned does not count, nor signed by anyone
         // but the treating practitioner ("signed by PT", "signed by patient and supplier").
         claim: 'event',
+        // A verbal or telephone order is not a written one ("MD verbal order received").
         phrases: [
-          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`),
-          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`),
-          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`),
+          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`, NOT_WRITTEN),
+          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`, NOT_WRITTEN),
+          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`, NOT_WRITTEN),
         ],
       },
     },

@@ -79,7 +79,18 @@ const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\
 const UNITLESS_WEIGHT = /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
 /** The weight was so before ("weighed 380 lb last year", "previously 300 lb"). */
 const PAST_WEIGHT_BEFORE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
-const PAST_WEIGHT_AFTER = /^[^.;,\n]{0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of)\b/iu;
+// Not past a bracket or another "was": "wt 310 lb (was 350 lb last yr)" is 310 lb now.
+const PAST_WEIGHT_AFTER = /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d)\b/iu;
+const PAST_CUE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b/giu;
+const CURRENT_CUE = /\b(?:current(?:ly)?|now|today|presently|at present)\b/giu;
+
+/** Where the last cue of `re` (global) starts in `text`, or -1. */
+function lastCue(re: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(re)) last = match.index as number;
+  return last;
+}
+
 /** The weight is the current one ("current weight", "now 310 lb", "today"). */
 const CURRENT_WEIGHT = /\b(?:current(?:ly)?|now|today|presently|at present)\b[^.;\n]{0,20}$/iu;
 
@@ -136,8 +147,9 @@ export function readWeights(text: string): WeightReading[] {
       unit,
       comparator,
       cued: BODY_WEIGHT_CUE.test(before),
-      past: PAST_WEIGHT_BEFORE.test(before) || PAST_WEIGHT_AFTER.test(after),
-      current: CURRENT_WEIGHT.test(before),
+      // "Was 402 lb in 2024, now 288 lb": the cue nearest a weight decides ("today: weighed 380 lb last year" is past).
+      past: PAST_WEIGHT_AFTER.test(after) || (PAST_WEIGHT_BEFORE.test(before) && lastCue(PAST_CUE, before) >= lastCue(CURRENT_CUE, before)),
+      current: CURRENT_WEIGHT.test(before) && lastCue(CURRENT_CUE, before) > lastCue(PAST_CUE, before),
       index: start + lead,
       end,
     });

@@ -1,5 +1,5 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
-import { classify, quoteAround, reasonOf, sentenceAround, type Classification } from './evidence';
+import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
@@ -148,7 +148,7 @@ function claimsOf(
   phraseList: readonly Phrase[],
   ctx: RuleContext,
   fields: readonly string[],
-  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean },
+  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean; subject?: 'patient' | 'caregiver' },
 ): Claim[] {
   const claims: Claim[] = [];
   for (const field of fields) {
@@ -159,7 +159,7 @@ function claimsOf(
         if (match[0] === '') continue;
         const index = match.index as number;
         const end = index + match[0].length;
-        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators });
+        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators, subject: options.subject });
         claims.push({ ...context, field, norm, index, end, phrase });
         if (claims.length >= MAX_CLAIMS || (context.context === 'asserted' && options.kind === 'request')) return claims;
       }
@@ -179,13 +179,30 @@ function overlaps(a: Claim, b: Claim): boolean {
   return a.field === b.field && a.index < b.end && b.index < a.end;
 }
 
+/** Word stems (first 5 letters of words of 4+ letters) of a claim's text. */
+function stems(c: Claim): Set<string> {
+  return new Set(Array.from(c.norm.text.slice(c.index, c.end).toLowerCase().matchAll(/[a-z]{4,}/gu), (m) => m[0].slice(0, 5)));
+}
+
+/** Whether two claims share a word (by its stem): "agreeable" and "agreed", not "falls" and "weakness". */
+function sharesWord(a: Claim, b: Claim): boolean {
+  const mine = stems(a);
+  for (const stem of stems(b)) if (mine.has(stem)) return true;
+  return false;
+}
+
 function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const kind = rule.claim ?? 'request';
-  const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home });
+  const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject });
   const asserted = claims.filter((c) => c.context === 'asserted');
   if (asserted.length === 0) {
     const defeated = EXPLAINS.map((context) => claims.find((c) => c.context === context)).find((c) => c !== undefined);
-    if (defeated === undefined || kind === 'request') return unmet(rule.need);
+    if (kind === 'request') return unmet(rule.need);
+    if (defeated === undefined) {
+      // Nothing claimed, but the answers say otherwise ("pillows were tried and are effective"): say so.
+      const counter = rule.counter ? claimsOf(rule.counter, ctx, fields, { kind: 'state' }).find((c) => c.context === 'asserted') : undefined;
+      return counter === undefined ? unmet(rule.need) : unmet(`${rule.need} — the answers say ${rule.doubt ?? 'otherwise'}: "${quoteAround(counter.norm, counter.index, counter.end)}"`);
+    }
     return unmet(`${rule.need} — the answers say ${reasonOf(defeated)}: "${quoteAround(defeated.norm, defeated.index, defeated.end)}"`);
   }
   const counters = rule.counter ? claimsOf(rule.counter, ctx, ctx.order, { kind: 'state' }).filter((c) => c.context === 'asserted') : [];
@@ -195,10 +212,23 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     const counter = counters.find((k) => inPlace(asserted[0], k)) as Claim;
     return unmet(`${rule.need} — the answers say ${rule.doubt ?? 'otherwise'}: "${quoteAround(counter.norm, counter.index, counter.end)}"`);
   }
-  const claim = standing[0];
+  // A claim whose own sentence limits it (a goal, advice, "on bad days", "with CGA only", "but …") counts
+  // only as unclear: prefer one that stands alone.
+  const qualified = standing.map((c) => ({ c, q: qualifierOf(c.norm.text, c.index, c.end, { kind, stance: rule.stance, home: rule.home }) }));
+  const clean = qualified.find(({ q }) => q === undefined);
+  const claim = clean?.c ?? standing[0];
+  const qualifier = clean === undefined ? qualified[0].q : undefined;
+  // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
+  // negated claim of the same phrase about the same words, left unresolved.
+  const opposite = kind === 'state' || kind === 'event'
+    ? claims.filter((c) => c.context === 'negated' && rule.counterScope !== 'span' && c.phrase === claim.phrase && sharesWord(c, claim) && !sameSentence(c, claim))
+    : [];
   const doubts = [
-    // Counter-evidence of one list item (span scope) says nothing about the other items.
-    ...(rule.counterScope === 'span' ? [] : counters).map((k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`),
+    ...(qualifier === undefined ? [] : [`the answers ${qualifier.why}: "${quoteAround(claim.norm, claim.index, claim.end)}"`]),
+    ...opposite.map((c) => `the answers also say the opposite: "${quoteAround(c.norm, c.index, c.end)}"`),
+    // Counter-evidence of one list item (span scope) says nothing about the other items of its sentence;
+    // from another sentence it contradicts the claim ("can't walk to the bathroom" … "indep with toileting").
+    ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters).map((k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`),
     // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order").
     ...(kind === 'event' || kind === 'state'
       ? claims.filter((c) => c.context === 'hedged').map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
@@ -262,5 +292,7 @@ function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
     return unmet(finding.state === 'undated' ? `${need} — the answers do not say when: "${finding.sentence}"` : `${need} — the answers say ${why(finding)}: "${finding.sentence}"`);
   }
   if (finding.field === undefined) return MET;
-  return found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));
+  const result = found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));
+  // Within 6 months, but the sentence is qualified ("Goal: F2F …", "F2F 2 wks ago?"): unclear.
+  return finding.doubt === undefined ? result : { ...result, missing: [need], doubts: [`${finding.doubt}: "${finding.sentence}"`] };
 }

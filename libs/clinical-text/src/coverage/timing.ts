@@ -5,7 +5,7 @@
  * is an identifier under HIPAA and the product asks clinicians not to type one: "F2F exam completed
  * 2 weeks ago", "face-to-face visit within the last 6 months", "seen by physician on 3/2/2026".
  */
-import { actorOf } from './evidence';
+import { actorOf, sentenceQualifier } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
 import { PRACTITIONER } from './vocabulary';
 
@@ -22,19 +22,24 @@ export interface FaceToFaceFinding {
   readonly timing?: string;
   /** Who the encounter was with, when that is not the treating practitioner ("PT", "home health RN"). */
   readonly actor?: string;
+  /** What qualifies the sentence ("Goal:", "may", "?", "if …,"), in clinician words: the finding is then in doubt. */
+  readonly doubt?: string;
 }
 
 /**
  * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
  * any of the ways clinicians write it — "seen by ortho MD", "saw PCP", "seen in clinic by her
- * cardiologist", "visit with NP", "PA-C visit", "physician exam", "office visit".
+ * cardiologist", "visit with NP", "PA-C visit", "physician exam", "office visit", "exam by the CNS",
+ * "in-person exam", "went to her dr's office".
  */
 const MENTION = new RegExp(
-  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b`,
+  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}\.?(?:\s+[a-z'-]{2,20})?(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
   'iu',
 );
+/** An encounter by telephone is not face to face. */
+const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone (?:call|visit|consult\w*|encounter)|audio[- ]only)\b/iu;
 /** A sentence about an encounter that has not happened yet. */
-const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once)\b/iu;
+const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
 
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
@@ -51,10 +56,13 @@ const RELATIVE_DAY: readonly [RegExp, (today: Date) => Date][] = [
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-/** Calendar dates: 3/2/2026, 3/2/26, "on 3/2", 2026-03-02, March 2, 2026, "on March 2". */
+/** Calendar dates: 3/2/2026, 3/2/26, "on 3/2", 2026-03-02, March 2, 2026, "on March 2", 6/2025, June 2025. */
 const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null][] = [
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/giu, (m) => dateOf(Number(m[1]), Number(m[2]), Number(m[3]))],
+  // A month and year only ("6/2025", "June 2025"): the month's first day, the earliest it may have been.
+  [/\b(\d{1,2})\/(\d{4})\b/giu, (m) => dateOf(Number(m[2]), Number(m[1]), 1)],
+  [new RegExp(String.raw`\b${MONTH_NAME}\.?,?\s+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[2]), monthOf(m[1]), 1)],
   [new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[3]), monthOf(m[1]), Number(m[2]))],
   [/\bon\s+(\d{1,2})\/(\d{1,2})\b(?!\/)/giu, (m, today) => latestPast(today, Number(m[1]), Number(m[2]))],
   [new RegExp(String.raw`\bon\s+${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d{4})`, 'giu'), (m, today) => latestPast(today, monthOf(m[1]), Number(m[2]))],
@@ -109,19 +117,23 @@ interface Timing {
   readonly earliest: Date;
   readonly text: string;
   readonly calendar: boolean;
+  /** Where the timing starts in the sentence. */
+  readonly index: number;
+  /** "Today", "last week": often the note's own day ("per eval today"), so weaker than a date or "3 weeks ago". */
+  readonly loose?: boolean;
 }
 
 function timingsIn(sentence: string, today: Date): Timing[] {
   const found: Timing[] = [];
-  for (const m of sentence.matchAll(AGO)) found.push({ earliest: before(today, countValue(m[1]), m[2]), text: m[0], calendar: false });
+  for (const m of sentence.matchAll(AGO)) found.push({ earliest: before(today, countValue(m[1]), m[2]), text: m[0], calendar: false, index: m.index as number });
   for (const m of sentence.matchAll(WITHIN)) {
-    found.push({ earliest: before(today, m[1] === undefined ? 1 : countValue(m[1]), m[2]), text: m[0], calendar: false });
+    found.push({ earliest: before(today, m[1] === undefined ? 1 : countValue(m[1]), m[2]), text: m[0], calendar: false, index: m.index as number });
   }
-  for (const [re, at] of RELATIVE_DAY) for (const m of sentence.matchAll(re)) found.push({ earliest: at(today), text: m[0], calendar: false });
+  for (const [re, at] of RELATIVE_DAY) for (const m of sentence.matchAll(re)) found.push({ earliest: at(today), text: m[0], calendar: false, index: m.index as number, loose: true });
   for (const [re, parse] of DATES) {
     for (const m of sentence.matchAll(re)) {
       const date = parse(m, today);
-      if (date !== null) found.push({ earliest: date, text: m[0].replace(/^on\s+/iu, ''), calendar: true });
+      if (date !== null) found.push({ earliest: date, text: m[0].replace(/^on\s+/iu, ''), calendar: true, index: m.index as number });
     }
   }
   return found;
@@ -148,21 +160,42 @@ export function findFaceToFace(
       const lead = s.text.length - s.text.trimStart().length;
       const trimmed = s.text.trim();
       const quoted = source === undefined ? trimmed : source(s.index + lead, s.index + lead + trimmed.length);
-      const finding = judge(field, trimmed, quoted, day, boundary);
-      if (RANK[finding.state] > RANK[best.state]) best = finding;
+      const judged = judge(field, trimmed, quoted, day, boundary, { start: mention.index - lead, end: mention.index - lead + mention[0].length });
+      // The sentence's own "?" ends it: read it back.
+      const asked = text[s.index + s.text.length] === '?';
+      const remote = REMOTE.exec(s.text);
+      const qualifier = judged.state !== 'within'
+        ? undefined
+        : asked
+          ? { why: 'ask it as a question' }
+          : remote
+            ? { why: `say it was remote ("${remote[0]}"), not face to face` }
+            : sentenceQualifier(text, s.index, s.text);
+      const finding = qualifier === undefined ? judged : { ...judged, doubt: `the answers ${qualifier.why}` };
+      // A sentence in doubt ranks below a plain one of the same state.
+      const rank = (f: FaceToFaceFinding) => RANK[f.state] - (f.doubt === undefined ? 0 : 0.5);
+      if (rank(finding) > rank(best)) best = finding;
     }
   }
   return best;
 }
 
-function judge(field: string, text: string, sentence: string, today: Date, boundary: Date): FaceToFaceFinding {
+function judge(field: string, text: string, sentence: string, today: Date, boundary: Date, at: { start: number; end: number }): FaceToFaceFinding {
   if (NOT_YET.test(text)) return { state: 'future', field, sentence };
   const actor = actorOf(text);
   if (actor !== undefined) return { state: 'other-actor', field, sentence, actor };
-  const timings = timingsIn(text, today);
+  // "Today" and the like count only in the mention's own clause ("Per eval today: F2F: yes" has no timing).
+  const between = (t: Timing) => (t.index >= at.end ? text.slice(at.end, t.index) : text.slice(t.index + t.text.length, at.start));
+  const timings = timingsIn(text, today).filter((t) => !t.loose || !/[:,(]/u.test(between(t)));
   if (timings.length === 0) return { state: 'undated', field, sentence };
   const stateOf = (t: Timing): FaceToFaceState => (t.earliest > today ? 'future' : t.earliest < boundary ? 'outdated' : 'within');
-  const ranked = timings.map((t) => ({ t, state: stateOf(t) })).sort((a, b) => RANK[b.state] - RANK[a.state]);
+  // The timing nearest the mention is the encounter's ("Per eval today: last seen by MD 8 months ago");
+  // at the same distance, the one that documents least.
+  // A date or "3 weeks ago" outranks "today" wherever they are.
+  const distance = (t: Timing) => (t.index >= at.end ? t.index - at.end : Math.max(0, at.start - (t.index + t.text.length)));
+  const ranked = timings
+    .map((t) => ({ t, state: stateOf(t) }))
+    .sort((a, b) => Number(a.t.loose === true) - Number(b.t.loose === true) || distance(a.t) - distance(b.t) || RANK[a.state] - RANK[b.state]);
   return { state: ranked[0].state, field, sentence, timing: ranked[0].t.text };
 }
 

@@ -1,5 +1,5 @@
 import type { Equipment } from '../types';
-import type { ClaimKind } from './evidence';
+import type { ClaimKind, Stance } from './evidence';
 import type { Phrase } from './matching';
 import type { FaceToFaceState } from './timing';
 
@@ -135,6 +135,14 @@ export type Rule =
       readonly phrases: readonly Phrase[];
       readonly fields?: readonly string[];
       readonly claim?: ClaimKind;
+      /**
+       * Which way the claims point: the patient can do it ('ability': safe use, self-propels) or cannot
+       * ('limitation'; a trial's default). Decides which qualifiers in a claim's sentence make it unclear
+       * (evidence.ts, qualifierOf): help or unsafety for an ability, a contrast saying the opposite.
+       */
+      readonly stance?: Stance;
+      /** Whose state the phrases describe: the patient's (default) or the caregiver's (criterion G). */
+      readonly subject?: 'patient' | 'caregiver';
       /** A criterion about the home: a claim that holds only in another setting does not count. */
       readonly home?: boolean;
       readonly counter?: readonly Phrase[];

@@ -7,15 +7,15 @@ export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|cou
 /** Words that negate a bare ability phrase ("self-propels") when they come before it. */
 export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|inability|difficulty|dependent|unsafe)\b/iu;
 export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;
-export const WALKER = String.raw`(?:walkers?|rollators?|rw|fww|2ww|4ww)`;
+export const WALKER = String.raw`(?:(?:hemi[- ]?)?walkers?|rollators?|rw|fww|2ww|4ww)`;
 export const CANE = String.raw`(?:(?:quad |straight |single[- ]point )?canes?|spc)`;
 /** "Not sufficient" and its many spellings. */
-export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support))`;
+export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support)|(?:provides?|provided|gives?|gave|offers?) (?:no|little|insufficient|inadequate|not enough) (?:support|stability|help|benefit)|of (?:no|little) (?:help|use|benefit)|ruled out|(?:unable to|cannot|can't|could not|couldn't|not able to) (?:use|manage|tolerate|advance|control))`;
 /** The mobility-related activities of daily living the LCDs name. */
 export const MRADL = String.raw`(?:mradls?|mobility[- ]related (?:activities|adls?)|toileting|feeding|dressing|grooming|bathing)`;
 export const CAREGIVER = String.raw`(?:caregivers?|care givers?|spouse|wife|husband|daughter|son|family(?: members?)?|aides?|partner)`;
 /** The treating practitioner: who may see the patient face to face and sign the order (physician, NP, PA, CNS). */
-export const PRACTITIONER = String.raw`(?:physicians?|doctors?|dr|md|do|np|nurse practitioner|pa-c|pa|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;
+export const PRACTITIONER = String.raw`(?:physicians?|doctors?|docs?|dr|md|do|np|nurse practitioner|pa-c|pa|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;
 /** Others who see the patient or sign papers but are not the treating practitioner. */
 export const NON_PRACTITIONER = String.raw`(?:pt|pta|ot|cota|slp|rn|lpn|lvn|nurses?|(?:physical|occupational|speech) therap\w*|therap\w*|home health|hh|case manager|social worker|msw|supplier|vendor|dme(?: supplier| company| provider)?|atp|patient|${CAREGIVER}|chiropractor)`;
 export const BATHROOM = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory|toilet facilities)`;

@@ -24,7 +24,7 @@ const E0147_REQUESTED: Rule = {
   kind: 'phrases',
   need: 'a multiple braking system walker requested',
   fields: TYPE_FIELDS,
-  phrases: [phrase('asks for a multiple braking system walker', String.raw`\bmultiple[- ]brak\w*|\bvariable (?:wheel )?resistance\b|\bE0147\b`)],
+  phrases: [phrase('asks for a multiple braking system walker', String.raw`\bmulti(?:ple)?[- ]?brak\w*|\bvariable (?:wheel )?resistance\b|\bE0147\b`)],
 };
 
 const WHEELED: Rule = {
@@ -67,21 +67,23 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             need: 'the mobility limitation (balance, gait, strength, endurance)',
             fields: all('mobilityLimitation', 'mrADLsImpact'),
             claim: 'state',
+            stance: 'limitation',
             home: true,
             phrases: [
               phrase('describes the mobility limitation', String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`),
-              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis)\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
+              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
             ],
           },
           {
             kind: 'phrases',
             need: 'which MRADL in the home it prevents, makes unsafe or slows (e.g. walking to the bathroom)',
             claim: 'state',
+            stance: 'limitation',
             home: true,
             counter: HOME_MOBILITY_OK,
             doubt: 'the patient walks safely in the home',
             phrases: [
-              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
+              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
               phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
             ],
           },
@@ -99,6 +101,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: 'that the patient uses the walker safely (e.g. "demonstrated safe use")',
         claim: 'state',
+        stance: 'ability',
         // "Able to use walker only w/ max A", "unsafe alone", "requires supervision for RW use".
         counter: [
           phrase('says the walker is used only with assistance', String.raw`\b(?:only|requires?|needs?)\b~\b(?:with\s+)?(?:max(?:imal)?|mod(?:erate)?|min(?:imal)?|hands[- ]on|contact guard|cga|2[- ]person|two[- ]person)\s*(?:a|assist\w*)\b`),
@@ -112,6 +115,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently|appropriately)\b`, INABILITY),
           phrase('says the patient is safe with it', String.raw`\b(?:safe|independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\bsafe\s+(?:${WALKER}\s+)?(?:use|handling)\b`, INABILITY),
           phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
+          phrase('says the patient keeps balance with it', String.raw`\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`),
           phrase('says the patient walks safely with it', String.raw`\b(?:ambulates?|walks?|gait)\b~\b(?:safely|safe)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\b(?:ambulates?|walks?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b~\b(?:safely|safe)\b`, INABILITY),
         ],
       },
@@ -127,6 +131,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: 'how the walker resolves the deficit (e.g. "will allow independent household ambulation")',
         claim: 'benefit',
+        stance: 'ability',
         home: true,
         counter: [
           phrase('says the patient is unsafe or falls with the walker', String.raw`\b(?:unsafe|falls?|fell|loss of balance)\b~\b(?:with|despite|even with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
@@ -137,7 +142,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
           phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|provides? (?:\w+ )?(?:stability|support|balance))\b`),
           phrase('says gait or balance improves with the walker', String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved)\b`, INABILITY),
+          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
           phrase('says the patient walks safely with the walker', String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`, INABILITY),
         ],
       },
@@ -172,6 +177,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\bneurolog\w*\b`),
           phrase('names one-sided weakness', String.raw`\b(?:hemipleg\w*|hemipares\w*)\b`),
           phrase('says only one hand can be used', String.raw`\b(?:use of |uses? )?(?:only )?one (?:hand|arm|upper extremity|ue)\b|\bone[- ]hand(?:ed)?\b`),
+          phrase('says a hand or arm is amputated', String.raw`\b(?:hand|arm|ue|upper extremity|wrist|forearm)\s+amput\w*|\bamput\w*\s+(?:of\s+)?(?:(?:the|her|his)\s+)?(?:(?:l|r|left|right)\s+)?(?:hand|arm|ue|upper extremity|wrist|forearm)\b`),
           phrase('says the use of one hand is restricted', String.raw`\b(?:restricted|limited|no|impaired|loss of|non-?functional|paralyzed|flaccid)\b~\b(?:use of )?(?:the )?(?:left|right|one|r|l)\s+(?:hand|upper extremity|ue|arm)\b`),
         ],
       },

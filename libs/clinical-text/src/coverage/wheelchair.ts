@@ -24,12 +24,13 @@ const MOBILITY_LIMITATION: Rule = {
   kind: 'phrases',
   need: 'how the limitation prevents an MRADL, makes it unsafe, or keeps it from being done in a reasonable time',
   claim: 'state',
+  stance: 'limitation',
   home: true,
   counter: HOME_MOBILITY_OK,
   doubt: 'the patient walks safely in the home',
   phrases: [
     phrase('says the patient cannot walk or complete the activity (prevents the MRADL)', String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand)\b`),
-    phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b`),
+    phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b|\b(?:bed|chair|${WHEELCHAIR})[- ]?bound\b|\bdependent (?:for|with|in) (?:all )?(?:mobility|ambulation|transfers)\b|\b(?:hoyer|mechanical|sit[- ]to[- ]stand) lift\b`),
     phrase('says walking needs a lot of help', String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`),
     phrase('says MRADLs take an unreasonable time', String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
     phrase('names repeated falls', String.raw`\bfalls?\s*x\s*\d+\b|\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b`),
@@ -44,18 +45,19 @@ const MRADLS_NAMED: Rule = {
   kind: 'phrases',
   need: 'which MRADLs in the home are affected (toileting, feeding, dressing, grooming, bathing)',
   claim: 'state',
+  stance: 'limitation',
   // "Independent with toileting, dressing and bathing": the whole list is done independently.
-  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+${MRADL}(?:\s*(?:,|and|&|\/|,\s*and)\s*${MRADL})*`)],
+  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+${MRADL}(?:(?:\s*(?:,|and|&|\/|,\s*and)\s*|\s+)${MRADL})*`)],
   counterScope: 'span',
   doubt: 'the patient does them independently',
   phrases: [
     phrase('names an MRADL', String.raw`\b${MRADL}\b`, /\bindependent(?:ly)?\b/iu),
-    phrase('says the patient cannot get to the bathroom or kitchen', String.raw`\b(?:${UNABLE}|difficulty|unsafe)~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`),
+    phrase('says the patient cannot get to the bathroom or kitchen', String.raw`\b(?:${UNABLE}|difficulty|unsafe|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`),
   ],
 };
 
 /** What a failed trial ends in: "unsafe", "unable to maintain NWB", "LOB", "fell". */
-const TRIAL_FAILED = String.raw`(?:unsafe|unable|could not|couldn't|cannot|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?)`;
+const TRIAL_FAILED = String.raw`(?:unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
 /** Between a trial and its outcome: anything in the sentence but a word that says it went well. */
 const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good)\b)[^.;!?\n]){0,60}?`;
 const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trial(?:ed)? (?:of|with))`;
@@ -67,8 +69,10 @@ const WALKER_RULED_OUT = [
   phrase('says the patient cannot use a walker safely', String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate|handle|control)\b~\b${WALKER}\b`),
   phrase('says the patient is unsafe with a walker', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\btoo (?:weak|fatigued|unsteady|short of breath|dyspneic)\s+to\s+(?:use|manage|ambulate with)\s+(?:a\s+|the\s+)?${WALKER}\b`),
   phrase('says the patient falls despite a walker', String.raw`\b(?:continues to fall|falls?|fell|falling)\b~\b(?:despite|even with|while using)\b~\b${WALKER}\b`),
+  phrase('says the patient falls with a walker', String.raw`\b(?:falls?|fell|falling|near[- ]?falls?|loss(?:es)? of balance)\s+(?:with|while using|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b`),
   phrase('says the patient fails even with a walker', String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
+  phrase('rules out both cane and walker', String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)\b`),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says cane and walker were tried and failed', String.raw`\b${AIDS}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
@@ -124,6 +128,7 @@ const HOME_ACCESS: Rule = {
       doubt: 'doorways or hallways are too narrow',
       phrases: [
         phrase('says doorways or hallways are wide enough', String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`),
+        phrase('says the wheelchair fits through the doorways', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`),
         phrase('gives the doorway width', String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`),
         phrase('says rooms are accessible by wheelchair', String.raw`\b(?:access(?:ible)? (?:between|to all|throughout)|${WHEELCHAIR}[- ]accessible)\b`),
       ],
@@ -160,7 +165,8 @@ const BENEFIT: Rule = {
       claim: 'benefit',
       home: true,
       phrases: [
-        phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility)`, INABILITY),
+        phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
+        phrase('says with the wheelchair the patient reaches the MRADLs', String.raw`\bwith (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can|will|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
         phrase('says it improves participation or independence', String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
@@ -187,8 +193,9 @@ const WILLING: Rule = {
   doubt: 'the patient refuses or is unwilling',
   phrases: [
     phrase('says the patient is willing to use it', String.raw`\bwilling\b~\b(?:to use|use)\b`),
-    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreeable|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
+    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
+    phrase('says the patient is not against it', String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`),
   ],
 };
 
@@ -196,6 +203,7 @@ const SELF_PROPELS: Rule = {
   kind: 'phrases',
   need: 'that the patient can safely self-propel in the home (upper extremity function)',
   claim: 'state',
+  stance: 'ability',
   home: true,
   counter: [
     phrase('says the patient cannot self-propel', String.raw`\b(?:${UNABLE}|dependent for)~\b(?:self[- ]?propel\w*|propel\w*|${WHEELCHAIR} mobility)\b`),
@@ -215,17 +223,19 @@ const CAREGIVER_ASSISTS: Rule = {
       kind: 'phrases',
       need: 'a caregiver who is available',
       claim: 'state',
+      subject: 'caregiver',
       phrases: [
-        phrase('says a caregiver is available', String.raw`\b${CAREGIVER}\b~~\b(?:available|present)\b`),
-        phrase('says a caregiver is there around the clock', String.raw`\b${CAREGIVER}\b~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~\b${CAREGIVER}\b`),
+        phrase('says a caregiver is available', String.raw`\b${CAREGIVER}\b~~~\b(?:available|present|full[- ]time|live-in|lives (?:with|in)|home with)\b`),
+        phrase('says a caregiver is there around the clock', String.raw`\b${CAREGIVER}\b~~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~~\b${CAREGIVER}\b`),
       ],
     },
-    { kind: 'phrases', need: 'a caregiver who is willing', claim: 'state', phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~\bwilling\b`)] },
+    { kind: 'phrases', need: 'a caregiver who is willing', claim: 'state', subject: 'caregiver', phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~~\bwilling\b`)] },
     {
       kind: 'phrases',
       need: 'a caregiver who is able to assist (e.g. "willing and able to propel")',
       claim: 'state',
-      phrases: [phrase('says the caregiver is able to assist', String.raw`\b${CAREGIVER}\b~~(?:\bable\b|\b(?:trained|capable|competent)\b|\bcan (?:propel|push|assist))`)],
+      subject: 'caregiver',
+      phrases: [phrase('says the caregiver is able to assist', String.raw`\b${CAREGIVER}\b~~~(?:\bable\b|\b(?:trained|capable|competent)\b|\bcan (?:propel|push|assist))`)],
     },
   ],
 };
@@ -322,6 +332,7 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
             kind: 'phrases',
             need: 'that the patient cannot self-propel a standard wheelchair',
             claim: 'state',
+            stance: 'limitation',
             phrases: [
               phrase('says the patient cannot propel a standard chair', String.raw`\b(?:${UNABLE}|difficulty)~\b(?:self[- ]?)?propel\w*\b~\bstandard\b`),
               phrase('says a standard chair is too heavy to propel', String.raw`\bstandard(?:[- ]weight)?\s+(?:${WHEELCHAIR}|chair)\b~\b(?:too heavy|unable|cannot|can't)\b`),
@@ -331,6 +342,7 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
             kind: 'phrases',
             need: 'that the patient can and does self-propel a lightweight wheelchair',
             claim: 'trial',
+            stance: 'ability',
             phrases: [
               phrase('says the patient self-propels a lightweight chair', String.raw`\b(?:self[- ]?)?propel\w*\b~\blight[- ]?weight\b`, INABILITY),
               phrase('says the patient self-propels a lightweight chair', String.raw`\blight[- ]?weight\b~\b(?:self[- ]?)?propel\w*\b`, INABILITY),

@@ -55,20 +55,22 @@ describe('the coverage corpus, tuning part', () => {
 });
 
 /**
- * Held-out: the target is zero false "documented" and at least 95% right. After the general fixes
- * (motivated by the tuning cases and clinical knowledge, never by this part) it reached 169/192 right
- * (88.0%) with 4 false "documented" (from 135/192 and 15 before issue 21's changes). The rules were
- * not tuned further against it, so these assert what is true — no regression from there — not the
- * target; docs/decisions.md says so too.
+ * Held-out: the target is zero false "documented" and at least 95% right. Looked at twice in all, each
+ * time once, after the fixes and never before them: after the first rebuild, 169/192 right (88.0%)
+ * with 4 false "documented" (from 135/192 and 15 before issue 21's changes); after the second round
+ * (the sentence-level qualifiers, motivated by the fresh tuning set written blind by another engineer,
+ * never by this part), 172/192 (89.6%) with 2 false "documented", recall 64/82, 2 unclear. The rules
+ * were not changed after that look. These assert what is true — the exact false-"documented" count,
+ * so any change to it is seen — not the target; docs/decisions.md says so too.
  */
 describe('the coverage corpus, held-out part (aggregates only)', () => {
-  it('calls at most 4 unmet criteria documented (target: none; 15 before issue 21)', () => {
-    expect(heldOut.falseDocumented).toBeLessThanOrEqual(4);
+  it('calls exactly 2 unmet criteria documented (target: none; 4 after the first rebuild, 15 before issue 21)', () => {
+    expect(heldOut.falseDocumented).toBe(2);
   });
 
-  it('judges at least 169 of its 192 cases right (88%; target 95%; 135 before issue 21)', () => {
+  it('judges at least 172 of its 192 cases right (89.6%; target 95%; 169 after the first rebuild, 135 before issue 21)', () => {
     expect(heldOut.judgments).toBe(192);
-    expect(heldOut.right).toBeGreaterThanOrEqual(169);
+    expect(heldOut.right).toBeGreaterThanOrEqual(172);
   });
 });
 

@@ -1,4 +1,4 @@
-// antd 6 in jsdom needs browser APIs jsdom lacks (see ARCHITECTURE.md §8).
+// antd 6 in jsdom needs browser APIs jsdom lacks (see docs/architecture.md §8).
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) Object.assign(global, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {

@@ -3,7 +3,7 @@
 // Builds the five front-end slices (production, one after another: the machine has 2 cores),
 // serves them as in production — five static servers behind a small router that does what the
 // gateway does (/remotes.json, /mfe/<name>/* → that remote, everything else → the shell) — then
-// opens every route of SPEC.md §2 in headless Chromium with an empty cache and sums every JS
+// opens every route of docs/product.md §2 in headless Chromium with an empty cache and sums every JS
 // response, raw and gzipped (zlib level 9). It prints figures and never fails on them.
 //
 //   node bench/bundle.mjs [--skip-build] [--detail=/login]   (--detail lists that route's files)
@@ -24,7 +24,7 @@ const REMOTES = { mfe_auth: 'mfe-auth', mfe_soap: 'mfe-soap', mfe_dme: 'mfe-dme'
 /** Aim from the platform issue, printed beside the figure for /login. */
 const LOGIN_AIM_KB = 250;
 
-/** Every route of SPEC.md §2, with what must be on screen once it has loaded. */
+/** Every route of docs/product.md §2, with what must be on screen once it has loaded. */
 const ROUTES = [
   { path: '/login', ready: '[data-remote="mfe_auth"]' },
   { path: '/register', ready: '[data-remote="mfe_auth"]' },

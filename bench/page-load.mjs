@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:page-load — what a clinician's phone gets on a cold load (ARCHITECTURE.md §7a).
+// npm run bench:page-load — what a clinician's phone gets on a cold load (docs/architecture.md §7a).
 //
 // Starts its own platform (ports +20000, no build: build first) unless BENCH_URL points at a
 // running one whose MailDev inbox is at BENCH_INBOX_URL, makes a verified account, then opens each

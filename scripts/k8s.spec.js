@@ -593,7 +593,7 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
   });
 
   describe('NetworkPolicy (issue 19): nothing by default, then only the paths the topology needs', () => {
-    // Who calls whom (ARCHITECTURE.md §3): the gateway every upstream; identity asks notes for note
+    // Who calls whom (docs/architecture.md §3): the gateway every upstream; identity asks notes for note
     // counts; every service fetches identity's JWKS (IDENTITY_URL); the mailer fetches a mailed note
     // from notes (NOTES_URL).
     const CALLS = {

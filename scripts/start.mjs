@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale, starts the whole platform with the embedded defaults of
-// ARCHITECTURE.md §7, waits until healthy and prints the URLs. Then it supervises: a process that crashes
+// docs/architecture.md §7, waits until healthy and prints the URLs. Then it supervises: a process that crashes
 // is restarted with backoff while the rest keeps serving. Ctrl-C stops everything it started.
 import { PrerequisiteError } from './lib/infra.mjs';
 import { startPlatform } from './lib/platform.mjs';

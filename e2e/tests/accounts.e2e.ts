@@ -102,7 +102,7 @@ describe('accounts, as a new user would use them', () => {
     await text(/Kai/).waitFor();
   });
 
-  it('shows every validation message of SPEC.md §5 for these screens', async () => {
+  it('shows every validation message of docs/product.md §5 for these screens', async () => {
     await page.goto(app('/login'));
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('12345');

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@clinote/contracts';
 import type { GatewayConfig } from './config';
 
-/** The table of contents of the gateway: which path prefix goes to which upstream (ARCHITECTURE.md §3). */
+/** The table of contents of the gateway: which path prefix goes to which upstream (docs/architecture.md §3). */
 export interface Route {
   prefix: string;
   /** Human name used in error messages and /api/health. */

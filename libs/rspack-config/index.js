@@ -1,4 +1,4 @@
-// One Rspack + Module Federation config for the shell and every remote (ARCHITECTURE.md §4).
+// One Rspack + Module Federation config for the shell and every remote (docs/architecture.md §4).
 // Each slice's rspack.config.mjs is a single call: createConfig({ name, port, exposes, isHost, dirname }).
 const path = require('node:path');
 const { rspack } = require('@rspack/core');

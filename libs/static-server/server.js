@@ -1,4 +1,4 @@
-// Serves one front-end slice's built dist/ (ARCHITECTURE.md §3: ports 3000-3004), the same way
+// Serves one front-end slice's built dist/ (docs/architecture.md §3: ports 3000-3004), the same way
 // in development, in CI and in a container.
 const fs = require('node:fs');
 const path = require('node:path');

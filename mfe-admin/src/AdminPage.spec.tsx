@@ -11,7 +11,7 @@ async function statCards() {
   return cards.map((card) => [within(card).getByRole('heading').textContent, within(card).getByTestId('stat-value').textContent, within(card).getByTestId('stat-detail').textContent].join(' | '));
 }
 
-describe('Admin page (SPEC.md §2): Robin the administrator opens /admin', () => {
+describe('Admin page (docs/product.md §2): Robin the administrator opens /admin', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the header: a Dashboard button to / and one h1', async () => {

@@ -13,7 +13,7 @@ import { UsersTab } from './users/UsersTab';
 
 type TabKey = 'users' | 'email' | 'system' | 'logs';
 
-/** SPEC.md §2: a signed-in visitor the server does not count as an administrator. */
+/** docs/product.md §2: a signed-in visitor the server does not count as an administrator. */
 function AccessDenied() {
   const navigate = useNavigate();
   return (
@@ -28,7 +28,7 @@ function AccessDenied() {
 }
 
 /**
- * The stats and the user list are the page's data (SPEC.md §8 "Admin fetch failure"): a failure of
+ * The stats and the user list are the page's data (docs/product.md §8 "Admin fetch failure"): a failure of
  * either gives the "Error" toast and one inline message, with a way to try again.
  */
 function AdminDataFailure() {
@@ -89,7 +89,7 @@ function AdminDashboard() {
 }
 
 /**
- * SPEC.md §2 Admin page (/admin). The session decides what to show (`isAdmin` from /api/auth/me);
+ * docs/product.md §2 Admin page (/admin). The session decides what to show (`isAdmin` from /api/auth/me);
  * the server enforces admin rights on every admin call.
  */
 export function AdminPage() {

@@ -11,7 +11,7 @@ function signIn(user: typeof member) {
   stubFetch({ 'GET /api/auth/me': { body: user } });
 }
 
-describe('mfe_admin Routes (SPEC.md §2 Admin page)', () => {
+describe('mfe_admin Routes (docs/product.md §2 Admin page)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the admin dashboard to an admin, marked as rendered by mfe_admin', async () => {

@@ -28,7 +28,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const adminQueries = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminStats', 'AdminAuditLog', 'AdminMailQueue'] }).injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminUserRecord[], void>({
-      // SPEC.md §7/§8: a user list that is not an array is an error ("Invalid data format…").
+      // docs/product.md §7/§8: a user list that is not an array is an error ("Invalid data format…").
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/admin/users');
         if (result.error) return { error: result.error };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { axeViolations, renderAdmin, toastTitles } from './test-support';
 
-describe('Admin fetch failures (SPEC.md §8)', () => {
+describe('Admin fetch failures (docs/product.md §8)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('a failed fetch: toast "Error" and the inline "You may not have admin permissions" text', async () => {

@@ -5,7 +5,7 @@ import { failureStatus } from './admin-api';
 import { ADMIN_TEXT } from './admin-text';
 
 /**
- * SPEC.md §8 "Admin fetch failure": what the page says in place of the data. A 403 (the server does
+ * docs/product.md §8 "Admin fetch failure": what the page says in place of the data. A 403 (the server does
  * not count this account as an administrator) and a user list that is not an array have their own
  * words; any other failure the general one.
  */
@@ -15,7 +15,7 @@ export function failureText(error: unknown): string {
   return ADMIN_TEXT.fetchFailedInline;
 }
 
-/** SPEC.md §8: the "Error" toast, once per failed attempt (each attempt's error is a new object). */
+/** docs/product.md §8: the "Error" toast, once per failed attempt (each attempt's error is a new object). */
 export function useFailureToast(error: unknown): void {
   useEffect(() => {
     if (error) notify({ title: ADMIN_TEXT.fetchFailedTitle, description: ADMIN_TEXT.fetchFailed, kind: 'error' });

@@ -15,7 +15,7 @@ describe('admin number and date wording', () => {
     expect(oneDecimal(null)).toBe('0.0');
   });
 
-  it('treats an unknown activity value as the lowest (SPEC.md §3)', () => {
+  it('treats an unknown activity value as the lowest (docs/product.md §3)', () => {
     expect(activityOf('Very Active')).toBe('Very Active');
     expect(activityOf('Dormant')).toBe('Inactive');
     expect(activityOf(undefined)).toBe('Inactive');

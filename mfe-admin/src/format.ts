@@ -11,12 +11,12 @@ export function percent(part: number, whole: number): string {
   return `${whole > 0 && Number.isFinite(part) ? Math.round((part / whole) * 100) : 0}%`;
 }
 
-/** One decimal ("2.5"): SPEC.md §2 Avg Notes/User. */
+/** One decimal ("2.5"): docs/product.md §2 Avg Notes/User. */
 export function oneDecimal(value: unknown): string {
   return (typeof value === 'number' && Number.isFinite(value) ? value : 0).toFixed(1);
 }
 
-/** SPEC.md §3: any activity value other than the four is treated as the lowest. */
+/** docs/product.md §3: any activity value other than the four is treated as the lowest. */
 export function activityOf(value: unknown): Activity {
   return (ACTIVITY_ORDER as readonly unknown[]).includes(value) ? (value as Activity) : 'Inactive';
 }

@@ -42,7 +42,7 @@ export const USERS: AdminUserRecord[] = [
   record({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', total_notes: 42, notes_this_month: 21, notes_this_week: 6, activity_status: 'Very Active', created_at: '2025-01-15T12:00:00.000Z', days_since_signup: 120 }),
   record({ id: 'u2', email: 'bob@example.com', total_notes: 0, email_verified: false, activity_status: 'Inactive', created_at: '2025-05-10T12:00:00.000Z', days_since_signup: 1 }),
   record({ id: 'u3', email: 'cara@example.org', first_name: 'Cara', last_name: 'Diaz', total_notes: 7, notes_this_month: 5, notes_this_week: 2, activity_status: 'Active', created_at: '2025-03-01T12:00:00.000Z', days_since_signup: 70 }),
-  // An activity value the page does not know: treated as the lowest (SPEC.md §3).
+  // An activity value the page does not know: treated as the lowest (docs/product.md §3).
   record({ id: 'u4', email: 'dev@example.net', first_name: 'Dev', last_name: 'Nair', total_notes: 3, activity_status: 'Legendary' as AdminUserRecord['activity_status'], created_at: '2025-04-20T12:00:00.000Z', days_since_signup: 20 }),
 ];
 

@@ -14,7 +14,7 @@ describe('mfe_auth Routes', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('links the Sign in page to the other account screens (SPEC.md §2 Login)', () => {
+  it('links the Sign in page to the other account screens (docs/product.md §2 Login)', () => {
     renderApp(<AuthRoutes />, { route: '/login' });
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Forgot password')).toBe('/forgot-password');

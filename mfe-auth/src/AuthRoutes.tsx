@@ -13,7 +13,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m
 const ResendVerificationPage = lazy(() => import('./pages/ResendVerificationPage').then((m) => ({ default: m.ResendVerificationPage })));
 
 /**
- * Exposed as 'mfe_auth/Routes'. Paths are the full public paths of SPEC.md §2: the shell decides
+ * Exposed as 'mfe_auth/Routes'. Paths are the full public paths of docs/product.md §2: the shell decides
  * that these paths belong to this remote, this component decides which page renders each one.
  */
 export default function AuthRoutes() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@clinote/ui';
 
-/** An inline message on an account screen (SPEC.md §8: login and register errors are shown on their screens). */
+/** An inline message on an account screen (docs/product.md §8: login and register errors are shown on their screens). */
 export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   const error = kind === 'error';
   return (

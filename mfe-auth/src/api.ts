@@ -8,7 +8,7 @@ export interface RegisterBody {
   lastName: string | null;
 }
 
-/** SPEC.md §7: the account calls of the public screens (POST /api/auth/...). */
+/** docs/product.md §7: the account calls of the public screens (POST /api/auth/...). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, { email: string; password: string }>({

@@ -1,4 +1,4 @@
-// SPEC.md §5 validation, as plain checks: the zod schemas of @clinote/contracts stay out of the
+// docs/product.md §5 validation, as plain checks: the zod schemas of @clinote/contracts stay out of the
 // browser bundle (/login is near its size budget). The strings equal AUTH_MESSAGES in
 // libs/contracts/src/auth.ts (validation.spec.ts keeps them in step).
 export const MESSAGES = {
@@ -22,5 +22,5 @@ export function validPassword(value: string | undefined): string | undefined {
   return value && value.length >= MIN_PASSWORD_LENGTH ? undefined : MESSAGES.passwordTooShort;
 }
 
-/** SPEC.md §9: redirect to /login after a verified e-mail or a reset password. */
+/** docs/product.md §9: redirect to /login after a verified e-mail or a reset password. */
 export const REDIRECT_DELAY_MS = 3000;

@@ -1,4 +1,4 @@
-// Finds PostgreSQL, Redis and SMTP as ARCHITECTURE.md §7 orders it: what the environment names,
+// Finds PostgreSQL, Redis and SMTP as docs/architecture.md §7 orders it: what the environment names,
 // else the local server, else an embedded default. A missing prerequisite is one sentence naming the fix.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -73,7 +73,7 @@ export async function resolvePostgres({ env, database, dataDir, embeddedPort = 5
   };
 }
 
-/** The services that own a schema (ARCHITECTURE.md §6), and the variable that gives one its own URL. */
+/** The services that own a schema (docs/architecture.md §6), and the variable that gives one its own URL. */
 export const SCHEMA_OWNERS = [
   { service: 'svc-identity', schema: 'identity', envKey: 'IDENTITY_DATABASE_URL' },
   { service: 'svc-notes', schema: 'notes', envKey: 'NOTES_DATABASE_URL' },

@@ -1,5 +1,5 @@
 // Every process of the platform, its port and how it starts: the single place the launcher, the e2e
-// suite and the benchmarks read the topology from (ARCHITECTURE.md §3).
+// suite and the benchmarks read the topology from (docs/architecture.md §3).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

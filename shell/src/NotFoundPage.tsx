@@ -2,7 +2,7 @@ import { PAGES } from '@clinote/contracts';
 import { useNavigate } from '@clinote/platform';
 import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
 
-/** SPEC.md §2: any path not in the route table, signed in or not. */
+/** docs/product.md §2: any path not in the route table, signed in or not. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

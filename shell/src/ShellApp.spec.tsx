@@ -33,7 +33,7 @@ function signIn(user: CurrentUser = ann) {
 
 const renderShell = (route: string, load = remotes()) => renderApp(<ShellApp loadRemoteRoutes={load} />, { route });
 
-describe('shell routing (SPEC.md §2)', () => {
+describe('shell routing (docs/product.md §2)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -136,7 +136,7 @@ describe('shell routing (SPEC.md §2)', () => {
   });
 });
 
-describe('a remote that cannot be loaded (ARCHITECTURE.md §1.4 "degrade, never lose")', () => {
+describe('a remote that cannot be loaded (docs/architecture.md §1.4 "degrade, never lose")', () => {
   beforeEach(() => {
     window.localStorage.clear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

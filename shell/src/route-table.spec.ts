@@ -1,6 +1,6 @@
 import { findRoute, ROUTE_TABLE } from './route-table';
 
-describe('the route table (SPEC.md §2)', () => {
+describe('the route table (docs/product.md §2)', () => {
   it.each([
     ['/login', 'public', 'mfe_auth'],
     ['/register', 'public', 'mfe_auth'],

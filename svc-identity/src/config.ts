@@ -3,7 +3,7 @@ import { adminEnvSchema, baseEnvSchema, databaseEnvSchema, redisEnvSchema } from
 
 export const envSchema = baseEnvSchema.extend(databaseEnvSchema.shape).extend(redisEnvSchema.shape).extend(adminEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  /** The PostgreSQL schema svc-identity owns (ARCHITECTURE.md §6). Tests use a throw-away one. */
+  /** The PostgreSQL schema svc-identity owns (docs/architecture.md §6). Tests use a throw-away one. */
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
   /** svc-notes, asked for note counts by the admin lists (GET /internal/stats/users). */
   NOTES_URL: z.string().url().default('http://127.0.0.1:4002'),

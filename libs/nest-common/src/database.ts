@@ -115,7 +115,7 @@ export async function migrateAndExit(url: string, options: DatabaseOptions): Pro
 }
 
 export interface DatabaseOptions {
-  /** The PostgreSQL schema this service owns (ARCHITECTURE.md §6); nobody else touches it. */
+  /** The PostgreSQL schema this service owns (docs/architecture.md §6); nobody else touches it. */
   schema: string;
   entities: EntityList;
   migrations: MixedList<ClassOf | string>;

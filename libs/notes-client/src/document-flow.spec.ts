@@ -193,7 +193,7 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     expect(outcome).toMatchObject({ status: 'done', document: { save: 'not-saved' } });
   });
 
-  it('e-mail failure is only logged (SPEC.md §8)', async () => {
+  it('e-mail failure is only logged (docs/product.md §8)', async () => {
     const { fx, account, logged, titles } = effects();
     account.sendEmail.mockRejectedValueOnce(new Error('mail queue down'));
     expect(await run(fx, false)).toMatchObject({ status: 'done', document: { save: 'saved', noteId: 'note-1' } });

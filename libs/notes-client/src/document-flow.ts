@@ -5,7 +5,7 @@ import type { CheckedPart, TextChoice } from './fact-check-choice';
 import type { OutgoingText, PhiDecision } from './phi-review';
 import { PhiRefused, phiRefusedToast } from './phi-review-refusal';
 
-// The one pipeline of a generated document — a SOAP note or a letter of medical necessity (SPEC.md
+// The one pipeline of a generated document — a SOAP note or a letter of medical necessity (docs/product.md
 // §4 "Note generation", "Letter generation"; §8 for every toast): PHI review → the plain text →
 // enhancement part by part with its fallback → the fact-check choice → copy → save → e-mail. The
 // outside world is injected (DocumentEffects), what differs between documents is a DocumentKind,
@@ -50,7 +50,7 @@ export interface ReviewedAnswers {
   phiConfirmed: boolean;
 }
 
-/** The toasts of one kind of document (SPEC.md §8, word for word in each slice's toast table). */
+/** The toasts of one kind of document (docs/product.md §8, word for word in each slice's toast table). */
 export interface DocumentToasts<Fallback extends string> {
   /** With AI on, as the enhancement starts. */
   enhancing: Toast;
@@ -120,7 +120,7 @@ export interface DocumentEffects<D extends GeneratedDocument, Request> {
   notify(toast: Toast): void;
   log(message: string, error: unknown): void;
   now(): Date;
-  /** Signed in: where the document is saved and e-mailed. Absent for guests (SPEC.md §1, §6). */
+  /** Signed in: where the document is saved and e-mailed. Absent for guests (docs/product.md §1, §6). */
   account?: {
     email: string;
     save(note: CreateNoteRequest): Promise<{ id: string }>;
@@ -150,7 +150,7 @@ const CANCELLED = { status: 'cancelled' } as const;
  * enhancement failed); when svc-ai's fact check flagged the AI text, the document shown with the
  * question and nothing more until the clinician keeps it or takes the standard text; the document on
  * screen; copy ("Success!" / the clipboard failure); then, signed in, save (saved / not saved) and
- * the e-mail request (its toast; a failure only logged, SPEC.md §8). A PHI refusal stops before any
+ * the e-mail request (its toast; a failure only logged, docs/product.md §8). A PHI refusal stops before any
  * document: its toast, nothing shown, copied or saved, the form untouched. Anything else that fails
  * is the kind's "Error" toast. A failure never loses the document: once shown it stays shown.
  */

@@ -2,7 +2,7 @@ import { api } from '@clinote/platform';
 import type { EnhanceDmeRequest, EnhanceNoteRequest, EnhanceResponse } from '@clinote/contracts';
 
 /**
- * POST /api/enhance-note and /api/enhance-dme (SPEC.md §7). Never retried (SPEC.md §7: mutations are
+ * POST /api/enhance-note and /api/enhance-dme (docs/product.md §7). Never retried (docs/product.md §7: mutations are
  * not). Each answer carries svc-ai's fact check (issue 20); the forms show it (fact-check-alert.tsx),
  * the browser never checks again.
  */

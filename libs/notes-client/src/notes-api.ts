@@ -4,7 +4,7 @@ import type { CreateNoteRequest, EmailNoteResponse, Note, UpdateDraftRequest } f
 const NOTES = { type: 'Note' as const, id: 'LIST' };
 
 /**
- * SPEC.md §7's notes calls on the one platform API. Every save, update or delete invalidates the
+ * docs/product.md §7's notes calls on the one platform API. Every save, update or delete invalidates the
  * list, so the dashboard and My Notes show a new note without a reload.
  */
 export const notesApi = api.enhanceEndpoints({ addTagTypes: ['Note'] }).injectEndpoints({

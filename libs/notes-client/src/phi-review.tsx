@@ -120,7 +120,7 @@ export function phiFieldWarning({ detectPhi, describeFinding }: PhiGuard): Field
 /** What the clinician chose in the review: go on (with the answers to use), or stop. */
 export type PhiDecision = { proceed: true; answers: FormAnswers; redacted: boolean; confirmed: boolean } | { proceed: false };
 
-/** The review dialog's words (beyond SPEC.md, which asks only for the disclaimer on every form). */
+/** The review dialog's words (beyond docs/product.md, which asks only for the disclaimer on every form). */
 export const PHI_REVIEW_TEXTS = {
   title: 'Possible patient identifiers',
   intro: 'Clinote must not hold or send protected health information. Nothing has been sent or saved yet.',

@@ -2,9 +2,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getToken } from './token';
 
 /**
- * The one RTK Query API of the browser (ARCHITECTURE.md §4). Remotes add their endpoints with
+ * The one RTK Query API of the browser (docs/architecture.md §4). Remotes add their endpoints with
  * `api.injectEndpoints(...)`; the shell's store holds the cache for all of them.
- * SPEC.md §7: every request sends `Authorization: Bearer <token>` when a token is held and
+ * docs/product.md §7: every request sends `Authorization: Bearer <token>` when a token is held and
  * includes cookies; nothing is retried and nothing refetches on window focus.
  */
 export const api = createApi({
@@ -21,7 +21,7 @@ export const api = createApi({
   tagTypes: ['Me'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  // SPEC.md §7 "queries are never stale": answers are reused until a mutation invalidates them
+  // docs/product.md §7 "queries are never stale": answers are reused until a mutation invalidates them
   // or the identity changes (see createStore); unused ones are dropped after 5 minutes.
   keepUnusedDataFor: 300,
   endpoints: () => ({}),

@@ -1,9 +1,9 @@
 /**
- * Copies text to the clipboard (SPEC.md §2: results are copied when generated and by "Copy to
+ * Copies text to the clipboard (docs/product.md §2: results are copied when generated and by "Copy to
  * Clipboard"). Uses the asynchronous Clipboard API and, where it is missing (an insecure origin, an
  * older WebView) or refuses (no permission, document not focused), the older selection +
  * `execCommand('copy')` way. Never throws: resolves false when the text could not be copied, so the
- * caller can show SPEC.md §8's "Could not copy to clipboard" toast.
+ * caller can show docs/product.md §8's "Could not copy to clipboard" toast.
  */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { errorMessage } from './errors';
 
-describe('errorMessage (SPEC.md §8 generic rule)', () => {
+describe('errorMessage (docs/product.md §8 generic rule)', () => {
   it("reads a JSON body's message", () => {
     expect(errorMessage({ status: 401, data: { statusCode: 401, message: 'Invalid email or password' } })).toBe('Invalid email or password');
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 generic rule: for a failed call, a JSON body's `message`, else the raw body text, else
+ * docs/product.md §8 generic rule: for a failed call, a JSON body's `message`, else the raw body text, else
  * the status text. Works on RTK Query errors (`{ status, data }`, `{ status, error }` for network
  * and parsing failures) and on thrown `Error`s (e.g. "Enhancement API failed"). Returns undefined
  * when there is nothing to show, so each screen can use its own fallback text.

@@ -10,7 +10,7 @@ function changeInAnotherTab(key: string, value: string | null) {
 describe('session token', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('is kept in localStorage under auth_token (SPEC.md §9)', () => {
+  it('is kept in localStorage under auth_token (docs/product.md §9)', () => {
     expect(TOKEN_KEY).toBe('auth_token');
     setToken('abc');
     expect(window.localStorage.getItem('auth_token')).toBe('abc');

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@clinote/contracts';
 
 /**
- * The session token (SPEC.md §4, §9): held in localStorage under `auth_token`.
+ * The session token (docs/product.md §4, §9): held in localStorage under `auth_token`.
  * Changes are announced to subscribers, both from this tab (setToken/clearToken) and from other
  * tabs (the browser's `storage` event fires only in the *other* tabs).
  */

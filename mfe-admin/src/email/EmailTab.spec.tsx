@@ -8,7 +8,7 @@ function deferred() {
   return { answer, release };
 }
 
-describe('Email tab (SPEC.md §2, §5, §8): the test e-mail', () => {
+describe('Email tab (docs/product.md §2, §5, §8): the test e-mail', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('keeps Send disabled while the address is empty, and says "Email Required" on an empty submit', async () => {

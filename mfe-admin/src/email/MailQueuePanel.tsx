@@ -32,7 +32,7 @@ const COUNTS = [
 ] as const;
 
 /**
- * The mail queue as it really is (GET /api/admin/mail-queue), where SPEC.md §2 had a static
+ * The mail queue as it really is (GET /api/admin/mail-queue), where docs/product.md §2 had a static
  * status panel: waiting, active, delayed and failed counts, the last mail sent, the latest failures.
  */
 export function MailQueuePanel() {

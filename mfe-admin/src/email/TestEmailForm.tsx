@@ -5,7 +5,7 @@ import { failureStatus, useSendTestEmailMutation } from '../admin-api';
 import { ADMIN_TEXT } from '../admin-text';
 
 /**
- * The "Email Failed" text: SPEC.md §8's "Please check email configuration" — except when the server
+ * The "Email Failed" text: docs/product.md §8's "Please check email configuration" — except when the server
  * refused the address itself (400, e.g. not an e-mail address): then its message, since the
  * configuration is not what needs checking.
  */
@@ -14,7 +14,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * SPEC.md §2/§5/§8 test e-mail: the send button is disabled while the address is empty or a send is
+ * docs/product.md §2/§5/§8 test e-mail: the send button is disabled while the address is empty or a send is
  * running; an empty submit (Enter in the field) says "Email Required"; success "Test Email Sent",
  * failure "Email Failed".
  */

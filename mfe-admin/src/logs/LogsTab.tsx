@@ -12,7 +12,7 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   { key: 'target', title: 'Target', render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.target}</span> },
 ];
 
-/** SPEC.md §2 Logs tab, with the real audit log (GET /api/admin/audit-log?limit=50) instead of sample lines. */
+/** docs/product.md §2 Logs tab, with the real audit log (GET /api/admin/audit-log?limit=50) instead of sample lines. */
 export function LogsTab() {
   const { data, error, isFetching, refetch } = useAuditLogQuery(AUDIT_LOG_LIMIT);
   useFailureToast(error);

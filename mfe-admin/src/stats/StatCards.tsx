@@ -23,7 +23,7 @@ function StatCard({ title, value, detail }: { title: string; value: ReactNode; d
 }
 
 /**
- * SPEC.md §2 four stat cards: Total Users (verified count and percent), Active Users (30d) (percent
+ * docs/product.md §2 four stat cards: Total Users (verified count and percent), Active Users (30d) (percent
  * of total), Notes This Month (notes this week), Avg Notes/User (one decimal, total notes).
  * Without stats (loading, or the call failed: the page says why above) the values read "—".
  */

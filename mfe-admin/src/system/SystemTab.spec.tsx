@@ -4,7 +4,7 @@ import { HEALTH_OK, openTab, renderAdmin } from '../test-support';
 
 const badge = (panel: HTMLElement, part: string) => within(panel).getByTestId(`system-${part}`);
 
-describe('System tab (SPEC.md §2): badges from GET /api/health', () => {
+describe('System tab (docs/product.md §2): badges from GET /api/health', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('reads Connected, Healthy, Running, Active when every check is up, sending the admin token', async () => {

@@ -6,7 +6,7 @@ import { dateTime } from '../format';
 import { systemStatus } from './system-status';
 
 /**
- * SPEC.md §2 System tab: the badges Connected (database), Healthy (API services), Running (mail
+ * docs/product.md §2 System tab: the badges Connected (database), Healthy (API services), Running (mail
  * worker), Active (AI), here driven by GET /api/health instead of fixed text. A part that is down
  * says so in words and names what failed, with its message.
  */

@@ -22,7 +22,7 @@ const allUp: PlatformHealth = {
 const words = (report: Parameters<typeof systemStatus>[0]) => systemStatus(report).map((part) => `${part.label}: ${part.word}`);
 
 describe('System tab badges from GET /api/health', () => {
-  it("read SPEC.md §2's words when every check is up", () => {
+  it("read docs/product.md §2's words when every check is up", () => {
     expect(words(allUp)).toEqual(['Database: Connected', 'API services: Healthy', 'Mail worker: Running', 'AI enhancement: Active']);
     expect(systemStatus(allUp).flatMap((part) => part.problems)).toEqual([]);
   });

@@ -7,7 +7,7 @@ export interface SystemPart {
   label: string;
   /** true: every check of this part is up; false: something is down; null: the report says nothing about it. */
   ok: boolean | null;
-  /** The badge's word: SPEC.md §2's when ok (Connected, Healthy, Running, Active). */
+  /** The badge's word: docs/product.md §2's when ok (Connected, Healthy, Running, Active). */
   word: string;
   /** What is down, named: "svc-notes: database down — connection refused". */
   problems: string[];

@@ -24,7 +24,7 @@ function deferred() {
   return { answer, release };
 }
 
-describe('Users tab (SPEC.md §2): the user table', () => {
+describe('Users tab (docs/product.md §2): the user table', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('lists every account with its notes, activity in words, status, sign-up and a menu named for the row', async () => {
@@ -43,7 +43,7 @@ describe('Users tab (SPEC.md §2): the user table', () => {
     expect(within(rowOf('bob@example.com')).getByText('Unverified')).toBeTruthy();
     expect(within(rowOf('bob@example.com')).getByText('No name')).toBeTruthy();
     expect(within(rowOf('root@example.com')).getByText('Admin')).toBeTruthy();
-    // SPEC.md §3: an activity value other than the four reads as the lowest.
+    // docs/product.md §3: an activity value other than the four reads as the lowest.
     expect(within(rowOf('dev@example.net')).getByText('Inactive')).toBeTruthy();
     expect(screen.queryByText('Legendary')).toBeNull();
     expect(menuOf('cara@example.org')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('Users tab (SPEC.md §2): the user table', () => {
   });
 });
 
-describe('Deleting a user (SPEC.md §4, §5, §8)', () => {
+describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('asks first, disables that row while deleting, then removes the row with "User Deleted" and refreshes the stats', async () => {

@@ -14,7 +14,7 @@ function searchIndex(users: readonly AdminUserRecord[]): string[] {
 }
 
 /**
- * SPEC.md §2 Users tab: the user table with search (name or e-mail), sorting by column, paging
+ * docs/product.md §2 Users tab: the user table with search (name or e-mail), sorting by column, paging
  * (the API returns every account; only one page is rendered) and the row menu's Delete.
  */
 export function UsersTab() {

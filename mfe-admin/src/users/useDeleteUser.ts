@@ -6,13 +6,13 @@ import { ADMIN_TEXT } from '../admin-text';
 
 const refuseSelfDelete = () => notify({ title: ADMIN_TEXT.cannotDeleteTitle, description: ADMIN_TEXT.cannotDeleteSelf, kind: 'error' });
 
-/** The signed-in administrator's own row (SPEC.md §5: an admin cannot delete their own account). */
+/** The signed-in administrator's own row (docs/product.md §5: an admin cannot delete their own account). */
 export function isSelf(user: AdminUserRecord, me: Pick<CurrentUser, 'id' | 'email'> | null): boolean {
   return !!me && (user.id === me.id || user.email.toLowerCase() === me.email.toLowerCase());
 }
 
 /**
- * SPEC.md §4/§5/§8 deleting a user: the own account is refused on screen (the server refuses it
+ * docs/product.md §4/§5/§8 deleting a user: the own account is refused on screen (the server refuses it
  * too); any other asks for confirmation; while the call runs that row's menu is disabled; success
  * removes the row (see admin-api) with "User Deleted", failure says "Delete Failed".
  */

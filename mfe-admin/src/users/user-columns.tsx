@@ -17,7 +17,7 @@ export interface UserRowActions {
   onDelete: (user: AdminUserRecord) => void;
 }
 
-/** SPEC.md §2 Users tab: User, Notes, Activity, Status, Signup, Actions. */
+/** docs/product.md §2 Users tab: User, Notes, Activity, Status, Signup, Actions. */
 export function userColumns({ deleting, onDelete }: UserRowActions): DataTableColumn<AdminUserRecord>[] {
   return [
     {

@@ -23,7 +23,7 @@ export interface EmailRequestPageProps {
 }
 
 /**
- * SPEC.md §2/§4 Forgot password and Resend verification: an e-mail form, then a sent confirmation
+ * docs/product.md §2/§4 Forgot password and Resend verification: an e-mail form, then a sent confirmation
  * offering to go back to the form or to Sign in.
  */
 export function EmailRequestPage(props: EmailRequestPageProps) {

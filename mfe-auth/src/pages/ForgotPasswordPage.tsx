@@ -4,7 +4,7 @@ import { EmailRequestPage } from './EmailRequestPage';
 
 export const FORGOT_SUCCESS_TEXT = 'If an account exists with that email, you will receive a password reset email within a few minutes.';
 
-/** SPEC.md §2 Forgot password. */
+/** docs/product.md §2 Forgot password. */
 export function ForgotPasswordPage() {
   const [forgot] = useForgotPasswordMutation();
   return (

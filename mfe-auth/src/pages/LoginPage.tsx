@@ -13,11 +13,11 @@ interface LoginValues {
   password: string;
 }
 
-/** SPEC.md §2 Login: Email, Password; links to Forgot password, Sign up, Resend verification. */
+/** docs/product.md §2 Login: Email, Password; links to Forgot password, Sign up, Resend verification. */
 export function LoginPage() {
   const [login] = useLoginMutation();
   const navigate = useNavigate();
-  // The failure is shown on the screen as the form's submitError (SPEC.md §8: login errors are
+  // The failure is shown on the screen as the form's submitError (docs/product.md §8: login errors are
   // shown on their screen) and in a toast.
   const submit = ({ email, password }: LoginValues) =>
     submitWith(() => login({ email: email.trim(), password }).unwrap(), {

@@ -24,11 +24,11 @@ export const REGISTER_SUCCESS_TEXT =
 const confirmMatches = (value: string | undefined, all: object) =>
   validPassword(value) ?? (value === (all as { password?: string }).password ? undefined : MESSAGES.passwordsDoNotMatch);
 
-/** SPEC.md §2 Register: the user stays here with the form cleared and must verify the e-mail. */
+/** docs/product.md §2 Register: the user stays here with the form cleared and must verify the e-mail. */
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   // Success is shown as a notice until the next submit; a failure is the form's submitError
-  // (SPEC.md §8: register errors are shown on their screen), both also as toasts.
+  // (docs/product.md §8: register errors are shown on their screen), both also as toasts.
   const [succeeded, setSucceeded] = useState(false);
   const registered = useRef(false);
 

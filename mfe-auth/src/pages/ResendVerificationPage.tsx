@@ -3,7 +3,7 @@ import { EmailRequestPage } from './EmailRequestPage';
 
 const SENT_TEXT = 'If an unverified account exists for {email}, a new verification link is on its way. Check your spam folder if it does not arrive within a few minutes.';
 
-/** SPEC.md §2 Resend verification. */
+/** docs/product.md §2 Resend verification. */
 export function ResendVerificationPage() {
   const [resend] = useResendVerificationMutation();
   return (

@@ -21,7 +21,7 @@ const INVALID_LINK = 'This password reset link is invalid. Please request a new 
 const confirmMatches = (value: string | undefined, all: object) =>
   value === (all as { password?: string }).password ? undefined : MESSAGES.resetPasswordsDoNotMatch;
 
-/** SPEC.md §2 Reset password: form, then Password Reset Complete, then /login after 3 s. */
+/** docs/product.md §2 Reset password: form, then Password Reset Complete, then /login after 3 s. */
 export function ResetPasswordPage() {
   const token = useQueryToken();
   const [reset] = useResetPasswordMutation();

@@ -18,7 +18,7 @@ const passwordGiven = (value: string | undefined) => (value ? undefined : MESSAG
 type State = { status: 'form' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 /**
- * SPEC.md §2 Verify e-mail: the token from the query string, then success (to /login after 3 s) or
+ * docs/product.md §2 Verify e-mail: the token from the query string, then success (to /login after 3 s) or
  * error. The page asks for the password chosen at sign-up before it calls verification
  * (docs/decisions.md, issue 19): opening the link — a person by mistake, a mail scanner that runs
  * scripts — verifies nothing, and nobody can verify an address with a password somebody else chose.

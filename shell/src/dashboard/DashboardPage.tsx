@@ -10,7 +10,7 @@ import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from '../route-table';
 /** Cards flow into as many columns as fit (no antd Grid needed on the first load). */
 const CARD_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' } as const;
 
-/** SPEC.md §2 Recent Notes: up to 5 notes with content, a 150-character preview each. */
+/** docs/product.md §2 Recent Notes: up to 5 notes with content, a 150-character preview each. */
 function RecentNotes() {
   const { data, isLoading, isError, refetch } = useListNotesQuery();
   const openNote = useOpenNote();
@@ -51,7 +51,7 @@ function RecentNotes() {
   );
 }
 
-/** SPEC.md §2 Dashboard (/). */
+/** docs/product.md §2 Dashboard (/). */
 export function DashboardPage({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   return (

@@ -13,7 +13,7 @@ const logoutEverywhereApi = api.injectEndpoints({
   }),
 });
 
-/** SPEC.md §2 "Header for signed-in pages": product name to /, My Notes, the account menu, Logout. */
+/** docs/product.md §2 "Header for signed-in pages": product name to /, My Notes, the account menu, Logout. */
 function Header() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ function withoutHeading(text: string, heading: string): string {
 const PRE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 } as const;
 
 /**
- * SPEC.md §2 Note dialog: title, created date, the SUBJECTIVE / OBJECTIVE / ASSESSMENT / PLAN parts
+ * docs/product.md §2 Note dialog: title, created date, the SUBJECTIVE / OBJECTIVE / ASSESSMENT / PLAN parts
  * that hold something (a letter: the letter itself), Copy to Clipboard and Close.
  */
 export function NoteDialog({ note, onClose }: { note: Note | null; onClose: () => void }) {

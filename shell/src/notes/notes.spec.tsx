@@ -41,7 +41,7 @@ function signedInWith(notes: Note[]) {
   return stubFetch({ 'GET /api/auth/me': { body: ann }, 'GET /api/notes': { body: notes }, 'POST /api/auth/logout-everywhere': { body: { message: 'ok' } }, 'POST /api/auth/logout': { status: 204 } });
 }
 
-describe('recent notes (SPEC.md §2, §9)', () => {
+describe('recent notes (docs/product.md §2, §9)', () => {
   it('keeps the 5 newest notes that have content and says whether there are more', () => {
     const empty = note({ content: '', subjective: '', objective: '', plan: '' });
     const notes = [note(), empty, note(), note(), note(), note(), note()];

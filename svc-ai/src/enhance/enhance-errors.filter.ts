@@ -6,7 +6,7 @@ import { PhiDetected } from './phi-check';
 
 /**
  * What the browser hears when a provider call fails for good (after retries). 429 keeps its
- * meaning so SPEC.md §8's "API Quota Exceeded" path runs; every other failure is a 5xx and the
+ * meaning so docs/product.md §8's "API Quota Exceeded" path runs; every other failure is a 5xx and the
  * browser uses its "AI Enhancement Fallback". Each message says what the person can do.
  */
 export function providerFailureAnswer(failure: ProviderError): ApiError {

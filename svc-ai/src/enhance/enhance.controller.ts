@@ -11,7 +11,7 @@ import { EnhanceErrorsFilter } from './enhance-errors.filter';
 import { EnhanceService } from './enhance.service';
 
 /**
- * SPEC.md §7's enhancement calls (the gateway maps /api/enhance-* here). Signed-in callers only,
+ * docs/product.md §7's enhancement calls (the gateway maps /api/enhance-* here). Signed-in callers only,
  * checked here too although the gateway checks first: every service verifies the token itself.
  */
 @Controller()

@@ -62,7 +62,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
       });
     });
 
-    it('answers blank content with "" (SPEC.md §4)', async () => {
+    it('answers blank content with "" (docs/product.md §4)', async () => {
       expect((await note({ section: 'plan', content: ' \n\t ' })).json()).toEqual({ enhancedText: '', factCheck: PASSED });
       expect((await letter({ content: '', equipment: 'commode' })).json()).toEqual({ enhancedText: '', factCheck: PASSED });
     });

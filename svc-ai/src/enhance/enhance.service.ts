@@ -52,7 +52,7 @@ export class EnhanceService {
   }
 
   /**
-   * Rate limit, then blank content answers "" without a provider call (SPEC.md §4), then the PHI
+   * Rate limit, then blank content answers "" without a provider call (docs/product.md §4), then the PHI
    * guard for this provider's destination (issue 21), then the provider: retried within the deadline, behind the circuit breaker. Failures
    * leave as ProviderError, answered by EnhanceErrorsFilter.
    */

@@ -3,7 +3,7 @@ import { enhanceDmeRequestSchema } from '@clinote/contracts';
 import { LETTER_INSTRUCTIONS } from './letter-instructions';
 import { systemInstruction } from './prompts';
 
-describe('LETTER_INSTRUCTIONS (SPEC.md §7, kept on the server: issue 19)', () => {
+describe('LETTER_INSTRUCTIONS (docs/product.md §7, kept on the server: issue 19)', () => {
   it('has one for each equipment the request schema accepts, and no other', () => {
     expect(Object.keys(LETTER_INSTRUCTIONS)).toEqual([...EQUIPMENT]);
     expect(enhanceDmeRequestSchema.shape.equipment.options).toEqual([...EQUIPMENT]);

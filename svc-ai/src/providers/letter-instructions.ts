@@ -1,7 +1,7 @@
 import { EQUIPMENT_NAMES, type Equipment } from '@clinote/clinical-text';
 
 /**
- * What the model is asked to do with each equipment letter (SPEC.md §7): a professional Letter of
+ * What the model is asked to do with each equipment letter (docs/product.md §7): a professional Letter of
  * Medical Necessity for the named equipment — the wheelchair in full sentences with medical
  * justification and Medicare/insurance formatting, the others with detailed medical justification
  * and proper clinical language. They live here, on the server: the browser names the equipment and

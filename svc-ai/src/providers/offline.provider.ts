@@ -2,7 +2,7 @@ import { offlineLetterRewrite, offlineRewrite } from '@clinote/clinical-text';
 import type { RewriteProvider, RewriteTask, TextDestination } from './provider';
 
 /**
- * No AI configured: the deterministic offline rewrite of libs/clinical-text (SPEC.md §4), the same
+ * No AI configured: the deterministic offline rewrite of libs/clinical-text (docs/product.md §4), the same
  * one the browser falls back to. Text never leaves the process.
  */
 export class OfflineProvider implements RewriteProvider {

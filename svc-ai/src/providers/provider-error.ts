@@ -4,7 +4,7 @@
  * so it can be logged.
  */
 export type FailureKind =
-  /** HTTP 429: quota or rate limit. Retried; if it persists the browser gets 429 (SPEC.md §8). */
+  /** HTTP 429: quota or rate limit. Retried; if it persists the browser gets 429 (docs/product.md §8). */
   | 'rate-limited'
   /** HTTP 5xx or a network error. Retried. */
   | 'unavailable'

@@ -7,7 +7,7 @@ export type LetterBlock =
   | { type: 'paragraph'; text: string };
 
 const HEADING = /^LETTER OF MEDICAL NECESSITY\b/i;
-/** "<Label>:" alone on its line (SPEC.md §3 letter layout); a colon inside ("10:30") makes it text. */
+/** "<Label>:" alone on its line (docs/product.md §3 letter layout); a colon inside ("10:30") makes it text. */
 const LABEL = /^[^:]{1,80}:$/;
 const LETTER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 const RE_LINE = /^RE:\s/i;
@@ -16,7 +16,7 @@ const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 
 /**
  * Splits the letter text into a heading, bold labels and paragraphs (line breaks inside a
- * paragraph kept). The wheelchair fallback template (SPEC.md §8) already carries a date, an RE line
+ * paragraph kept). The wheelchair fallback template (docs/product.md §8) already carries a date, an RE line
  * and a signature placeholder block; the PDF prints its own, so those are dropped, not doubled.
  */
 export function letterBody(text: string): LetterBlock[] {

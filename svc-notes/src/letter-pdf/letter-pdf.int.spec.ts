@@ -8,7 +8,7 @@ import { PDF_BUSY_MESSAGE } from './letter-pdf-renderer';
 const ALICE = { id: randomUUID(), email: 'alice.pdf.fake@clinote.test' };
 const BOB = { id: randomUUID(), email: 'bob.pdf.fake@clinote.test' };
 
-/** Obviously invented clinical text, saved as the equipment form saves a letter (SPEC.md §3, §7). */
+/** Obviously invented clinical text, saved as the equipment form saves a letter (docs/product.md §3, §7). */
 const WALKER_LETTER = {
   title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
   content: '',

@@ -28,7 +28,7 @@ export function isLetterKind(kind: string): kind is Equipment {
 
 /**
  * The letter a note holds, or null for a SOAP note. Its text is `content` (the final, possibly
- * AI-enhanced letter) when there is one, else `subjective`, where the plain letter is stored (SPEC.md §3).
+ * AI-enhanced letter) when there is one, else `subjective`, where the plain letter is stored (docs/product.md §3).
  */
 export function letterOf(note: LetterSource): Letter | null {
   if (!isLetterKind(note.kind)) return null;

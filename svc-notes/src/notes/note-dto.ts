@@ -1,7 +1,7 @@
 import type { Note as NoteDto } from '@clinote/contracts';
 import type { Note } from './note.entity';
 
-/** A note as every route answers it (SPEC.md §3); the owner's id stays on the server. */
+/** A note as every route answers it (docs/product.md §3); the owner's id stays on the server. */
 export function toNoteDto(note: Note): NoteDto {
   return {
     id: note.id,

@@ -17,7 +17,7 @@ export class Note {
   @Column({ type: 'text' })
   title!: string;
 
-  /** Drafts hold a JSON string of the four section answer objects (SPEC.md §3). */
+  /** Drafts hold a JSON string of the four section answer objects (docs/product.md §3). */
   @Column({ type: 'text', default: '' })
   content!: string;
 

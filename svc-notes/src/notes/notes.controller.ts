@@ -24,7 +24,7 @@ export class NotesController {
     private readonly emailNote: EmailNote,
   ) {}
 
-  /** An array, as SPEC.md §7 has it; older notes follow when the response carries NEXT_CURSOR_HEADER. */
+  /** An array, as docs/product.md §7 has it; older notes follow when the response carries NEXT_CURSOR_HEADER. */
   @Get()
   async list(
     @CurrentUser() caller: AuthenticatedUser,

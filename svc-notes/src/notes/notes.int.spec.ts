@@ -39,7 +39,7 @@ describe('svc-notes /notes', () => {
     return res.json();
   };
 
-  describe('saving (SPEC.md §7 payloads)', () => {
+  describe('saving (docs/product.md §7 payloads)', () => {
     it('saves a generated note and answers it with its id', async () => {
       const note = await create(ALICE, GENERATED);
       expect(note).toEqual({ ...GENERATED, id: expect.any(String), kind: 'pt', isDraft: false, createdAt: expect.any(String), updatedAt: expect.any(String) });

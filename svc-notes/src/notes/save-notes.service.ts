@@ -5,7 +5,7 @@ import { NoteQuotas } from './note-quotas';
 import { toNoteDto } from './note-dto';
 import { NotesRepository } from './notes.repository';
 
-/** POST /notes (SPEC.md §7's three payloads), PUT /notes/{id} (the owner's draft), DELETE /notes/{id}. */
+/** POST /notes (docs/product.md §7's three payloads), PUT /notes/{id} (the owner's draft), DELETE /notes/{id}. */
 @Injectable()
 export class SaveNotes {
   constructor(
@@ -29,7 +29,7 @@ export class SaveNotes {
     return toNoteDto(note);
   }
 
-  /** Saving a loaded draft again updates it instead of piling up copies (beyond SPEC.md). */
+  /** Saving a loaded draft again updates it instead of piling up copies (beyond docs/product.md). */
   async updateDraft(userId: string, id: string, request: UpdateDraftRequest): Promise<Note> {
     await this.quotas.take(userId, 'save');
     const note = await this.notes.updateDraft(userId, id, { title: request.title, content: request.content });

@@ -28,7 +28,7 @@ async function earlyAnswer(token: string | null): Promise<MeResult | null> {
   }
 }
 
-/** GET /api/auth/me: whether it succeeds decides signed-in versus anonymous (SPEC.md §4). */
+/** GET /api/auth/me: whether it succeeds decides signed-in versus anonymous (docs/product.md §4). */
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<CurrentUser, void>({

@@ -34,7 +34,7 @@ function changeTokenInAnotherTab(value: string | null) {
   });
 }
 
-describe('useSession (SPEC.md §4 Session)', () => {
+describe('useSession (docs/product.md §4 Session)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is anonymous without a token, and does not ask the server', () => {

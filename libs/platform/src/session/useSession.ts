@@ -19,7 +19,7 @@ export function useToken(): string | null {
 }
 
 /**
- * SPEC.md §4 Session: the current-user query runs only while a token is held (never retried);
+ * docs/product.md §4 Session: the current-user query runs only while a token is held (never retried);
  * signed in means that call succeeded. Without a token, or when the call fails, the visitor is
  * anonymous.
  */

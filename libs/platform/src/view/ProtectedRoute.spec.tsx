@@ -29,7 +29,7 @@ function deferredAnswer() {
   return { answer, release };
 }
 
-describe('ProtectedRoute (SPEC.md §2)', () => {
+describe('ProtectedRoute (docs/product.md §2)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows a spinner while the session resolves, then the page for a signed-in user', async () => {

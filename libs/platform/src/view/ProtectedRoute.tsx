@@ -5,7 +5,7 @@ import { PageSpinner } from '@clinote/ui';
 import { useSession } from '../session/useSession';
 
 /**
- * SPEC.md §2: a protected route shows a spinner while the session resolves, then either its
+ * docs/product.md §2: a protected route shows a spinner while the session resolves, then either its
  * content (signed in) or a redirect to /login (anonymous).
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { renderApp } from '../testing';
 
 const visibleToastTitles = () => Array.from(document.querySelectorAll('.ant-notification-notice-title')).map((node) => node.textContent);
 
-describe('notify (SPEC.md §4 Toasts, §9 durations)', () => {
+describe('notify (docs/product.md §4 Toasts, §9 durations)', () => {
   it('shows a toast with its title and text', async () => {
     renderApp(<main />);
     act(() => notify({ title: 'Note Saved', description: 'Your SOAP note has been saved to your account', kind: 'success' }));
@@ -27,7 +27,7 @@ describe('notify (SPEC.md §4 Toasts, §9 durations)', () => {
     expect(await screen.findByText('Logged out')).toBeTruthy();
   });
 
-  it('hides a toast after 5 s by default (SPEC.md §9)', async () => {
+  it('hides a toast after 5 s by default (docs/product.md §9)', async () => {
     jest.useFakeTimers();
     try {
       renderApp(<main />);
@@ -45,7 +45,7 @@ describe('notify (SPEC.md §4 Toasts, §9 durations)', () => {
     }
   });
 
-  it('keeps a must-read toast for 30 s (SPEC.md §9)', async () => {
+  it('keeps a must-read toast for 30 s (docs/product.md §9)', async () => {
     jest.useFakeTimers();
     try {
       renderApp(<main />);

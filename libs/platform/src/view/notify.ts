@@ -10,7 +10,7 @@ export interface Toast {
   durationMs?: number;
 }
 
-/** SPEC.md §9 toast durations. */
+/** docs/product.md §9 toast durations. */
 export const TOAST_DURATION_MS = {
   default: 5_000,
   /** Login failed because the e-mail is not verified yet. */
@@ -19,7 +19,7 @@ export const TOAST_DURATION_MS = {
   mustRead: 30_000,
 } as const;
 
-// One key for every toast: a new toast replaces the visible one (SPEC.md §4: at most 1 visible).
+// One key for every toast: a new toast replaces the visible one (docs/product.md §4: at most 1 visible).
 const TOAST_KEY = 'clinote-toast';
 
 /** Shows a toast, replacing any visible one. Callable from anywhere: components, thunks, remotes. */

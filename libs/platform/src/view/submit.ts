@@ -2,7 +2,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { errorMessage } from '../errors';
 import { notify, type Toast, type ToastKind } from './notify';
 
-/** SPEC.md §8's toast for a failed action: a title, and the server's message or the page's fallback. */
+/** docs/product.md §8's toast for a failed action: a title, and the server's message or the page's fallback. */
 export interface FailureToast {
   /** "Login failed", "Reset Failed", "Error", ... */
   title: string;
@@ -17,7 +17,7 @@ export interface FailureToast {
 export interface RunOptions<T> {
   /** The toast after success: fixed, or made from the result (nothing when it returns undefined). */
   success?: Toast | ((result: T) => Toast | undefined);
-  /** The toast after failure. Without it a failure is silent (SPEC.md §8: a failed e-mail is only logged). */
+  /** The toast after failure. Without it a failure is silent (docs/product.md §8: a failed e-mail is only logged). */
   failure?: FailureToast;
   /** Runs after the action succeeded, before the success toast. If it throws, that is a failure. */
   onSuccess?: (result: T) => void;
@@ -33,7 +33,7 @@ export interface RunOptions<T> {
 export type RunOutcome<T> = { ok: true; value: T } | { ok: false; message: string; error: unknown };
 
 /**
- * Runs an async action with the toasts of SPEC.md §8, once for every page: success → `onSuccess`,
+ * Runs an async action with the toasts of docs/product.md §8, once for every page: success → `onSuccess`,
  * then the success toast; failure → the failure toast (title + server message or fallback) and
  * `onFailure`. Never throws; the outcome says what happened. For actions that are not a form
  * submit (generating a note, saving a draft, verifying an e-mail link).

@@ -12,7 +12,7 @@ const logoutApi = api.injectEndpoints({
 });
 
 /**
- * SPEC.md §2/§7 Logout: POST /api/auth/logout, drop the token, toast "Logged out", go to /login.
+ * docs/product.md §2/§7 Logout: POST /api/auth/logout, drop the token, toast "Logged out", go to /login.
  * The spec's page reload existed to forget the previous user's data; dropping the token already
  * clears every cached answer (see createStore), so the toast can stay visible.
  */

@@ -4,6 +4,7 @@ import {
   noteTitle,
   wheelchairFallbackLetter,
   type Equipment,
+  type FieldAnswers,
 } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
 import { flaggedParts, phiRefusalOf, PhiRefused, type CheckedPart, type OutgoingText, type TextChoice } from '@clinote/notes-client';
@@ -48,7 +49,7 @@ export interface EnhancedLetter {
 export type EnhanceLetter = (content: string) => Promise<EnhancedLetter>;
 
 /** Whether any output field of the letter holds text (the letter is more than its title line). */
-export function letterHasContent(equipment: Equipment, answers: Readonly<Record<string, string>>): boolean {
+export function letterHasContent(equipment: Equipment, answers: Readonly<FieldAnswers>): boolean {
   return letterFields(equipment).some((field) => field.output && typeof answers[field.key] === 'string' && answers[field.key].trim() !== '');
 }
 
@@ -59,8 +60,8 @@ const THE_LETTER = 'the letter';
  * What generating sends (with AI on) and saves: the plain letter, the text svc-ai runs its PHI check
  * on. The PHI review checks it too (issue 21), so it asks about what svc-ai would refuse.
  */
-export function outgoingLetter(equipment: Equipment, answers: Readonly<Record<string, string>>): OutgoingText[] {
-  return letterHasContent(equipment, answers) ? [{ label: 'Letter', text: buildLetter(equipment, answers as Record<string, string>) }] : [];
+export function outgoingLetter(equipment: Equipment, answers: Readonly<FieldAnswers>): OutgoingText[] {
+  return letterHasContent(equipment, answers) ? [{ label: 'Letter', text: buildLetter(equipment, answers) }] : [];
 }
 
 /**
@@ -75,10 +76,10 @@ export function outgoingLetter(equipment: Equipment, answers: Readonly<Record<st
  */
 export async function generateLetter(
   equipment: Equipment,
-  answers: Readonly<Record<string, string>>,
+  answers: Readonly<FieldAnswers>,
   options: { aiEnabled: boolean; enhance: EnhanceLetter; date: Date; onEnhanceFailed?: (error: unknown) => void },
 ): Promise<Letter> {
-  const plain = buildLetter(equipment, answers as Record<string, string>);
+  const plain = buildLetter(equipment, answers);
   if (!options.aiEnabled || !letterHasContent(equipment, answers)) return { text: plain, plain, aiEnhanced: false };
   try {
     const { enhancedText, factCheck } = await options.enhance(plain);

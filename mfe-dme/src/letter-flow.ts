@@ -1,4 +1,4 @@
-import type { Equipment } from '@clinote/clinical-text';
+import type { Equipment, LetterAnswers } from '@clinote/clinical-text';
 import type { EnhanceDmeRequest } from '@clinote/contracts';
 import { runDocumentFlow, type DocumentEffects, type DocumentKind, type SaveState, type ShownDocument } from '@clinote/notes-client';
 import type { FormAnswers } from '@clinote/ui';
@@ -18,7 +18,7 @@ export type LetterEffects = DocumentEffects<Letter, EnhanceDmeRequest>;
 export type LetterOutcome = { status: 'cancelled' } | { status: 'refused' } | { status: 'done'; letter: ShownLetter } | { status: 'failed'; message: string };
 
 /** The letter's fields: the one section of an equipment form. */
-const fieldsOf = (answers: FormAnswers) => answers.medicalNecessity ?? {};
+const fieldsOf = (answers: LetterAnswers) => answers.medicalNecessity ?? {};
 
 /**
  * An equipment letter as the document pipeline makes it (SPEC.md §4 Letter generation, §8): one

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FORMS, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
+import { FORMS, type Discipline } from '@clinote/clinical-text';
 import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
@@ -60,7 +60,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
 
   async function generate(answers: FormAnswers) {
     // `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
-    const review = reviewStep(phi.review, { outgoing: (reviewing) => outgoingSections(discipline, reviewing as SoapAnswers), onRedacted: showRedacted });
+    const review = reviewStep(phi.review, { outgoing: (reviewing) => outgoingSections(discipline, reviewing), onRedacted: showRedacted });
     await soap.generate(answers, { aiEnabled, review });
   }
 

@@ -29,9 +29,9 @@ export function useDraft() {
     void runWithToasts(
       async () => {
         const note = await getNote(requested).unwrap();
-        const answers = note.isDraft ? draftAnswers(note) : null;
+        const answers: FormAnswers | null = note.isDraft ? draftAnswers(note) : null;
         if (!answers) throw new Error('This note is not a draft that can be opened in the form.');
-        return { id: note.id, answers: answers as FormAnswers };
+        return { id: note.id, answers };
       },
       {
         isCurrent: () => !stale,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { joinSoap, noteTitle, type Discipline, type SoapAnswers } from '@clinote/clinical-text';
+import { joinSoap, noteTitle, type Discipline } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceNoteRequest } from '@clinote/contracts';
 import {
   runDocumentFlow,
@@ -59,7 +59,7 @@ export function soapDocument(discipline: Discipline): DocumentKind<SoapNote, Enh
     },
     announcesEnhancement: () => true,
     generate: (answers, { aiEnabled, enhance }) =>
-      generateSoapNote(discipline, answers as SoapAnswers, { aiEnabled, enhance: (section, content) => enhance({ section, content }) }),
+      generateSoapNote(discipline, answers, { aiEnabled, enhance: (section, content) => enhance({ section, content }) }),
     choose: chosenNote,
     note: (note, { saved }) => savePayload(discipline, note, saved),
     waitsForEmail: false,

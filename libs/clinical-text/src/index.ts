@@ -1,6 +1,14 @@
 export * from './types';
 export { textOf, toSentence } from './sentence';
-export { emptyAnswers, normaliseAnswers } from './answers';
+export {
+  emptyAnswers,
+  normaliseAnswers,
+  type AnswersOf,
+  type FieldAnswers,
+  type LetterAnswers,
+  type SectionIdOf,
+  type SoapAnswers,
+} from './answers';
 export * from './sections';
 export * from './catalogue';
 export { buildSoap, joinSoap, fieldSentence } from './soap';

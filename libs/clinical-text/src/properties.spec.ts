@@ -7,7 +7,8 @@ import { SECTION_HEADINGS, SECTION_NAMES } from './sections';
 import { toSentence } from './sentence';
 import { buildSoap, joinSoap } from './soap';
 import { LETTER_TITLES, noteTitle } from './titles';
-import { DISCIPLINES, EQUIPMENT, SECTIONS, type Discipline, type NoteKind, type SoapAnswers } from './types';
+import { DISCIPLINES, EQUIPMENT, SECTIONS, type Discipline, type NoteKind } from './types';
+import type { SoapAnswers } from './answers';
 import { wheelchairFallbackLetter } from './wheelchair-fallback-letter';
 
 const RUNS = { numRuns: 300 };

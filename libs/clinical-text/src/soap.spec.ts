@@ -1,6 +1,7 @@
 import { FORMS } from './catalogue';
 import { articleFor, buildSoap, fieldSentence, joinSoap } from './soap';
-import { DISCIPLINES, SECTIONS, type Discipline, type Section, type SoapAnswers } from './types';
+import { DISCIPLINES, SECTIONS, type Discipline, type Section } from './types';
+import type { SoapAnswers } from './answers';
 
 /** Every field of a form filled with "value <key>". */
 function fillAll(discipline: Discipline): SoapAnswers {

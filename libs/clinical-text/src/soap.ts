@@ -1,9 +1,9 @@
-import { answerOf } from './answers';
+import { answerOf, type SoapAnswers } from './answers';
 import { FORMS } from './catalogue';
 import type { FieldDefinition } from './catalogue/definitions';
 import { SECTION_HEADINGS } from './sections';
 import { lowerFirst, textOf, toSentence, withFullStop } from './sentence';
-import { SECTIONS, type Discipline, type SoapAnswers, type SoapSections } from './types';
+import { SECTIONS, type Discipline, type SoapSections } from './types';
 
 /**
  * The words the opening subjective field ("patient-is" style) starts with in generated text: the

@@ -7,9 +7,6 @@ export type Equipment = 'wheelchair' | 'hospital-bed' | 'commode' | 'walker';
 /** The four SOAP sections, in note order. */
 export type Section = 'subjective' | 'objective' | 'assessment' | 'plan';
 
-/** Form answers of a SOAP form: per section, field key (SPEC.md §3) to the text typed. */
-export type SoapAnswers = Partial<Record<Section, Record<string, string>>>;
-
 /** The generated text of each section; every one starts with its heading ("SUBJECTIVE:" ...). */
 export type SoapSections = Record<Section, string>;
 

@@ -76,11 +76,19 @@ export interface NoteMailDocument {
   attachment?: MailAttachment;
 }
 
+/**
+ * A draft's answers as its `content` holds them (JSON): section id → field key → the text typed.
+ * The shape of @clinote/clinical-text's `AnswersOf` (the form's answers), written out because
+ * contracts depend on no other lib; the form reads a loaded draft through `normaliseAnswers`, since
+ * the values of stored JSON are not checked here.
+ */
+export type DraftAnswers = Record<string, Record<string, string>>;
+
 /** Answers of a draft, or null when its content is not the JSON of answers. */
-export function draftAnswers(note: Pick<Note, 'content'>): Record<string, Record<string, string>> | null {
+export function draftAnswers(note: Pick<Note, 'content'>): DraftAnswers | null {
   try {
     const parsed: unknown = JSON.parse(note.content);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Record<string, string>>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as DraftAnswers) : null;
   } catch {
     return null;
   }

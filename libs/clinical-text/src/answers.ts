@@ -1,7 +1,7 @@
 import type { FormDefinition, LetterFormDefinition, SoapFormDefinition } from './catalogue/definitions';
 import { textOf } from './sentence';
 
-/** One section's answers: field key (SPEC.md §3) → the text typed. */
+/** One section's answers: field key (docs/product.md §3) → the text typed. */
 export type FieldAnswers = Record<string, string>;
 
 /** The section ids of a form definition: a SOAP form's four sections, a letter form's one `medicalNecessity`. */

@@ -148,7 +148,7 @@ describe('every label the SOAP offline rewrite knows is tied to the catalogue', 
 });
 
 describe('every label the letter offline rewrite meets is printed as is', () => {
-  // Reason: the letter labels are the catalogue's own wording (DME supplier language, SPEC.md §3);
+  // Reason: the letter labels are the catalogue's own wording (DME supplier language, docs/product.md §3);
   // the letter rewrite rewrites values only, and knows a label line by its closing ":".
   it.each(EQUIPMENT)('%s: the title line and each field label line come back exactly as buildLetter printed them', (equipment) => {
     const fields = letterFields(equipment).filter(printed);

@@ -10,7 +10,7 @@ describe('mfe_dme Routes', () => {
     ['/dme/hospital-bed', 'Hospital Bed Documentation'],
     ['/dme/commode', 'Bedside Commode Documentation'],
     ['/dme/walker', 'Walker/Rollator Documentation'],
-  ])('renders %s titled "%s" (SPEC.md §2), marked as rendered by mfe_dme', (path, title) => {
+  ])('renders %s titled "%s" (docs/product.md §2), marked as rendered by mfe_dme', (path, title) => {
     const { container } = renderApp(<DmeRoutes />, { route: path });
     expect(container.querySelector('[data-remote="mfe_dme"]')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -22,7 +22,7 @@ beforeEach(() => {
   stubClipboard();
 });
 
-describe.each(EQUIPMENT)('letter page: %s (SPEC.md §2 Equipment letter forms)', (equipment) => {
+describe.each(EQUIPMENT)('letter page: %s (docs/product.md §2 Equipment letter forms)', (equipment) => {
   it('shows the title, subtitle, way back, banner, disclaimer, the one open section with every field labelled by its question, and its buttons', async () => {
     await renderLetterPage(equipment);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([FORMS[equipment].pageTitle]);

@@ -71,7 +71,7 @@ function resultNotes(equipment: Equipment, letter: ShownLetter, { downloading, o
 }
 
 /**
- * An equipment letter page (SPEC.md §2 "Equipment letter forms"): title, subtitle, the way back, the
+ * An equipment letter page (docs/product.md §2 "Equipment letter forms"): title, subtitle, the way back, the
  * shared banner, the PHI disclaimer, the guidelines dialog, the catalogue form with the AI switch,
  * Generate and Clear, the live coverage checklist beside it, and the result card.
  */

@@ -22,7 +22,7 @@ describe('fetchLetterPdf (GET /api/notes/{id}/pdf)', () => {
     ['a plain text body', new Response('Upstream timed out', { status: 504, statusText: 'Gateway Timeout' }), 'Upstream timed out'],
     ['an HTML page: the status text', new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), 'Bad Gateway'],
     ['nothing at all: the fallback', new Response('', { status: 500 }), 'The PDF could not be downloaded. Please try again.'],
-  ])('rejects with the server\'s words (SPEC.md §8 generic rule): %s', async (_case, response, message) => {
+  ])('rejects with the server\'s words (docs/product.md §8 generic rule): %s', async (_case, response, message) => {
     await expect(fetchLetterPdf('n1', { fetchImpl: answering(response), token: 'fake-token' })).rejects.toThrow(message);
   });
 

@@ -28,7 +28,7 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /**
- * SPEC.md §8's generic rule for a failed call: a JSON body's `message`, else the body text, else
+ * docs/product.md §8's generic rule for a failed call: a JSON body's `message`, else the body text, else
  * the status text. An HTML error page (a proxy's) is not shown as text.
  */
 async function failureMessage(response: Response): Promise<string> {

@@ -7,7 +7,7 @@ const WHEELCHAIR = { mobilityLimitation: 'fake limitation: unable to walk to the
 const WALKER = { walkerType: 'Two-wheeled walker', mobilityLimitation: '  ' };
 const DATE = new Date(2026, 2, 4, 10, 30);
 
-describe('generateLetter (SPEC.md §4 Letter generation)', () => {
+describe('generateLetter (docs/product.md §4 Letter generation)', () => {
   it('with AI off: the plain letter, no call made', async () => {
     const enhance = jest.fn();
     const letter = await generateLetter('walker', WALKER, { aiEnabled: false, enhance, date: DATE });
@@ -82,7 +82,7 @@ describe('generateLetter (SPEC.md §4 Letter generation)', () => {
   });
 });
 
-describe('letterNote (SPEC.md §3, §7)', () => {
+describe('letterNote (docs/product.md §3, §7)', () => {
   it('titles the note with the equipment and local date, keeps the plain letter in subjective and the shown one in content', () => {
     const note = letterNote('walker', { text: 'FAKE ENHANCED', plain: 'FAKE PLAIN', aiEnhanced: true }, DATE);
     expect(note).toEqual({

@@ -13,7 +13,7 @@ import { flaggedParts, phiRefusalOf, PhiRefused, type CheckedPart, type Outgoing
 export type LetterFallback = 'template' | 'standard';
 
 /**
- * What each letter falls back to when enhancement fails (SPEC.md §8): the wheelchair to the
+ * What each letter falls back to when enhancement fails (docs/product.md §8): the wheelchair to the
  * professional template (date, TO WHOM IT MAY CONCERN, RE line, the plain content, the standard
  * paragraph, the approval request, a signature block); the other letters to their plain letter.
  */
@@ -27,7 +27,7 @@ export const ENHANCEMENT_FALLBACK: Readonly<Record<Equipment, LetterFallback>> =
 export interface Letter {
   /** The letter as shown, copied and saved as the note's `content`: enhanced, fallback or plain. */
   text: string;
-  /** The plain letter (buildLetter), saved as the note's `subjective` (SPEC.md §3). */
+  /** The plain letter (buildLetter), saved as the note's `subjective` (docs/product.md §3). */
   plain: string;
   /** The AI's wording is shown. */
   aiEnhanced: boolean;
@@ -65,7 +65,7 @@ export function outgoingLetter(equipment: Equipment, answers: Readonly<FieldAnsw
 }
 
 /**
- * SPEC.md §4 Letter generation, the text part: the plain letter from the non-empty fields; with AI
+ * docs/product.md §4 Letter generation, the text part: the plain letter from the non-empty fields; with AI
  * on, the enhancement of it (svc-ai instructs the model for the equipment) or, when that fails, ENHANCEMENT_FALLBACK.
  *
  * Beyond the spec: a form with nothing filled in is not sent (its letter is the title line alone;
@@ -107,7 +107,7 @@ export function chosenLetter(letter: Letter, choice: TextChoice): Letter {
 }
 
 /**
- * The letter as POST /api/notes takes it (SPEC.md §3, §7): titled "Letter of Medical Necessity -
+ * The letter as POST /api/notes takes it (docs/product.md §3, §7): titled "Letter of Medical Necessity -
  * {equipment} - {date}", the plain letter in `subjective`, the other sections empty. Beyond the
  * spec, `content` holds the letter as shown (enhanced or template), so the e-mail and the PDF
  * carry what the clinician saw.

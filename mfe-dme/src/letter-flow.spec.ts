@@ -28,7 +28,7 @@ function effects(overrides: Partial<LetterEffects> = {}) {
   return { fx, toasts, shown, logged, account, titles: () => toasts.map((toast) => toast.title) };
 }
 
-describe('produceLetter (SPEC.md §4, §8)', () => {
+describe('produceLetter (docs/product.md §4, §8)', () => {
   it('AI on, signed in: AI Enhancement → Success! → Letter Saved → Email Sent; saved with the plain letter in subjective', async () => {
     const { fx, toasts, shown, account, titles } = effects();
     const outcome = await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);

@@ -21,7 +21,7 @@ export type LetterOutcome = { status: 'cancelled' } | { status: 'refused' } | { 
 const fieldsOf = (answers: LetterAnswers) => answers.medicalNecessity ?? {};
 
 /**
- * An equipment letter as the document pipeline makes it (SPEC.md §4 Letter generation, §8): one
+ * An equipment letter as the document pipeline makes it (docs/product.md §4 Letter generation, §8): one
  * body, sent with its equipment when it has content; the wheelchair falls back to the professional
  * template, the others to the plain letter; saved with the plain letter in `subjective`, dated when
  * generated; generating lasts until the e-mail request is answered.

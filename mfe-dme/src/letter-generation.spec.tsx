@@ -5,7 +5,7 @@ import { notify, type Toast } from '@clinote/platform';
 import type { StubbedAnswer } from '@clinote/platform/testing';
 import { bodyOf, CLINICIAN, deferred, madeRequest, question, renderLetterPage, settle, stubClipboard, type } from './test-helpers';
 
-// Toasts replace one another (at most one visible, SPEC.md §4): every toast asked for is recorded
+// Toasts replace one another (at most one visible, docs/product.md §4): every toast asked for is recorded
 // here, and still shown for real.
 jest.mock('@clinote/platform', () => {
   const actual = jest.requireActual('@clinote/platform');
@@ -27,7 +27,7 @@ beforeEach(() => {
   stubClipboard();
 });
 
-describe('letter generation on the page (SPEC.md §4 Letter generation, §8)', () => {
+describe('letter generation on the page (docs/product.md §4 Letter generation, §8)', () => {
   it('AI off, signed in: reads Generating..., shows and copies the plain letter, saves it (plain letter in subjective), e-mails it', async () => {
     const save = deferred<StubbedAnswer>();
     const { requests } = await renderLetterPage('walker', {

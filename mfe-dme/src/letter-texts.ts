@@ -1,10 +1,10 @@
 import { BACK_TO_DASHBOARD, type Equipment } from '@clinote/clinical-text';
 import type { LetterFallback } from './generate-letter';
 
-// The on-screen words of the letter pages that are not in @clinote/clinical-text: SPEC.md §2's
+// The on-screen words of the letter pages that are not in @clinote/clinical-text: docs/product.md §2's
 // per-page labels, and the words decided where the spec is silent (docs/decisions.md, "letter pages").
 
-/** SPEC.md §2: "Clear All on the wheelchair, Clear All Fields on the others". */
+/** docs/product.md §2: "Clear All on the wheelchair, Clear All Fields on the others". */
 export const CLEAR_LABELS: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'Clear All',
   'hospital-bed': 'Clear All Fields',
@@ -22,9 +22,9 @@ export const LETTER_PAGE_TEXTS = {
   generating: 'Generating...',
 } as const;
 
-/** Lines on the result card: toasts replace one another (SPEC.md §4), these stay. */
+/** Lines on the result card: toasts replace one another (docs/product.md §4), these stay. */
 export const RESULT_NOTES = {
-  /** SPEC.md §2, wheelchair only. */
+  /** docs/product.md §2, wheelchair only. */
   copied: 'This letter has been copied to your clipboard.',
   notCopied: 'The browser did not allow copying: use Copy to Clipboard.',
   notSaved: 'This letter was not saved to your account, so it has no PDF.',

@@ -1,7 +1,7 @@
 import type { Toast } from '@clinote/platform';
 import type { LetterFallback } from './generate-letter';
 
-/** SPEC.md §8's letter toasts, word for word ("destructive" is kind 'error'). */
+/** docs/product.md §8's letter toasts, word for word ("destructive" is kind 'error'). */
 export const LETTER_TOASTS = {
   enhancing: { title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' },
   copied: (aiEnhanced: boolean): Toast => ({
@@ -15,12 +15,12 @@ export const LETTER_TOASTS = {
   emailed: (email: string): Toast => ({ title: 'Email Sent', description: `Your Letter of Medical Necessity has been emailed to ${email}`, kind: 'success', durationMs: 5_000 }),
   failed: (message: string | undefined): Toast => ({ title: 'Error', description: message || 'Failed to generate letter', kind: 'error' }),
   cleared: { title: 'Cleared', description: 'All fields have been reset', kind: 'info' },
-  /** The result card's Copy to Clipboard button (SPEC.md §8 success list: "Copied to Clipboard"). */
+  /** The result card's Copy to Clipboard button (docs/product.md §8 success list: "Copied to Clipboard"). */
   copiedAgain: { title: 'Copied to Clipboard', kind: 'success' },
 } as const satisfies Record<string, Toast | ((...args: never[]) => Toast)>;
 
 /**
- * The toast for an enhancement that failed (SPEC.md §8): the wheelchair falls back to the
+ * The toast for an enhancement that failed (docs/product.md §8): the wheelchair falls back to the
  * professional template, the other letters to their standard formatting (destructive).
  */
 export const FALLBACK_TOASTS: Readonly<Record<LetterFallback, Toast>> = {

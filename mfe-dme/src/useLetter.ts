@@ -8,7 +8,7 @@ import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter
 /**
  * One equipment letter page's generate → copy → save → e-mail flow (letter-flow.ts) wired to the
  * notes client, the clipboard, the session and the toasts; holds the "generating" flag (set at the
- * start, cleared at the end in every case: SPEC.md §4) and the letter on screen. While the
+ * start, cleared at the end in every case: docs/product.md §4) and the letter on screen. While the
  * fact-check question is open (issue 20) nothing is generating: the flag is down until the answer.
  */
 export function useLetter(equipment: Equipment) {

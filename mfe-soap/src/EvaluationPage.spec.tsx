@@ -30,7 +30,7 @@ const bodyOf = async (requests: Request[], method: string, path: string) => {
   return request ? request.clone().json() : undefined;
 };
 
-describe('SOAP forms (SPEC.md §2, §4, §8)', () => {
+describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     clipboard = [];

@@ -20,7 +20,7 @@ import { outgoingSections } from './generate-soap-note';
 import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
 
-/** PT shows modal progress dialogs while generating and saving (SPEC.md §2); these are their words. */
+/** PT shows modal progress dialogs while generating and saving (docs/product.md §2); these are their words. */
 const PROGRESS: Record<Exclude<SoapPhase, 'idle' | 'choosing'>, string> = {
   generating: 'Generating your SOAP note...',
   saving: 'Saving your note...',
@@ -40,7 +40,7 @@ function resultNote(note: GeneratedNote): string {
 
 
 /**
- * The SOAP evaluation form of one discipline (SPEC.md §2 "SOAP forms"): the catalogue form with its
+ * The SOAP evaluation form of one discipline (docs/product.md §2 "SOAP forms"): the catalogue form with its
  * four sections, the AI Enhancement switch, Generate Note, Clear All, on PT Save as Draft, and the
  * Formatted SOAP Note card.
  */

@@ -12,7 +12,7 @@ const ANSWERS = {
 
 const failWith = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
-describe('generateSoapNote (SPEC.md §4)', () => {
+describe('generateSoapNote (docs/product.md §4)', () => {
   it('with AI off: the standard formatted sections joined by blank lines, no call made', async () => {
     const enhance = jest.fn();
     const note = await generateSoapNote('pt', ANSWERS, { aiEnabled: false, enhance });

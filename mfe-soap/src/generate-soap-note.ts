@@ -25,7 +25,7 @@ export interface EnhancedSection {
 export type EnhanceSection = (section: Section, content: string) => Promise<EnhancedSection>;
 
 /**
- * What happens when enhancement fails (SPEC.md §8 lists both; docs/decisions.md says which form
+ * What happens when enhancement fails (docs/product.md §8 lists both; docs/decisions.md says which form
  * takes which): PT keeps going section by section with the local offline rewrite ("API Quota
  * Exceeded" on HTTP 429, else "AI Enhancement Fallback"); SN and OT drop back to the standard
  * formatting of the whole note ("AI Enhancement Failed").
@@ -80,7 +80,7 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * SPEC.md §4 Note generation: with AI off, the standard formatted sections joined by blank lines;
+ * docs/product.md §4 Note generation: with AI off, the standard formatted sections joined by blank lines;
  * with AI on, each filled section goes separately (in parallel) to the enhancement call and the
  * results are joined the same way, failures handled as ENHANCEMENT_FALLBACK says. A PHI refusal
  * (422 PHI_DETECTED) is no failure of the AI service and has no fallback: it rejects with PhiRefused,

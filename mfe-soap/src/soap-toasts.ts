@@ -1,7 +1,7 @@
 import type { Toast } from '@clinote/platform';
 import type { Fallback } from './generate-soap-note';
 
-/** SPEC.md §8's SOAP toasts, word for word. */
+/** docs/product.md §8's SOAP toasts, word for word. */
 export const SOAP_TOASTS = {
   enhancing: { title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' },
   copied: (aiEnhanced: boolean): Toast => ({ title: 'Success!', description: aiEnhanced ? 'AI-enhanced SOAP note copied to clipboard!' : 'SOAP note copied to clipboard!', kind: 'success' }),
@@ -28,7 +28,7 @@ export const FALLBACK_NOTES: Readonly<Record<Fallback, string>> = {
   standard: 'AI enhancement was unavailable: standard formatting was used.',
 };
 
-/** SPEC.md §8: a failed save keeps the note on screen and in the clipboard; PT and SN/OT word it differently. */
+/** docs/product.md §8: a failed save keeps the note on screen and in the clipboard; PT and SN/OT word it differently. */
 export const SAVE_FAILED_TOASTS = {
   pt: { title: 'Note Generated', fallback: 'Your note is ready and copied to clipboard.', kind: 'warning' },
   other: { title: 'Note Not Saved', fallback: 'Failed to save your note, but it is copied to clipboard.', kind: 'error' },

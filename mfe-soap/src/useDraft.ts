@@ -7,7 +7,7 @@ import type { FormAnswers } from '@clinote/ui';
 import { SOAP_TOASTS } from './soap-toasts';
 
 /**
- * SPEC.md §2/§4 drafts: `?draft={id}` loads a saved draft into the form (toast Draft Loaded); Save
+ * docs/product.md §2/§4 drafts: `?draft={id}` loads a saved draft into the form (toast Draft Loaded); Save
  * as Draft stores the answers as JSON. Beyond the spec, saving again from a loaded (or just saved)
  * draft updates that draft instead of piling up copies.
  */

@@ -6,7 +6,7 @@ import type { SoapNote } from './generate-soap-note';
 import { soapDocument } from './useSoapNote';
 
 // The SOAP note as the document pipeline makes it (libs/notes-client document-flow.spec.ts tests the
-// sequence): SPEC.md §8's SOAP words, which section is sent, what is saved. Invented answers only.
+// sequence): docs/product.md §8's SOAP words, which section is sent, what is saved. Invented answers only.
 
 const ANSWERS = { subjective: { primaryDiagnosis: 'CHF' }, objective: {}, assessment: {}, plan: {} };
 const STANDARD = buildSoap('sn', ANSWERS);
@@ -32,7 +32,7 @@ function effects(overrides: Partial<DocumentEffects<SoapNote, EnhanceNoteRequest
   return { fx, toasts, account, texts: () => toasts.map((toast) => `${toast.title} / ${toast.description ?? ''}`) };
 }
 
-describe('soapDocument over the document pipeline (SPEC.md §4 Note generation, §8)', () => {
+describe('soapDocument over the document pipeline (docs/product.md §4 Note generation, §8)', () => {
   it('SN, AI on: only the filled section is sent; saved without content, titled when saved; the SOAP toasts', async () => {
     const { fx, account, texts } = effects();
     await runDocumentFlow(soapDocument('sn'), ANSWERS, { aiEnabled: true }, fx);
@@ -62,7 +62,7 @@ describe('soapDocument over the document pipeline (SPEC.md §4 Note generation, 
     expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ kind: 'pt', content: expect.any(String) }));
   });
 
-  it('a failed save: PT says "Note Generated", SN/OT "Note Not Saved" (SPEC.md §8)', async () => {
+  it('a failed save: PT says "Note Generated", SN/OT "Note Not Saved" (docs/product.md §8)', async () => {
     const pt = effects();
     pt.account.save.mockRejectedValueOnce({ status: 500, data: { message: 'down' } });
     await runDocumentFlow(soapDocument('pt'), ANSWERS, { aiEnabled: false }, pt.fx);

@@ -34,7 +34,7 @@ function chosenNote(note: SoapNote, choice: TextChoice): SoapNote {
   return { text: joinSoap(standard), sections: standard, aiEnhanced: false };
 }
 
-/** The note as POST /api/notes takes it (SPEC.md §7): PT sends content too, SN/OT the sections only. */
+/** The note as POST /api/notes takes it (docs/product.md §7): PT sends content too, SN/OT the sections only. */
 function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateNoteRequest {
   const sections = { subjective: note.sections.subjective, objective: note.sections.objective, assessment: note.sections.assessment, plan: note.sections.plan };
   const title = noteTitle(discipline, now);
@@ -42,7 +42,7 @@ function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateN
 }
 
 /**
- * A SOAP note as the document pipeline makes it (SPEC.md §4 Note generation, §8): each filled
+ * A SOAP note as the document pipeline makes it (docs/product.md §4 Note generation, §8): each filled
  * section enhanced separately (generate-soap-note.ts, with PT's offline rewrite or SN/OT's standard
  * formatting as fallback); the "AI Enhancement" toast whenever AI is on; PT and SN/OT word a failed
  * save differently; titled when saved; the form is free once saved, the e-mail going on behind.

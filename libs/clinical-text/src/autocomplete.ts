@@ -1,6 +1,6 @@
 import { textOf } from './sentence';
 
-/** Autocomplete limits of SPEC.md §5 and §9. */
+/** Autocomplete limits of docs/product.md §5 and §9. */
 export const AUTOCOMPLETE_LIMITS = Object.freeze({
   /** Entries kept per field, newest first. */
   historySize: 10,
@@ -34,7 +34,7 @@ export const AUTOCOMPLETE_LIMITS = Object.freeze({
   closeAfterBlurMs: 200,
 });
 
-/** Prefix of the browser storage keys of autocomplete history (SPEC.md §3). */
+/** Prefix of the browser storage keys of autocomplete history (docs/product.md §3). */
 export const AUTOCOMPLETE_STORAGE_PREFIX = 'clinote.autocomplete.';
 
 /** The browser storage key of one field's history, e.g. "clinote.autocomplete.ptEval.pain". */

@@ -61,7 +61,7 @@ export function hasOtherSymptom(text: string): boolean {
 }
 
 /**
- * Assistance levels anywhere in a text (SPEC.md §9's Independent … Maximum assist and their
+ * Assistance levels anywhere in a text (docs/product.md §9's Independent … Maximum assist and their
  * shorthand): "Mod I", "SBA", "CGA", "min A", "supervision", "set-up", and "I" written alone.
  */
 export function assistanceLevelCount(text: string): number {

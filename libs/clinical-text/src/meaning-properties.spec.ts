@@ -114,7 +114,7 @@ describe('properties: the offline rewrite keeps what was typed (issue 20)', () =
   it('puts no lead-in over a value holding a negation or a time word, and no assistance sentence over two levels', () => {
     fc.assert(
       fc.property(field, value, (where, { text, kinds }) => {
-        // the opening subjective field reads "Patient is <value>." already in the plain text (SPEC.md §3)
+        // the opening subjective field reads "Patient is <value>." already in the plain text (docs/product.md §3)
         fc.pre(!where.patientIs && !/^(?:denies pain|unable to stand)$/u.test(text));
         const output = rewrite(where, text);
         if (kinds.includes('negation') || kinds.includes('time')) expect(output).not.toMatch(LEAD_IN);

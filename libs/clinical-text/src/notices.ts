@@ -7,7 +7,7 @@ export interface Notice {
   readonly text: string;
 }
 
-/** SPEC.md §1: every form carries this notice. */
+/** docs/product.md §1: every form carries this notice. */
 export const PHI_NOTICE: Notice = Object.freeze({
   lead: 'No patient identifiers.',
   text:
@@ -15,7 +15,7 @@ export const PHI_NOTICE: Notice = Object.freeze({
     'This tool is not HIPAA-compliant and must not store or process protected health information.',
 });
 
-/** The letter pages' shared banner (SPEC.md §2 "a shared banner (purpose not shown)"): what a reviewer reads the letter for. */
+/** The letter pages' shared banner (docs/product.md §2 "a shared banner (purpose not shown)"): what a reviewer reads the letter for. */
 export const LETTER_BANNER: Notice = Object.freeze({
   lead: 'What a Medicare reviewer looks for:',
   text:

@@ -52,7 +52,7 @@ describe('offlineRewrite: layout', () => {
   });
 });
 
-describe('offlineRewrite: pain (SPEC.md §9 thresholds)', () => {
+describe('offlineRewrite: pain (docs/product.md §9 thresholds)', () => {
   it.each([
     ['3/10', 'mild'],
     ['4/10', 'moderate'],

@@ -5,7 +5,7 @@ import { capitaliseFirst, textOf, toSentence } from './sentence';
 import { asTyped, tidySentence } from './tidy';
 import type { Section } from './types';
 
-/** The closing sentence of every rewritten plan (SPEC.md §4). */
+/** The closing sentence of every rewritten plan (docs/product.md §4). */
 export const PLAN_REASSESSMENT_SENTENCE =
   'Patient will be reassessed at subsequent visits to monitor progress toward goals, and the plan of care will be updated as indicated.';
 
@@ -32,7 +32,7 @@ function knownField(section: Section, text: string): Field | undefined {
   return known ? { label: labelled.label, rule: known.rule, text: labelled.value } : undefined;
 }
 
-/** The opening subjective line buildSoap writes as "Patient is <value>." (SPEC.md §3). */
+/** The opening subjective line buildSoap writes as "Patient is <value>." (docs/product.md §3). */
 function patientIsLine(line: string): Field | undefined {
   const match = /^patient is\s+/iu.exec(line);
   return match ? { label: PATIENT_IS, rule: introduce, text: line.slice(match[0].length) } : undefined;
@@ -126,7 +126,7 @@ function withoutHeading(section: Section, text: string): string {
 }
 
 /**
- * The local "simulated clinical phrasing" used when the AI rewrite is unavailable (SPEC.md §4, §8).
+ * The local "simulated clinical phrasing" used when the AI rewrite is unavailable (docs/product.md §4, §8).
  * Blank content gives "". Otherwise the result is "<Section name>: <rewritten text>" as one
  * paragraph: the section's own heading is dropped; each field of buildSoap's text is found again by
  * its catalogue label (rewrite-rules.ts), with the lines of a value typed over several lines; its

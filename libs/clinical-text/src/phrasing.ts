@@ -246,7 +246,7 @@ export function painRatings(text: string): Rating[] {
   return ratingMatches(text).map(({ low, high }) => ({ text: high === undefined ? `${low}/10` : `${low}-${high}/10`, value: Number(high ?? low) }));
 }
 
-/** SPEC.md §9: 7 or higher severe, 4 to 6 moderate, below 4 mild; a rating of 0 is no pain. */
+/** docs/product.md §9: 7 or higher severe, 4 to 6 moderate, below 4 mild; a rating of 0 is no pain. */
 export function painSeverity(rating: number): 'severe' | 'moderate' | 'mild' | 'no' {
   if (rating >= 7) return 'severe';
   if (rating >= 4) return 'moderate';

@@ -1,6 +1,6 @@
 /**
  * The offline rewrite's rules, one per catalogue field key (issue 20). The enhancement call only
- * receives a section's prose (buildSoap's "<Label>: <value>" lines, SPEC.md §7), so the rewrite
+ * receives a section's prose (buildSoap's "<Label>: <value>" lines, docs/product.md §7), so the rewrite
  * finds each field again by its label: the labels are read from the catalogue itself, plus a few
  * spellings clinicians type (`ALIASES`, each tied to a catalogue key), so a label added to or
  * renamed in the catalogue cannot drift away from its rule. A test holds every catalogue key to a
@@ -111,7 +111,7 @@ export function normalise(label: string): string {
 /** The value said nothing but one negative word ("unable", "unknown"): no lead-in can go before it. */
 const isBareNegative = (value: string) => /^[\p{L}/']+$/u.test(value) && hasNegation(value);
 
-/** How buildSoap opens the first subjective field: "Patient is <value>." (SPEC.md §3), with no colon. */
+/** How buildSoap opens the first subjective field: "Patient is <value>." (docs/product.md §3), with no colon. */
 export { PATIENT_IS };
 
 /**
@@ -128,7 +128,7 @@ export const RULE_LABELS = {
 const FINITE_VERB = /^(?:is|was|has|had|lives|lived|presents|presented|reports|reported|states|stated|denies|ambulates|ambulated|uses|returned|returns|fell|sustained|underwent|developed|complains)\b/iu;
 
 /**
- * The opening subjective field, read "Patient is <value>." by the plain text (SPEC.md §3). A value
+ * The opening subjective field, read "Patient is <value>." by the plain text (docs/product.md §3). A value
  * that has its own subject ("Pt is 82 yo F", "This is an 80 yo M", "Mrs. … is 76", "She is …")
  * keeps it instead, and a value opening with a verb takes "Patient" alone; otherwise "Patient is",
  * with "a"/"an" before an age. Under a label ("Age/Sex/Referral: …"), where "Patient is" would be the
@@ -137,7 +137,7 @@ const FINITE_VERB = /^(?:is|was|has|had|lives|lived|presents|presented|reports|r
 export const introduce: Rule = (value, label) => {
   if (/^patient is\b/iu.test(value) || opensWithSubject(value)) return capitaliseFirst(value);
   if (FINITE_VERB.test(value)) return `Patient ${lowerFirst(value)}`;
-  // after the plain text's own "Patient is" the lead-in is SPEC.md's; after a label ("Age/Sex/Referral:") it would be ours
+  // after the plain text's own "Patient is" the lead-in is docs/product.md's; after a label ("Age/Sex/Referral:") it would be ours
   if (isBareNegative(value) || (label !== PATIENT_IS && isRisky(value))) return undefined;
   const rest = lowerFirst(value);
   return `Patient is ${AGE_OPENING.test(rest) ? `${articleFor(rest)} ` : ''}${rest}`;
@@ -166,7 +166,7 @@ const subjectFor =
     pattern.test(value) ? `${lead} ${lowerFirst(value)}` : undefined;
 
 /**
- * Pain (SPEC.md §9 thresholds): a rating of the pain only, now. A value that also holds a negation,
+ * Pain (docs/product.md §9 thresholds): a rating of the pain only, now. A value that also holds a negation,
  * a time word or another symptom ("denies pain, fatigue 6/10", "3/10 today, was 8/10 before
  * TKA") is kept as typed; "none", "denies pain" and "denies pain, 0/10" are understood whole.
  */

@@ -1,6 +1,6 @@
 import type { Discipline, Section } from './types';
 
-/** The heading each generated section starts with (SPEC.md §3). */
+/** The heading each generated section starts with (docs/product.md §3). */
 export const SECTION_HEADINGS: Readonly<Record<Section, string>> = Object.freeze({
   subjective: 'SUBJECTIVE:',
   objective: 'OBJECTIVE:',
@@ -24,7 +24,7 @@ export const SECTION_LETTERS: Readonly<Record<Section, string>> = Object.freeze(
   plan: 'P',
 });
 
-/** Lines of PT, OT and the offline rewrite when a section has nothing filled in (SPEC.md §3). */
+/** Lines of PT, OT and the offline rewrite when a section has nothing filled in (docs/product.md §3). */
 const REPORTED: Readonly<Record<Section, string>> = Object.freeze({
   subjective: 'No subjective information reported',
   objective: 'No objective measurements recorded',

@@ -1,5 +1,5 @@
 /**
- * The plain text rule of SPEC.md §4: trim, capitalise the first letter, add a full stop unless the
+ * The plain text rule of docs/product.md §4: trim, capitalise the first letter, add a full stop unless the
  * text already ends in ".", "!" or "?". Empty (or blank) values produce nothing.
  *
  * Two refinements, recorded in docs/decisions.md:

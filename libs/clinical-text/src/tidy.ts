@@ -4,7 +4,7 @@
  * comma or semicolon, and one full stop at the end (",." ";." ":." become "."). Nothing else: no
  * word is changed, and the case of clinical tokens stays as typed ("dm2", "spo2", "eGFR").
  *
- * Separate from the plain text rule (sentence.ts), which SPEC.md fixes and which stays as it is.
+ * Separate from the plain text rule (sentence.ts), which docs/product.md fixes and which stays as it is.
  */
 import { withoutTrailing } from './phrasing';
 import { capitaliseFirst } from './sentence';

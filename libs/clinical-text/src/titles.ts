@@ -1,13 +1,13 @@
 import type { Discipline, Equipment, NoteKind } from './types';
 
-/** The SOAP forms' names: page titles and dashboard cards (SPEC.md §2). */
+/** The SOAP forms' names: page titles and dashboard cards (docs/product.md §2). */
 export const DISCIPLINE_NAMES: Readonly<Record<Discipline, string>> = Object.freeze({
   pt: 'PT Evaluation',
   ot: 'OT Evaluation',
   sn: 'SN Evaluation',
 });
 
-/** Equipment names as used in note titles and on the dashboard cards (SPEC.md §2, §7). */
+/** Equipment names as used in note titles and on the dashboard cards (docs/product.md §2, §7). */
 export const EQUIPMENT_NAMES: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'Manual Wheelchair',
   'hospital-bed': 'Hospital Bed',
@@ -15,7 +15,7 @@ export const EQUIPMENT_NAMES: Readonly<Record<Equipment, string>> = Object.freez
   walker: 'Walker/Rollator',
 });
 
-/** Titles of the equipment letter pages (SPEC.md §2). */
+/** Titles of the equipment letter pages (docs/product.md §2). */
 export const EQUIPMENT_PAGE_TITLES: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'Manual Wheelchair Documentation',
   'hospital-bed': 'Hospital Bed Documentation',
@@ -23,13 +23,13 @@ export const EQUIPMENT_PAGE_TITLES: Readonly<Record<Equipment, string>> = Object
   walker: 'Walker/Rollator Documentation',
 });
 
-/** The way back from an equipment letter page (SPEC.md §2). */
+/** The way back from an equipment letter page (docs/product.md §2). */
 export const BACK_TO_DASHBOARD = 'Back to dashboard';
 
 /** Subtitle shared by the equipment letter pages. */
 export const LETTER_FORM_SUBTITLE = 'Generate a comprehensive Letter of Medical Necessity';
 
-/** First line of each plain letter (SPEC.md §3). */
+/** First line of each plain letter (docs/product.md §3). */
 export const LETTER_TITLES: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'LETTER OF MEDICAL NECESSITY: MANUAL WHEELCHAIR',
   'hospital-bed': 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED',
@@ -37,7 +37,7 @@ export const LETTER_TITLES: Readonly<Record<Equipment, string>> = Object.freeze(
   walker: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR',
 });
 
-/** Heading of the result panel of each letter page (SPEC.md §2). */
+/** Heading of the result panel of each letter page (docs/product.md §2). */
 export const LETTER_RESULT_HEADINGS: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'Letter of Medical Necessity - Manual Wheelchair',
   'hospital-bed': 'Letter of Medical Necessity',
@@ -45,7 +45,7 @@ export const LETTER_RESULT_HEADINGS: Readonly<Record<Equipment, string>> = Objec
   walker: 'Generated Letter of Medical Necessity',
 });
 
-/** Title of the Medicare coverage guidelines dialog of each letter page (SPEC.md §2). */
+/** Title of the Medicare coverage guidelines dialog of each letter page (docs/product.md §2). */
 export const GUIDELINE_DIALOG_TITLES: Readonly<Record<Equipment, string>> = Object.freeze({
   wheelchair: 'Medicare Coverage Requirements for Manual Wheelchairs',
   'hospital-bed': 'Medicare Coverage Requirements for Hospital Beds',
@@ -78,7 +78,7 @@ export function formatLetterDate(date: Date): string {
 }
 
 /**
- * Title of a saved note (SPEC.md §7) with the local date, e.g. "SOAP Note - 3/4/2025" or
+ * Title of a saved note (docs/product.md §7) with the local date, e.g. "SOAP Note - 3/4/2025" or
  * "Letter of Medical Necessity - Walker/Rollator - 3/4/2025". Throws a RangeError for an invalid date.
  */
 export function noteTitle(kind: NoteKind, date: Date): string {

@@ -1,7 +1,7 @@
 import { textOf } from './sentence';
 import { formatLetterDate, LETTER_TITLES } from './titles';
 
-/** The standard paragraph of the fallback template (SPEC.md §8). */
+/** The standard paragraph of the fallback template (docs/product.md §8). */
 export const WHEELCHAIR_STANDARD_PARAGRAPH =
   'A manual wheelchair is requested to enable this patient to participate in mobility-related ' +
   'activities of daily living (MRADLs), such as toileting, feeding, dressing, grooming and bathing, ' +
@@ -25,7 +25,7 @@ export const SIGNATURE_BLOCK = [
 ].join('\n');
 
 /**
- * The professional template used when enhancing the wheelchair letter fails (SPEC.md §8): the
+ * The professional template used when enhancing the wheelchair letter fails (docs/product.md §8): the
  * letter date, "TO WHOM IT MAY CONCERN:", an RE line, the plain content (its own title line
  * dropped, since the RE line names the equipment), the standard paragraph, the request to
  * approve and a signature placeholder block, separated by blank lines.

@@ -1,11 +1,11 @@
-/** SPEC.md §3 activity statuses, most active first; anything else is treated as the lowest. */
+/** docs/product.md §3 activity statuses, most active first; anything else is treated as the lowest. */
 export const ACTIVITY_STATUSES = ['Very Active', 'Active', 'Moderate', 'Inactive'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** Notes written in the last 30 days that earn each status (docs/decisions.md "admin"). */
 export const ACTIVITY_THRESHOLDS = { veryActive: 20, active: 5, moderate: 1 } as const;
 
-/** Activity over the last 30 days (SPEC.md §9: active users are counted over 30 days). */
+/** Activity over the last 30 days (docs/product.md §9: active users are counted over 30 days). */
 export function activityStatus(notesLast30Days: number): ActivityStatus {
   if (notesLast30Days >= ACTIVITY_THRESHOLDS.veryActive) return 'Very Active';
   if (notesLast30Days >= ACTIVITY_THRESHOLDS.active) return 'Active';
@@ -13,7 +13,7 @@ export function activityStatus(notesLast30Days: number): ActivityStatus {
   return 'Inactive';
 }
 
-/** GET /api/admin/users: one record per account (SPEC.md §3 "Admin user record"). */
+/** GET /api/admin/users: one record per account (docs/product.md §3 "Admin user record"). */
 export interface AdminUserRecord {
   id: string;
   email: string;
@@ -32,7 +32,7 @@ export interface AdminUserRecord {
   days_since_signup: number;
 }
 
-/** GET /api/admin/stats: sums over the same records as the user list (SPEC.md §3 "Admin stats"). */
+/** GET /api/admin/stats: sums over the same records as the user list (docs/product.md §3 "Admin stats"). */
 export interface AdminStats {
   totalUsers: number;
   totalNotes: number;

@@ -1,4 +1,4 @@
-/** SPEC.md §7: the sections /api/enhance-note rewrites one at a time. */
+/** docs/product.md §7: the sections /api/enhance-note rewrites one at a time. */
 export const ENHANCE_SECTIONS = ['subjective', 'objective', 'assessment', 'plan'] as const;
 export type EnhanceSection = (typeof ENHANCE_SECTIONS)[number];
 
@@ -30,7 +30,7 @@ export interface EnhanceFactCheck {
 }
 
 /**
- * Both enhancement calls answer this (SPEC.md §3 "Enhancement responses": enhancedText), and since
+ * Both enhancement calls answer this (docs/product.md §3 "Enhancement responses": enhancedText), and since
  * issue 20 the fact check of that text. Blank content answers "" with an empty, passing check.
  */
 export interface EnhanceResponse {

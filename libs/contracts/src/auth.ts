@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §9: the product's own validation messages, shown on the screens and sent by the server. */
+/** docs/product.md §5 and §9: the product's own validation messages, shown on the screens and sent by the server. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',

@@ -1,6 +1,6 @@
 import { dashboardGreeting, displayName } from './current-user';
 
-describe('displayName (SPEC.md §2 Dashboard greeting)', () => {
+describe('displayName (docs/product.md §2 Dashboard greeting)', () => {
   it('is the first and last name', () => {
     expect(displayName({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
   });

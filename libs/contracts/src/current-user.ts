@@ -1,14 +1,14 @@
-/** GET /api/auth/me: the signed-in user (SPEC.md §3 "Current user"). */
+/** GET /api/auth/me: the signed-in user (docs/product.md §3 "Current user"). */
 export interface CurrentUser {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
-  /** Decided by the server (ADMIN_EMAILS), never by the client (ARCHITECTURE.md §5). */
+  /** Decided by the server (ADMIN_EMAILS), never by the client (docs/architecture.md §5). */
   isAdmin: boolean;
 }
 
-/** localStorage key of the session token (SPEC.md §4, §9). */
+/** localStorage key of the session token (docs/product.md §4, §9). */
 export const TOKEN_STORAGE_KEY = 'auth_token';
 
 /**
@@ -25,7 +25,7 @@ export interface EarlySession {
   answer: Promise<{ status: number; body: unknown }>;
 }
 
-/** SPEC.md §2 Dashboard: first and last name, or the e-mail when there is no name. */
+/** docs/product.md §2 Dashboard: first and last name, or the e-mail when there is no name. */
 export function displayName(user: Pick<CurrentUser, 'email' | 'firstName' | 'lastName'>): string {
   const name = [user.firstName, user.lastName]
     .map((part) => part?.trim())
@@ -34,5 +34,5 @@ export function displayName(user: Pick<CurrentUser, 'email' | 'firstName' | 'las
   return name || user.email;
 }
 
-/** The dashboard's heading (SPEC.md §2), also written by the gateway's first paint (issue 11). */
+/** The dashboard's heading (docs/product.md §2), also written by the gateway's first paint (issue 11). */
 export const dashboardGreeting = (user: Pick<CurrentUser, 'email' | 'firstName' | 'lastName'>): string => `Welcome, ${displayName(user)}`;

@@ -1,4 +1,4 @@
-/** Every error response of every service: the screens show `message` as it is (SPEC.md §8). */
+/** Every error response of every service: the screens show `message` as it is (docs/product.md §8). */
 export interface ApiError {
   statusCode: number;
   error: string;

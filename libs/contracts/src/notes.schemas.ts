@@ -7,7 +7,7 @@ const title = lineText('title')
   .pipe(z.string().min(1, 'title is required').max(NOTE_LIMITS.titleLength, `title must be at most ${NOTE_LIMITS.titleLength} characters`));
 const text = (field: string) => freeText(field).max(NOTE_LIMITS.textLength, `${field} must be at most ${NOTE_LIMITS.textLength} characters`);
 
-/** A draft's content: the JSON of the form's answers, one object per section (SPEC.md §3). */
+/** A draft's content: the JSON of the form's answers, one object per section (docs/product.md §3). */
 const draftContent = text('content').refine(
   (value) => {
     try {
@@ -28,7 +28,7 @@ const sections = {
 };
 
 /**
- * POST /notes: SPEC.md §7's three payloads — generated (title, content, four sections), SN/OT
+ * POST /notes: docs/product.md §7's three payloads — generated (title, content, four sections), SN/OT
  * (title, four sections), draft (title, content, isDraft true). `kind` is optional; without it
  * the title decides.
  */
@@ -49,7 +49,7 @@ export const createNoteRequestSchema = z
     }
   });
 
-/** PUT /notes/{id}: the owner's draft, saved again (beyond SPEC.md: drafts are updated, not piled up). */
+/** PUT /notes/{id}: the owner's draft, saved again (beyond docs/product.md: drafts are updated, not piled up). */
 export const updateDraftRequestSchema = z.object({
   title,
   content: draftContent,

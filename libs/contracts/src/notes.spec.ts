@@ -4,7 +4,7 @@ import { fitsSmtpLimits } from './auth';
 
 const note = (fields: Partial<Parameters<typeof noteText>[0]>) => ({ content: '', isDraft: false, subjective: '', objective: '', assessment: '', plan: '', ...fields });
 
-describe('note titles (SPEC.md §4, §7)', () => {
+describe('note titles (docs/product.md §4, §7)', () => {
   it.each([
     ['SOAP Note - 3/4/2026', 'pt', '/pt-eval'],
     ['Draft SOAP Note - 3/4/2026', 'pt', '/pt-eval'],

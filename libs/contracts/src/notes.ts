@@ -1,11 +1,11 @@
 import { EVALUATION_PAGES, type EvaluationPath } from './pages';
 import type { MailAttachment } from './queues';
 
-/** What a note was written with (ARCHITECTURE.md §6): a SOAP discipline or an equipment letter. */
+/** What a note was written with (docs/architecture.md §6): a SOAP discipline or an equipment letter. */
 export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
-/** Equipment names as they appear in letter titles (SPEC.md §7). */
+/** Equipment names as they appear in letter titles (docs/product.md §7). */
 const LETTER_TITLE_KINDS: ReadonlyArray<[string, NoteKind]> = [
   ['Manual Wheelchair', 'wheelchair'],
   ['Hospital Bed', 'hospital-bed'],
@@ -14,7 +14,7 @@ const LETTER_TITLE_KINDS: ReadonlyArray<[string, NoteKind]> = [
 ];
 
 /**
- * The kind a title names, for clients that send SPEC.md §7's payloads without `kind`:
+ * The kind a title names, for clients that send docs/product.md §7's payloads without `kind`:
  * "Letter of Medical Necessity - <equipment> - …", then the spec's draft rule (PT or SOAP, OT, SN).
  */
 export function noteKindFromTitle(title: string): NoteKind | null {
@@ -26,7 +26,7 @@ export function noteKindFromTitle(title: string): NoteKind | null {
   return null;
 }
 
-/** SPEC.md §4: the editor a draft opens in, decided by its title (the first evaluation page whose `draftTitle` matches). */
+/** docs/product.md §4: the editor a draft opens in, decided by its title (the first evaluation page whose `draftTitle` matches). */
 export function draftEditorPath(title: string): EvaluationPath | null {
   return (EVALUATION_PAGES.find((page) => page.draftTitle.test(title))?.path as EvaluationPath | undefined) ?? null;
 }
@@ -42,12 +42,12 @@ export const NOTE_LIMITS = {
 } as const;
 
 /**
- * GET /notes answers an array (SPEC.md §7); when older notes follow, this response header carries
+ * GET /notes answers an array (docs/product.md §7); when older notes follow, this response header carries
  * the cursor to pass as ?cursor= for the next page (issue 19).
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** A note as every notes route answers it (SPEC.md §3). */
+/** A note as every notes route answers it (docs/product.md §3). */
 export interface Note {
   id: string;
   kind: NoteKind;
@@ -96,7 +96,7 @@ export function draftAnswers(note: Pick<Note, 'content'>): DraftAnswers | null {
 
 /**
  * The text a note shows as its preview: a completed note's content, else its sections joined;
- * a draft's typed answers. Empty when the note holds nothing (SPEC.md §2 lists only notes with content).
+ * a draft's typed answers. Empty when the note holds nothing (docs/product.md §2 lists only notes with content).
  */
 export function noteText(note: Pick<Note, 'content' | 'isDraft' | 'subjective' | 'objective' | 'assessment' | 'plan'>): string {
   if (note.isDraft) {
@@ -111,7 +111,7 @@ export function noteText(note: Pick<Note, 'content' | 'isDraft' | 'subjective' |
   return [note.subjective, note.objective, note.assessment, note.plan].map((s) => s.trim()).filter(Boolean).join('\n\n');
 }
 
-/** SPEC.md §9: previews show the first 150 characters. */
+/** docs/product.md §9: previews show the first 150 characters. */
 export const NOTE_PREVIEW_LENGTH = 150;
 
 export function notePreview(note: Parameters<typeof noteText>[0]): string {

@@ -11,7 +11,7 @@ import type { RemoteName } from './remotes';
 // EQUIPMENT_NAMES, keyed by `discipline` / `equipment`), which this zod-free, dependency-free
 // library does not import; `title` names the pages that have no such entry.
 
-/** Who may open a page (SPEC.md §2). */
+/** Who may open a page (docs/product.md §2). */
 export type RouteAccess = 'public' | 'signed-in';
 
 /** What a page is, which decides what derives from it (cards, draft editors, first paint). */
@@ -52,7 +52,7 @@ export interface EvaluationPage extends PageBase {
   kind: 'evaluation';
   remote: 'mfe_soap';
   discipline: 'pt' | 'ot' | 'sn';
-  /** SPEC.md §4: a draft whose title matches opens in this editor (the first such page, in order). */
+  /** docs/product.md §4: a draft whose title matches opens in this editor (the first such page, in order). */
   draftTitle: RegExp;
   /** The dashboard card's text under the page's name. */
   card: { description: string };
@@ -74,7 +74,7 @@ export type PageEntry = AuthPage | DashboardPage | EvaluationPage | LetterPage |
 
 const auth = (path: string): AuthPage => ({ path, access: 'public', remote: 'mfe_auth', kind: 'auth' });
 
-/** Every page, by a name the code links with (PAGES.login.path), in the order of SPEC.md §2. */
+/** Every page, by a name the code links with (PAGES.login.path), in the order of docs/product.md §2. */
 export const PAGES = {
   login: auth('/login'),
   register: auth('/register'),

@@ -24,7 +24,7 @@ const routeOf = ({ path, access, remote, catalogueForm }: PageEntry): AppRoute =
 });
 
 /**
- * SPEC.md §2 route table, derived from the page registry: which remote owns a path and whether it
+ * docs/product.md §2 route table, derived from the page registry: which remote owns a path and whether it
  * needs a session. The shell renders from it; the gateway reads it to serve each page with hints for
  * the remote it will load. Any other path is the 404 page.
  */

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { PHI_NOTICE } from '@clinote/clinical-text/notices';
 import { Text } from './typography';
 
-/** SPEC.md §1: every form carries this disclaimer (its words: @clinote/clinical-text PHI_NOTICE). */
+/** docs/product.md §1: every form carries this disclaimer (its words: @clinote/clinical-text PHI_NOTICE). */
 export const PHI_DISCLAIMER = PHI_NOTICE.text;
 
 /** The PHI warning banner, in the theme's warning colours. */

@@ -4,7 +4,7 @@ import { Button, Card, ClinoteThemeProvider, Heading, PHI_DISCLAIMER, PhiDisclai
 const injectedCss = () => Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
 
 describe('@clinote/ui', () => {
-  it('carries the SPEC.md §1 disclaimer on forms', () => {
+  it('carries the docs/product.md §1 disclaimer on forms', () => {
     render(<PhiDisclaimer />);
     const note = screen.getByRole('note');
     expect(note.textContent).toContain(PHI_DISCLAIMER);

@@ -4,7 +4,7 @@ import { LETTER_PAGE_TEXTS } from '../letter-texts';
 import { GUIDELINES } from './index';
 
 /**
- * "View Medicare Coverage Guidelines" (SPEC.md §2): a tall scrolling dialog (at most 90 % of the
+ * "View Medicare Coverage Guidelines" (docs/product.md §2): a tall scrolling dialog (at most 90 % of the
  * viewport, content 70 %) with the item's guidelines and a Close Guidelines button. Dialog traps
  * focus while open and returns it to the button that opened it.
  */

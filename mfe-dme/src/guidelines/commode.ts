@@ -1,6 +1,6 @@
 import type { CoverageGuidelines } from './types';
 
-/** SPEC.md §2 bedside commode guideline content (LCD L33736). */
+/** docs/product.md §2 bedside commode guideline content (LCD L33736). */
 export const COMMODE_GUIDELINES: CoverageGuidelines = {
   description: 'Review these guidelines before completing documentation',
   sections: [

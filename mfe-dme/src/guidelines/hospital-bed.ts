@@ -1,6 +1,6 @@
 import type { CoverageGuidelines } from './types';
 
-/** SPEC.md §2 hospital bed guideline content (LCD L33820). */
+/** docs/product.md §2 hospital bed guideline content (LCD L33820). */
 export const HOSPITAL_BED_GUIDELINES: CoverageGuidelines = {
   description: 'Review these guidelines before completing documentation',
   sections: [

@@ -7,7 +7,7 @@ import { WHEELCHAIR_GUIDELINES } from './wheelchair';
 
 export type { CoverageGuidelines, GuidelineSection } from './types';
 
-/** The Medicare coverage guidelines of each letter page's dialog (SPEC.md §2), as data. */
+/** The Medicare coverage guidelines of each letter page's dialog (docs/product.md §2), as data. */
 export const GUIDELINES: Readonly<Record<Equipment, CoverageGuidelines>> = Object.freeze({
   wheelchair: WHEELCHAIR_GUIDELINES,
   'hospital-bed': HOSPITAL_BED_GUIDELINES,

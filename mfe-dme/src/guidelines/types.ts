@@ -5,7 +5,7 @@ export interface GuidelineSection {
   readonly bullets?: readonly string[];
 }
 
-/** What the "View Medicare Coverage Guidelines" dialog of one letter page shows (SPEC.md §2). */
+/** What the "View Medicare Coverage Guidelines" dialog of one letter page shows (docs/product.md §2). */
 export interface CoverageGuidelines {
   /** The line under the dialog title (the bed, commode and walker dialogs have one; the wheelchair's not). */
   readonly description?: string;

@@ -1,6 +1,6 @@
 import type { CoverageGuidelines } from './types';
 
-/** SPEC.md §2 walker/rollator guideline content (LCD L33791). */
+/** docs/product.md §2 walker/rollator guideline content (LCD L33791). */
 export const WALKER_GUIDELINES: CoverageGuidelines = {
   description: 'Review these guidelines before completing documentation',
   sections: [

@@ -1,6 +1,6 @@
 import type { CoverageGuidelines } from './types';
 
-/** SPEC.md §2 wheelchair guideline content, with the six headings of the spec (LCD L33788 criteria A–G). */
+/** docs/product.md §2 wheelchair guideline content, with the six headings of the spec (LCD L33788 criteria A–G). */
 export const WHEELCHAIR_GUIDELINES: CoverageGuidelines = {
   sections: [
     {

@@ -9,7 +9,7 @@ import {
   type SoapFormDefinition,
 } from './definitions';
 
-/** Title of the single accordion section of every letter form (SPEC.md §2). */
+/** Title of the single accordion section of every letter form (docs/product.md §2). */
 export const LETTER_SECTION_TITLE = 'Medical Necessity Documentation';
 
 export function soapForm(

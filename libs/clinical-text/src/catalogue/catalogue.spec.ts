@@ -3,7 +3,7 @@ import { EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
 import { DISCIPLINES, EQUIPMENT, SECTIONS, type Discipline, type Equipment, type Section } from '../types';
 import { FORMS, letterFields, LETTER_SECTION_TITLE, NOT_IN_NOTE_HINT, soapSection } from './index';
 
-/** SPEC.md §3 "Form fields", copied here on purpose: the catalogue must match it word for word. */
+/** docs/product.md §3 "Form fields", copied here on purpose: the catalogue must match it word for word. */
 const SPEC_SOAP_KEYS: Record<Discipline, Record<Section, string[]>> = {
   sn: {
     subjective: [
@@ -39,7 +39,7 @@ const SPEC_SOAP_KEYS: Record<Discipline, Record<Section, string[]>> = {
   },
 };
 
-/** SPEC.md §3: keys and labels of the four letters, in letter order. */
+/** docs/product.md §3: keys and labels of the four letters, in letter order. */
 const SPEC_LETTERS: Record<Equipment, [string, string][]> = {
   wheelchair: [
     ['mobilityLimitation', 'Patient Mobility Limitation'],

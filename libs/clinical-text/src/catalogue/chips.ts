@@ -3,7 +3,7 @@
  * otherwise type; they never contain patient identifiers.
  */
 
-/** Diagnoses of SPEC.md §9. */
+/** Diagnoses of docs/product.md §9. */
 export const DIAGNOSIS_CHIPS = Object.freeze(['CHF', 'COPD', 'Diabetes', 'HTN', 'Post-operative care']);
 
 export const MEDICAL_HISTORY_CHIPS = Object.freeze([
@@ -17,7 +17,7 @@ export const MEDICAL_HISTORY_CHIPS = Object.freeze([
   'Total knee replacement',
 ]);
 
-/** Assistance levels "Independent through Maximum assist" (SPEC.md §9). */
+/** Assistance levels "Independent through Maximum assist" (docs/product.md §9). */
 export const ASSISTANCE_LEVELS = Object.freeze([
   'Independent',
   'Modified independent',
@@ -28,7 +28,7 @@ export const ASSISTANCE_LEVELS = Object.freeze([
   'Maximum assist',
 ]);
 
-/** Medication reconciliation quick picks (SPEC.md §9). */
+/** Medication reconciliation quick picks (docs/product.md §9). */
 export const MEDICATION_RECONCILIATION_CHIPS = Object.freeze([
   'Completed, no discrepancies noted',
   'Completed, discrepancies reported to physician',
@@ -111,7 +111,7 @@ export const CURRENT_FUNCTION_CHIPS = Object.freeze([
   'Requires assistance with lower body dressing',
 ]);
 
-/** Fall history quick picks (SPEC.md §9). */
+/** Fall history quick picks (docs/product.md §9). */
 export const FALL_HISTORY_CHIPS = Object.freeze([
   'No falls in past 12 months',
   '1 fall in past 12 months',
@@ -153,7 +153,7 @@ export const STRENGTH_CHIPS = Object.freeze([
   'Grip strength decreased bilaterally',
 ]);
 
-/** Gait impairment quick picks (SPEC.md §9). */
+/** Gait impairment quick picks (docs/product.md §9). */
 export const GAIT_IMPAIRMENT_CHIPS = Object.freeze([
   'Decreased step length',
   'Decreased gait speed',
@@ -229,8 +229,8 @@ export const HEP_CHIPS = Object.freeze([
 
 export const PT_FREQUENCY_CHIPS = Object.freeze(['1x/week for 4 weeks', '2x/week for 4 weeks', '3x/week for 3 weeks']);
 
-/** SN visit frequencies (SPEC.md §9). */
+/** SN visit frequencies (docs/product.md §9). */
 export const SN_FREQUENCY_CHIPS = Object.freeze(['2x/week for 2 weeks', '3x/week for 1 week', '1x/week for 4 weeks']);
 
-/** OT visit frequencies (SPEC.md §9). */
+/** OT visit frequencies (docs/product.md §9). */
 export const OT_FREQUENCY_CHIPS = Object.freeze(['2x/week for 4 weeks', '3x/week for 2 weeks', '1x/week for 6 weeks']);

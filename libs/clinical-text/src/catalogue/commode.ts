@@ -1,6 +1,6 @@
 import { letterForm } from './build';
 
-/** Bedside commode letter (SPEC.md §3), paragraphs in letter order. */
+/** Bedside commode letter (docs/product.md §3), paragraphs in letter order. */
 export const COMMODE_FORM = letterForm('commode', 'dmeBesideCommode', [
   {
     key: 'toiletingLimitation',

@@ -1,6 +1,6 @@
 import type { Discipline, Equipment, Section } from '../types';
 
-/** Autocomplete history areas (SPEC.md §3): one per form. The equipment spellings are the product's. */
+/** Autocomplete history areas (docs/product.md §3): one per form. The equipment spellings are the product's. */
 export type AutocompleteArea =
   | 'ptEval'
   | 'otEval'
@@ -19,7 +19,7 @@ export type FieldStyle = 'labelled' | 'patient-is';
 
 /** One form field. The form renders `question` and `chips`; generated text uses `label`. */
 export interface FieldDefinition {
-  /** The answer key of SPEC.md §3 (e.g. "ageGenderReferral"). */
+  /** The answer key of docs/product.md §3 (e.g. "ageGenderReferral"). */
   readonly key: string;
   /** The label used in generated text (e.g. "Past medical history"). */
   readonly label: string;
@@ -50,7 +50,7 @@ export interface FieldDefinition {
 }
 
 /**
- * The hint on fields the generated note leaves out (SPEC.md §3: PT fall history, additional
+ * The hint on fields the generated note leaves out (docs/product.md §3: PT fall history, additional
  * information and both transfers, OT fall history): nobody should believe an answer is in the
  * note when it is not (issue 20).
  */

@@ -1,6 +1,6 @@
 import { letterForm } from './build';
 
-/** Hospital bed letter (SPEC.md §3), paragraphs in letter order. */
+/** Hospital bed letter (docs/product.md §3), paragraphs in letter order. */
 export const HOSPITAL_BED_FORM = letterForm('hospital-bed', 'dmeHospitalBed', [
   {
     key: 'medicalCondition',

@@ -3,7 +3,7 @@ import * as chips from './chips';
 import * as fields from './shared-fields';
 
 /**
- * OT evaluation (SPEC.md §3): subjective 16 (additionalInformation is held without an input and
+ * OT evaluation (docs/product.md §3): subjective 16 (additionalInformation is held without an input and
  * never output; fallHistory is collected but left out of generated text), objective 7,
  * assessment 2, plan 4.
  */

@@ -3,7 +3,7 @@ import * as chips from './chips';
 import * as fields from './shared-fields';
 
 /**
- * PT evaluation (SPEC.md §3). Subjective and objective labels are the spec's; fall history,
+ * PT evaluation (docs/product.md §3). Subjective and objective labels are the spec's; fall history,
  * additional information and the two transfer fields are collected but left out of generated text.
  * currentLivingSituation is asked as the home environment and homeEnvironment as the level of
  * assistance, as in the product.

@@ -54,7 +54,7 @@ export const RECOMMENDED_EQUIPMENT: FieldSpec = {
   chips: chips.RECOMMENDED_EQUIPMENT_CHIPS,
 };
 
-/** Collected, but SPEC.md §3 leaves it out of generated PT and OT text. */
+/** Collected, but docs/product.md §3 leaves it out of generated PT and OT text. */
 export const FALL_HISTORY: FieldSpec = {
   key: 'fallHistory',
   label: 'Fall history',

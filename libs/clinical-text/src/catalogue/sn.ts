@@ -2,7 +2,7 @@ import { soapForm } from './build';
 import * as chips from './chips';
 import * as fields from './shared-fields';
 
-/** SN evaluation (SPEC.md §3): subjective 14, objective 7, assessment 3, plan 5; every field is output. */
+/** SN evaluation (docs/product.md §3): subjective 14, objective 7, assessment 3, plan 5; every field is output. */
 export const SN_FORM = soapForm('sn', 'snEval', {
   subjective: [
     {

@@ -1,6 +1,6 @@
 import { letterForm } from './build';
 
-/** Walker/rollator letter (SPEC.md §3), paragraphs in letter order. */
+/** Walker/rollator letter (docs/product.md §3), paragraphs in letter order. */
 export const WALKER_FORM = letterForm('walker', 'dmeWalkerRollator', [
   {
     key: 'mobilityLimitation',

@@ -1,6 +1,6 @@
 import { letterForm } from './build';
 
-/** Manual wheelchair letter (SPEC.md §3), paragraphs in letter order. */
+/** Manual wheelchair letter (docs/product.md §3), paragraphs in letter order. */
 export const WHEELCHAIR_FORM = letterForm('wheelchair', 'dmeWheelchair', [
   {
     key: 'mobilityLimitation',

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { AiEnhancementSwitch } from '../index';
 import { axeViolations, renderLoaded } from '../test-helpers';
 
-/** The letter page's switch: its label tells the state (SPEC.md §2), on by default. */
+/** The letter page's switch: its label tells the state (docs/product.md §2), on by default. */
 function LetterSwitch() {
   const [enabled, setEnabled] = useState(true);
   return (

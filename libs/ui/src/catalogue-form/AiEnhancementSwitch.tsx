@@ -3,7 +3,7 @@ import Switch from 'antd/es/switch';
 import type { AiEnhancementSwitchProps } from './types';
 
 /**
- * The AI enhancement on/off switch (SPEC.md §2, default on: the page holds the state). A real
+ * The AI enhancement on/off switch (docs/product.md §2, default on: the page holds the state). A real
  * <label for> names the switch, so the label text is both visible and its accessible name; the
  * switch's role and aria-checked tell its state.
  */

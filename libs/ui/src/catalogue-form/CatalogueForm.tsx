@@ -145,7 +145,7 @@ interface SectionsProps {
 
 const Sections = memo(function Sections({ definition, defaultOpenSections, headingLevel, fieldWarning }: SectionsProps) {
   const { token } = theme.useToken();
-  // SPEC.md §2: Subjective open by default (several may be open together); a letter's one section open.
+  // docs/product.md §2: Subjective open by default (several may be open together); a letter's one section open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenSections ?? [definition.sections[0].id]));
   const toggle = (id: string) =>
     setOpen((current) => {

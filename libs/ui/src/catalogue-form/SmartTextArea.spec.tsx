@@ -62,7 +62,7 @@ describe('SmartTextArea', () => {
     expect(KEY.startsWith('clinote.autocomplete.')).toBe(true);
   });
 
-  describe('remembering (SPEC.md §5)', () => {
+  describe('remembering (docs/product.md §5)', () => {
     it('remembers an edit of 5+ characters when the field is left, newest first', () => {
       render(<Page />);
       focusField();
@@ -129,7 +129,7 @@ describe('SmartTextArea', () => {
     });
   });
 
-  describe('suggestions (SPEC.md §4, §5)', () => {
+  describe('suggestions (docs/product.md §4, §5)', () => {
     it('opens on focus with at most 2 suggestions', () => {
       seed(['Fake alpha entry', 'Fake bravo entry', 'Fake charlie entry', 'Fake delta entry']);
       render(<Page />);

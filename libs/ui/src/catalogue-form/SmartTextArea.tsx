@@ -46,7 +46,7 @@ function untabMeasuringTextarea() {
 /**
  * A catalogue field: a growing multi-line text area labelled by the field's question, with
  * autocomplete suggestions from this browser's history of the field and quick-suggestion chips
- * (SPEC.md §4, §5, §9).
+ * (docs/product.md §4, §5, §9).
  *
  * Suggestions: a listbox under the field opens on focus or typing and closes on a choice, on
  * Escape, or 200 ms after the field loses focus. ArrowDown/ArrowUp move the active option, Enter

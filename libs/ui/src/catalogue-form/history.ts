@@ -1,7 +1,7 @@
 import { autocompleteStorageKey } from '@clinote/clinical-text';
 
 /**
- * One field's autocomplete history in localStorage (SPEC.md §3): a JSON array of strings, newest
+ * One field's autocomplete history in localStorage (docs/product.md §3): a JSON array of strings, newest
  * first, under `autocompleteStorageKey(area, fieldKey)`. Storage may be unavailable (private
  * browsing, disabled cookies), full, or hold anything another version wrote: reading never throws
  * and treats a corrupted entry as empty; a failed write is ignored (suggestions are a convenience).

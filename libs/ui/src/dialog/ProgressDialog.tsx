@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal/Modal';
 import type { ProgressDialogProps } from './types';
 
 /**
- * A blocking progress dialog (SPEC.md §2: PT shows one while generating and while saving): the
+ * A blocking progress dialog (docs/product.md §2: PT shows one while generating and while saving): the
  * message is its title and accessible name, a spinner below. It cannot be dismissed — it closes
  * when the work is done (`open` false) and focus returns to where it was.
  */

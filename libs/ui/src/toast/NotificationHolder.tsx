@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { notification } from 'antd';
 import { setToastOpener } from './toast';
 
-/** SPEC.md §9: a toast is dismissed by swiping it right this far. */
+/** docs/product.md §9: a toast is dismissed by swiping it right this far. */
 export const SWIPE_DISMISS_PX = 50;
-/** SPEC.md §9: this key moves the focus to the notification area. */
+/** docs/product.md §9: this key moves the focus to the notification area. */
 export const FOCUS_TOASTS_KEY = 'F8';
 const NOTICE = '.ant-notification-notice';
 
 /**
- * What antd's notification lacks (SPEC.md §9): swipe right ≥ 50 px to dismiss (pointer events, so
+ * What antd's notification lacks (docs/product.md §9): swipe right ≥ 50 px to dismiss (pointer events, so
  * touch, pen and mouse alike; the notice follows the finger), F8 to focus the visible toast, and
  * Escape there to dismiss it. Notices already have role="alert", so screen readers announce them.
  */
@@ -60,7 +60,7 @@ function useToastGestures(dismiss: () => void) {
 
 /** antd's notification hook, rendered inside the ConfigProvider so toasts carry the theme. */
 export default function NotificationHolder() {
-  // maxCount 1: SPEC.md §4 "at most 1 toast is visible at a time".
+  // maxCount 1: docs/product.md §4 "at most 1 toast is visible at a time".
   const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'topRight' });
   useEffect(() => {
     setToastOpener(api.open);

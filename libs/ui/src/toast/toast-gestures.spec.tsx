@@ -21,7 +21,7 @@ async function showToast(title: string): Promise<HTMLElement> {
 
 const gone = (title: string) => waitFor(() => expect(screen.queryByText(title)).toBeNull());
 
-describe('toasts (SPEC.md §9): swipe right to dismiss, F8 to focus, announced', () => {
+describe('toasts (docs/product.md §9): swipe right to dismiss, F8 to focus, announced', () => {
   it('is announced (role="alert")', async () => {
     const notice = await showToast('Saved');
     expect(notice.closest('[role="alert"]') ?? notice.querySelector('[role="alert"]')).not.toBeNull();

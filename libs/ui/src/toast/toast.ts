@@ -3,7 +3,7 @@ import type { NotificationArgsProps } from 'antd';
 /**
  * antd's notification code (~18 KB gzip) is loaded when the first toast is shown, not with the
  * page: most page loads never show one. Until it is there, the latest toast waits (at most one is
- * visible anyway: SPEC.md §4).
+ * visible anyway: docs/product.md §4).
  */
 export type ToastArgs = NotificationArgsProps;
 

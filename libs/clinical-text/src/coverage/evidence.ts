@@ -26,7 +26,7 @@
  */
 import { isNegated, windowBefore } from './matching';
 import type { Normalized } from './normalize';
-import { CAREGIVER, NON_PRACTITIONER, PRACTITIONER } from './vocabulary';
+import { CAREGIVER, NON_PRACTITIONER, PRACTITIONER, WALKER, WHEELCHAIR } from './vocabulary';
 
 /** What kind of statement a phrase makes: which contexts defeat it. */
 export type ClaimKind =
@@ -67,6 +67,12 @@ const CONDITION = /\b(?:if|once|unless|in case)\b/iu;
 const ORDER_NOT_YET = /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing))\b/iu;
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
 const POST_HEDGE = /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
+
+/**
+ * A bare hedge after a spaced dash that ends the claim's sentence: "SWO signed by Dr P - not yet
+ * received", "order signed – pending return". The dash ends a clause, not what the clause is about.
+ */
+const DASH_HEDGE = /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
 
 /** A past state: explicit time words. */
 const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
@@ -157,6 +163,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (kind !== 'benefit' && kind !== 'name') {
     const post = POST_HEDGE.exec(text.slice(end, Math.min(sentence.end, end + CONTEXT_REACH)));
     if (post) return { context: 'hedged', cue: post[0].replace(/^[\s,(-]+/u, '') };
+    const dashed = DASH_HEDGE.exec(text.slice(sentence.end, sentence.end + CONTEXT_REACH));
+    if (dashed) return { context: 'hedged', cue: dashed[0].replace(/^[\s–—-]+/u, '') };
   }
 
   if (kind === 'event') {
@@ -231,9 +239,16 @@ const LEADING_PAST_STATE = /^\s*(?:previously|formerly|in the past|used to)\b(?!
 export function sentenceQualifier(answer: string, at: number, sentence: string): Qualification | undefined {
   const header = FIELD_HEADER.exec(answer);
   if (header && at + sentence.length > header.index + header[0].length) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
-  const doubt = GOAL.exec(sentence) ?? RECOMMENDED.exec(sentence) ?? SENTENCE_HEDGE.exec(sentence) ?? LEADING_CONDITION.exec(sentence) ?? /\?/u.exec(sentence);
+  // What the practitioner recommended at the encounter (an item) is its finding, not advice about it.
+  const doubt = GOAL.exec(sentence) ?? RECOMMENDED.exec(sentence.replace(ITEM_ADVICE, ' ')) ?? SENTENCE_HEDGE.exec(sentence) ?? LEADING_CONDITION.exec(sentence) ?? /\?/u.exec(sentence);
   return doubt ? { cue: doubt[0].trim(), why: `qualify its sentence ("${doubt[0].trim()}")` } : undefined;
 }
+
+/** An item recommended ("recommends w/c", "RW recommended"): the encounter's finding in a face-to-face sentence. */
+const ITEM_ADVICE = new RegExp(
+  String.raw`\b(?:recommend(?:s|ed)?|suggest(?:s|ed)?)\s+(?:(?:a|an|the)\s+)?(?:\w+\s+)?(?:${WHEELCHAIR}|${WALKER}|(?:hosp\w* )?bed|commode|bsc|bedside commode|dme|equipment)\b|\b(?:${WHEELCHAIR}|${WALKER}|(?:hosp\w* )?bed|commode|bsc|dme|equipment)\s+(?:(?:is|was)\s+)?(?:recommended|suggested)\b`,
+  'giu',
+);
 
 /** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
 const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;

@@ -25,7 +25,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   amb: 'ambulates', ambs: 'ambulates', ambul: 'ambulates', bsc: 'bedside commode', dtr: 'daughter', indep: 'independent',
   "req'd": 'required', reqd: 'required', appt: 'appointment', lob: 'loss of balance', oob: 'out of bed', hx: 'history',
   cg: 'caregiver', cgvr: 'caregiver', bilat: 'bilateral', std: 'standard', thru: 'through', yr: 'year', yrs: 'years',
-  wk: 'week', wks: 'weeks',
+  wk: 'week', wks: 'weeks', btw: 'between',
   // Contractions typed without the apostrophe: negations like any other ("i dont want", "cant self propel").
   dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", wont: "won't", isnt: "isn't", arent: "aren't",
   wasnt: "wasn't", werent: "weren't", couldnt: "couldn't", wouldnt: "wouldn't", shouldnt: "shouldn't", hasnt: "hasn't",
@@ -173,6 +173,8 @@ const SLASH: Readonly<Record<string, string>> = { 'w/o': 'without', 'd/t': 'due 
 function rewrite(token: string, next: string | undefined): string | undefined {
   const lower = token.toLowerCase();
   if (lower === '’') return "'";
+  // "WO" in capitals is a written order (lower case it may be a slip for w/o).
+  if (token === 'WO') return 'written order';
   if (lower === 'w/') return next !== undefined && /[ \t]/u.test(next) ? 'with' : 'with ';
   if (SLASH[lower] !== undefined) return SLASH[lower];
   if (/^(?:\d|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred)/u.test(lower)) {

@@ -59,6 +59,7 @@ const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|
 /** Calendar dates: 3/2/2026, 3/2/26, "on 3/2", 2026-03-02, March 2, 2026, "on March 2", 6/2025, June 2025. */
 const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null][] = [
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
+  [/(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4}|\d{2})\b(?!-)/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/giu, (m) => dateOf(Number(m[1]), Number(m[2]), Number(m[3]))],
   // A month and year only ("6/2025", "June 2025"): the month's first day, the earliest it may have been.
   [/\b(\d{1,2})\/(\d{4})\b/giu, (m) => dateOf(Number(m[2]), Number(m[1]), 1)],

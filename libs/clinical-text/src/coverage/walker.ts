@@ -84,6 +84,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             doubt: 'the patient walks safely in the home',
             phrases: [
               phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
+              phrase('says the limitation limits an MRADL', String.raw`\b(?:limits?|impairs?|prevents?|restricts?|precludes?)\b~\b${MRADL}`),
               phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
             ],
           },
@@ -142,7 +143,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
           phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|provides? (?:\w+ )?(?:stability|support|balance))\b`),
           phrase('says gait or balance improves with the walker', String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-          phrase('says the patient walks safely with the walker', String.raw`\bwith (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
+          phrase('says the patient walks safely with the walker', String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
           phrase('says the patient walks safely with the walker', String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`, INABILITY),
         ],
       },

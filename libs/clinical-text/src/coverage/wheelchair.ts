@@ -33,6 +33,8 @@ const MOBILITY_LIMITATION: Rule = {
     phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b|\b(?:bed|chair|${WHEELCHAIR})[- ]?bound\b|\bdependent (?:for|with|in) (?:all )?(?:mobility|ambulation|transfers)\b|\b(?:hoyer|mechanical|sit[- ]to[- ]stand) lift\b`),
     phrase('says walking needs a lot of help', String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`),
     phrase('says MRADLs take an unreasonable time', String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
+    phrase('says the limitation prevents the MRADLs', String.raw`\b(?:prevented|impaired|limited|restricted|precluded|hindered|compromised)\s+(?:by|d(?:ue)? to|because of|secondary to|2\/2)\s+(?:(?:her|his|the|their|pt's|patient's)\s+)?(?:[\w-]+\s+){0,2}(?:mobility|limitation|weakness|deficits?|impairment|gait|balance|endurance|pain|dyspnea|sob)\b`),
+    phrase('says the limitation prevents the MRADLs', String.raw`\b(?:mobility (?:limitation|deficit|impairment)|weakness|limitation|deficits?)\b~\b(?:prevents?|impairs?|limits?|precludes?|restricts?)\b~\b${MRADL}`),
     phrase('names repeated falls', String.raw`\bfalls?\s*x\s*\d+\b|\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b`),
     phrase('gives a short walking distance', String.raw`\b(?:ambulates?|walks?|walking|ambulation)\s+(?:only\s+)?(?:about\s+|approx\w*\s+|\x7e\s*)?[1-4]?\d\s*(?:feet|foot|ft\b|')|\bonly\s+(?:able to\s+)?(?:walk|ambulate)\s+\d+\s*(?:feet|foot|ft\b|')|\b(?:ambulation|ambulates?|walking|walks?|gait)\b~(?:\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under)\s*<?|<)\s*\d+\s*(?:feet|foot|ft\b|')`),
     phrase('names a heightened fall risk', String.raw`\b(?:high|increased|heightened|significant|severe)\b~\b(?:fall )?risk\b|\bfall risk\b|\brisk (?:of|for) falls?\b|\b(?:recurrent|multiple|frequent|repeated) falls\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
@@ -57,7 +59,7 @@ const MRADLS_NAMED: Rule = {
 };
 
 /** What a failed trial ends in: "unsafe", "unable to maintain NWB", "LOB", "fell". */
-const TRIAL_FAILED = String.raw`(?:unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
+const TRIAL_FAILED = String.raw`(?:neither\s+(?:\w+\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate)|unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
 /** Between a trial and its outcome: anything in the sentence but a word that says it went well. */
 const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good)\b)[^.;!?\n]){0,60}?`;
 const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trial(?:ed)? (?:of|with))`;
@@ -72,7 +74,7 @@ const WALKER_RULED_OUT = [
   phrase('says the patient falls with a walker', String.raw`\b(?:falls?|fell|falling|near[- ]?falls?|loss(?:es)? of balance)\s+(?:with|while using|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b`),
   phrase('says the patient fails even with a walker', String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
-  phrase('rules out both cane and walker', String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)\b`),
+  phrase('rules out both cane and walker', String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says cane and walker were tried and failed', String.raw`\b${AIDS}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
@@ -150,6 +152,7 @@ const HOME_ACCESS: Rule = {
       claim: 'state',
       phrases: [
         phrase('describes the floor surfaces', String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`),
+        phrase('says the surfaces are adequate', String.raw`\b(?:adequate|sufficient|appropriate|suitable|accessible)\b~~\b(?:floors?|flooring|surfaces?)\b`),
         phrase('says throw rugs are removed', String.raw`\b(?:throw )?rugs\b~\bremoved\b`),
       ],
     },
@@ -192,7 +195,7 @@ const WILLING: Rule = {
   counter: UNWILLING,
   doubt: 'the patient refuses or is unwilling',
   phrases: [
-    phrase('says the patient is willing to use it', String.raw`\bwilling\b~\b(?:to use|use)\b`),
+    phrase('says the patient is willing to use it', String.raw`\bwilling(?:ness)?\b~\b(?:to use|use)\b`),
     phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
     phrase('says the patient is not against it', String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`),
@@ -225,6 +228,7 @@ const CAREGIVER_ASSISTS: Rule = {
       claim: 'state',
       subject: 'caregiver',
       phrases: [
+        phrase('says a caregiver is available', String.raw`\b(?:present|available|home|there|with (?:pt|patient|her|him))\s+(?:24\/7|24 ?(?:hours?|hrs?)(?: a day)?|around the clock|full[- ]time|at all times)`),
         phrase('says a caregiver is available', String.raw`\b${CAREGIVER}\b~~~\b(?:available|present|full[- ]time|live-in|lives (?:with|in)|home with)\b`),
         phrase('says a caregiver is there around the clock', String.raw`\b${CAREGIVER}\b~~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~~\b${CAREGIVER}\b`),
       ],

@@ -58,16 +58,16 @@ const LABELS: readonly Label[] = [
     type: 'license',
     labels: [
       `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`, `driver'?s'?\\s?lic\\.?(?:\\s?${MARKER})?`, 'lic\\.?\\s?(?:no\\.?|number)', 'DL\\s?#', 'DL\\s?(?:no\\.?|number)', `licen[cs]e\\s?${NUMBER_MARKER}`, 'lic\\.?\\s?#',
-      'state\\sID(?:\\s?#)?', `passport(?:\\s?${MARKER})?`, `certificate\\s?${NUMBER_MARKER}`,
+      'state\\sID(?:\\s?#)?', 'DL', `passport(?:\\s?${MARKER})?`, `certificate\\s?${NUMBER_MARKER}`,
     ],
   },
   {
     type: 'vehicle',
-    labels: ['VIN(?:\\s?#)?', `(?:car|vehicle|auto|truck|van)(?:['’]s)?\\s(?:license\\s)?(?:plate|tag)s?(?:\\s?${MARKER})?`, `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'],
+    labels: ['VIN(?:\\s?#)?', '(?:license\\s)?plate(?:\\s?#)?', 'tag', `(?:car|vehicle|auto|truck|van)(?:['’]s)?\\s(?:license\\s)?(?:plate|tag)s?(?:\\s?${MARKER})?`, `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'],
   },
   {
     type: 'device-id',
-    labels: [`serial\\s?${NUMBER_MARKER}`, 'S\\/N', 'SN\\s?#', 'device\\s?(?:ID|#|serial)', 'UDI', 'implant\\s?(?:ID|#)'],
+    labels: [`serial\\s?${NUMBER_MARKER}`, 'S\\/N', 'SN\\s?#', 'SN', 'serial', 'device\\s?(?:ID|#|serial)', 'UDI', 'implant\\s?(?:ID|#)'],
   },
 ];
 
@@ -77,13 +77,14 @@ const SEPARATOR = '[\\s:#.-]{0,4}(?:(?:is|of)\\s)?';
 const GAP = "\\s[A-Za-z][A-Za-z'’ -]{0,38}?(?::|\\sis|\\swas)\\s{1,2}";
 // An identifier: letters and digits, inner dashes ("WC-000457"), or an SSN written with spaces.
 // It holds a digit (a lookahead, so a label can still backtrack from "num" to "number").
-const VALUE = '(\\d{3}\\s\\d{2}\\s\\d{4}|(?=[A-Za-z-]{0,24}\\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,24})(?![A-Za-z0-9])';
+const VALUE = '(\\d{3}\\s\\d{2}\\s\\d{4}|[A-Za-z0-9]{2,10}(?:\\s\\d{2,10}){1,2}(?![\\s/.:-]?[A-Za-z0-9])|(?=[A-Za-z-]{0,24}\\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,24})(?![A-Za-z0-9])';
 const LABELLED = LABELS.map(({ type, labels, accepts }) => ({
   type,
   accepts,
   pattern: new RegExp(`\\b(?:${labels.join('|')})(?:${SEPARATOR}|${GAP})${VALUE}`, 'gi'),
 }));
 
+const WEAK_LABEL = /^(?:DL|SN|serial|plate|license\splate|tag)[\s:#.-]*$/i;
 /** Fewer digits than this and the "value" is a word or a count ("Medicare 60-day", "group 2"). */
 const MIN_DIGITS = 3;
 
@@ -93,6 +94,10 @@ export function findLabelledIdentifiers(text: string): Candidate[] {
     for (const match of text.matchAll(pattern)) {
       const value = match[1];
       if (countDigits(value) < MIN_DIGITS || (accepts && !accepts(value))) continue;
+      // "ins id XJH 884120 03", "plate 7KXB 219": a value typed in groups needs five digits (a plate three) and a letter or a long group.
+      if (/\s/.test(value) && !/^\d{3}\s\d{2}\s\d{4}$/.test(value) && (countDigits(value) < (type === 'vehicle' ? 3 : 5) || !/[A-Za-z]|\d{5}/.test(value))) continue;
+      // A bare "DL", "SN", "serial", "plate" or "tag" is a unit or a word as often as a label: the value must mix letters and digits, or be long.
+      if (WEAK_LABEL.test(match[0].slice(0, match[0].length - value.length)) && !(/[A-Za-z]/.test(value) && /\d/.test(value)) && countDigits(value) < 7) continue;
       const start = match.index + match[0].length - value.length;
       found.push({ type, start, end: start + value.length, confidence: 'high' });
     }

@@ -41,8 +41,8 @@ const DATE_SHAPES: Array<{ pattern: RegExp; check?: (match: RegExpMatchArray) =>
     pattern: /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g,
     check: (m) => isMonthDay(m[1], m[3]) && (m[4].length === 4 ? isYear(m[4]) : m[2] === '/'),
   },
-  // 2026-03-14, 2026/03/14
-  { pattern: /\b((?:19|20)\d{2})([/-])(0?[1-9]|1[0-2])\2(0?[1-9]|[12]\d|3[01])\b/g },
+  // 2026-03-14, 2026/03/14, 2026.03.14
+  { pattern: /\b((?:19|20)\d{2})([/.-])(0?[1-9]|1[0-2])\2(0?[1-9]|[12]\d|3[01])\b/g },
   // March 14, 2026 · Mar. 14 · March 14th · april 12 1941 · FELL OCT 30
   { pattern: new RegExp(`\\b${MONTH_NAME}\\s${DAY}(?:,?\\s${YEAR})?\\b`, 'gi'), check: (m) => monthAsTyped(m, WITH_YEAR.test(m[0])) },
   // 14 March 2026 · 14th of March, 2026

@@ -82,7 +82,7 @@ const RELATION = new RegExp(
   'g',
 );
 /** "referred by Alan Smithee", "per Anita Roe": two names in a row after these are a person. */
-const BY_WORDS = new RegExp(`\\b(?:by|per)\\s(${NAME}\\s(?:${INITIAL})?${NAME})`, 'g');
+const BY_WORDS = new RegExp(`\\b(?:by|per|from|c\\/o|cc:?|attn:?|signed:)\\s(${NAME}\\s(?:${INITIAL})?${NAME})`, 'g');
 /** "her name is Dorothy", "pt goes by Bud", "wife calls him Buddy", "prefers to be called Al". */
 const NAME_INTRO = /\b(?:name\s?(?:is|was|=)|name['’]s|nick-?named?|goes\sby|known\sas|a\.?k\.?a\.?|be\scalled|calls\s(?:him|her|me))\s/gi;
 
@@ -165,6 +165,7 @@ export function findNames(text: string): Candidate[] {
     ...upperCaseNames(text),
     ...lowerCaseNamesAfterWith(text),
     ...possessiveNamesBeforeRelation(text),
+    ...namesInOtherPositions(text),
   ];
 }
 
@@ -239,7 +240,7 @@ function relationNames(text: string): Candidate[] {
     let span = relationNameAt(text, at);
     if (!span && isFamily) {
       // "husband bill does the cooking", "niece tanaya reports": a lower-case word that a verb follows.
-      const guess = lowerCaseNameBeforeVerb(text, at);
+      const guess = lowerCaseNameBeforeVerb(text, at) ?? upperCaseWordBeforeVerb(text, at);
       if (guess) found.push({ ...guess.span, type: 'name', confidence: guess.known ? 'high' : 'low' });
       continue;
     }
@@ -255,6 +256,9 @@ function relationNames(text: string): Candidate[] {
 
 /** What a person does: "is", "was", a modal, a verb in the third person or the past ("does", "reports", "helped"). */
 const PERSON_VERB_AFTER = /^\s(?:is|was|has|had|does|did|will|would|can|could|should|may|might|says|said|[a-z]{2,}s|[a-z]{2,}[^e]ed)(?![A-Za-z])/;
+/** "niece zaniyah present", "dtr siobhan here", "grandson kaiden drove her in": where the person is, or what they did. */
+const PRESENT_AFTER =
+  /^\s(?:present|here|also|too|at\s(?:the\s)?bedside|in\s(?:the\s)?room|on\s(?:the\s)?phone|by\sphone|via\sphone|drove|brought|came|took|went|stayed|visiting|available)(?![A-Za-z])/;
 /** Level-of-assist words that follow a relation before a verb: "dtr max assists", "wife min assists". */
 const ASSIST_LEVELS = new Set(['max', 'min', 'mod']);
 
@@ -269,7 +273,8 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
   if (!word || ASSIST_LEVELS.has(word) || FAMILY_WORDS.has(word)) return undefined;
   const after = text.slice(at + word.length, at + word.length + 24);
   // "lives w/ her grandson jaylen.", "daughter-in-law kayleigh, who…": an unknown word closing the clause (4 letters or more).
-  const closesClause = /^(?:\s?[.,;:)]|\s?$|\s\()/.test(after) && word.length >= 4 && !AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
+  const closesClause =
+    (/^(?:\s?[.,;:)]|\s?$|\s\()/.test(after) || PRESENT_AFTER.test(after)) && word.length >= 4 && !AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
   if (!closesClause && !PERSON_VERB_AFTER.test(after)) return undefined;
   const name = titleCase(word);
   const span = { start: at, end: at + word.length };
@@ -586,7 +591,7 @@ function contactedNames(text: string): Candidate[] {
 const PLACE_BEFORE = /(?:\b(?:St|Saint|Ste|Mt|Mount|Lake|Fort|Ft|Port|San|Santa|Lady|in|at|near|of|Hotel|Camp)\.?\s)$/;
 /** Words after a given name that make it a place, an institution, a test or a product: "Florence, SC", "Rose Medical Center". */
 const PLACE_AFTER =
-  /^(?:['’]s\s(?:wort|Hospital|Medical|Health|Church|Place|Home)|\s(?:Hospital|Medical|Memorial|Health|Healthcare|Clinic|Center|Centre|County|General|Regional|University|College|Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Blvd|Park|Church|Parish|School|Manor|Village|Gardens|Place|Heights|Hills|Valley|Beach|City|Falls|Springs|Rehab|Nursing|Home|Homes|House|Terrace|Court|Square|Plaza|Lake|River|Mountain|Sign|Test|Maneuver|Scale|Protocol|Method|Syndrome|Disease)\b|,\s[A-Z]{2}\b)/;
+  /^(?:['’]s\s(?:wort|Hospital|Medical|Health|Church|Place|Home)|\s(?:Hospital|Medical|Memorial|Health|Healthcare|Clinic|Center|Centre|County|General|Regional|University|College|Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Blvd|Park|Church|Parish|School|Manor|Village|Gardens|Place|Heights|Hills|Valley|Beach|City|Falls|Springs|Rehab|Nursing|Home|Homes|House|Terrace|Court|Square|Plaza|Lake|River|Mountain|Sign|Test|Maneuver|Scale|Protocol|Method|Syndrome|Disease|elevators?|lifts?|beds?|chairs?|walkers?|rollators?|cushions?|mattress|pumps?|monitors?|brand|Stedy|Mater)\b|,\s[A-Z]{2}\b)/;
 
 /**
  * A known given name on its own, mid-sentence or opening one ("call Martha", "Linda helps with
@@ -715,6 +720,87 @@ function possessiveNamesBeforeRelation(text: string): Candidate[] {
     } else if (/^[A-Z][a-z]/.test(word) && !isClinicalWord(word) && !SUBJECT_NOUNS.has(word) && !looksLikeEnglishWord(word) && !isAmbiguousGivenName(word)) {
       found.push({ ...span, type: 'name', confidence: 'low' });
     }
+  }
+  return found;
+}
+
+/**
+ * "grandson KAIDEN drove her in": one word in capitals after a relation in a note typed in mixed
+ * case, read as its lower-case form would be (a name before a verb or where the person is). Low.
+ */
+function upperCaseWordBeforeVerb(text: string, at: number): { span: Span; known: boolean } | undefined {
+  const word = /^[A-Z][A-Z'’]{2,24}(?![A-Za-z0-9])/.exec(text.slice(at, at + 28))?.[0];
+  if (!word || CLINICAL_ABBREVIATIONS.has(word) || !/^\s[a-z]/.test(text.slice(at + word.length, at + word.length + 2))) return undefined;
+  const lowered = text.slice(0, at) + word.toLowerCase() + text.slice(at + word.length);
+  const guess = lowerCaseNameBeforeVerb(lowered, at);
+  return guess && !NOT_NAME_AFTER_RELATION.has(word.toLowerCase()) ? { span: guess.span, known: false } : undefined;
+}
+
+/** "Brown, Mrs.", "CASTELLANOS, MR": a surname and the title after it, as a list or a chart writes it. High. */
+const SURNAME_THEN_TITLE = new RegExp(`(${NAME}|[A-Z][A-Z'’-]{1,24}),\\s?(?:Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\\.?(?![A-Za-z])`, 'g');
+/** "per Kowalski family", "the Nakamura-Ortiz family": a family named by its surname. High. */
+const FAMILY_SURNAME = new RegExp(`\\b(?:the|per|to|with|w\\/)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'gi');
+/** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
+const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
+/** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
+const NAME_COMMA_RELATION = new RegExp(`(${NAME}),\\s(?:the\\s|a\\s)?${RELATION_WORD}`, 'g');
+/** Words that name a kind of family, not its surname: "the whole family", "per Foster family". */
+const NOT_A_FAMILY_NAME = new Set(['whole', 'entire', 'extended', 'immediate', 'host', 'foster', 'nuclear', 'patient', 'pt', 'same', 'other', 'new', 'own']);
+/** Words that open a sentence before a comma and are not a person: "Today, daughter…", "Also, son…". */
+const NOT_A_PERSON_BEFORE_COMMA = new Set(['Today', 'Yesterday', 'Tonight', 'Also', 'However', 'Then', 'Later', 'Per', 'Otherwise', 'Overall', 'Afterwards', 'Meanwhile', 'Again', 'Here', 'There', 'Now', 'Yes', 'No', 'Ok', 'Okay', 'Alert', 'Oriented']);
+
+/** Words after which initials and a surname are a person: "f/u with M. Szymanski", "cc: J. Okoro". */
+const NAME_INTRODUCERS = new Set(['with', 'per', 'from', 'by', 'to', 'for', 'cc', 'cc:', 'c/o', 'signed', 'signed:', 'attn', 'attn:', 'and', 'call', 'called', 'w/']);
+
+/** The word just before `index` when one space separates them, else undefined. */
+function wordBefore(text: string, index: number): string | undefined {
+  if (text[index - 1] !== ' ' || index < 2 || text[index - 2] === ' ') return undefined;
+  const from = text.lastIndexOf(' ', index - 2) + 1;
+  return text.slice(from, index - 1);
+}
+
+/** Is `word` a capitalised word that may be a surname: not vocabulary, a subject noun, a relation or shaped like an English word. */
+function mayBeSurname(word: string): boolean {
+  return (
+    !isClinicalWord(word) &&
+    !SUBJECT_NOUNS.has(word) &&
+    !FAMILY_WORDS.has(word.toLowerCase()) &&
+    !looksLikeEnglishWord(word.toLowerCase()) &&
+    !STATES.has(word) &&
+    !CLINICAL_ABBREVIATIONS.has(word)
+  );
+}
+
+/**
+ * Names where the earlier readings do not look: a surname before its title ("Brown, Mrs."), a family
+ * by its surname ("the Kowalski family"), initials and a surname ("J. Okoro"), a word a relation
+ * names after a comma ("per Delacroix, daughter").
+ */
+function namesInOtherPositions(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SURNAME_THEN_TITLE)) {
+    const word = match[1];
+    if (!startsToken(text, match.index) || !mayBeSurname(titleCase(word))) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(FAMILY_SURNAME)) {
+    const word = match[1];
+    if (!/^[A-Z]/.test(word) || NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word)) continue;
+    const start = match.index + match[0].lastIndexOf(word, match[0].length - 1);
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(INITIALS_SURNAME)) {
+    const surname = match[2];
+    if (!startsToken(text, match.index) || surname.length < 3 || !mayBeSurname(surname) || isGivenName(surname)) continue;
+    // "Hep B. Patient", "Stage C. Pain": a letter after a capitalised word or a number is a grade or a type.
+    const before = wordBefore(text, match.index);
+    if (before !== undefined && /^(?:[A-Za-z]{2,}|\d+)$/.test(before) && !NAME_INTRODUCERS.has(before.toLowerCase())) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[0].length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(NAME_COMMA_RELATION)) {
+    const word = match[1];
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_COMMA.has(word) || !mayBeSurname(word)) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
   }
   return found;
 }

@@ -5,7 +5,7 @@
  */
 import type { Candidate } from './types';
 import { codeContinues, continuesCode, withoutTrailing } from './text';
-import { STATE_CODES, STATE_NAMES, STREET_SUFFIXES } from './vocabulary';
+import { NOT_NAME_WORDS, STATE_CODES, STATE_NAMES, STREET_SUFFIXES, SUBJECT_NOUNS } from './vocabulary';
 
 const SUFFIX = `(?:${STREET_SUFFIXES.join('|')})\\.?`;
 const STREET_WORD = '(?:[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th)|[NSEW]\\.?|NE|NW|SE|SW)';
@@ -14,7 +14,7 @@ const CITY = '[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2}';
 const STATE_NAME = `(?:${STATE_NAMES.join('|')})`;
 const ZIP = '\\d{5}(?:-\\d{4})?';
 const STATE_CODE = `(?:${[...STATE_CODES].join('|')})(?![A-Za-z])`;
-const CITY_STATE_ZIP = `(?:,?\\s${CITY},?\\s(?:${STATE_CODE}|${STATE_NAME})(?:,?\\s${ZIP})?|,?\\s${ZIP})?`;
+const CITY_STATE_ZIP = `(?:,?\\s${CITY},?\\s(?:${STATE_CODE}|${STATE_NAME}|${ZIP}(?![0-9-]))(?:,?\\s${ZIP})?|,?\\s${ZIP})?`;
 
 /** "742 Evergreen Terrace, Apt 2, Springfield, IL 62704": number + street + suffix (+ unit, city, ZIP). */
 const STREET_ADDRESS = new RegExp(
@@ -46,8 +46,50 @@ const CITY_WITH_STATE_NAME = new RegExp(`\\b(${CITY}),\\s${STATE_NAME}\\b`, 'g')
 const CITY_WITH_STATE_CODE = new RegExp(`\\b(?:in|from|to|near)\\s(${CITY},\\s([A-Z]{2}))\\b`, 'g');
 const CREDENTIAL_LIKE_STATES = new Set(['MD', 'PA']);
 
+/** "lives on 5th ave", "on Linden St", "lives off elm rd": a street without a number, after a word that puts someone on it. Low. */
+const STREET_WITHOUT_NUMBER = new RegExp(
+  `\\b(?:on|off|near)\\s((?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2})\\s(?:St|ave|Ave|Av|avenue|street|Pl|Way|Cir|Ter|Hwy|Pkwy)\\.?)(?![A-Za-z]|\\.?\\s[A-Z])`,
+  'g',
+);
+const RESIDENCE_STREET = new RegExp(`\\b(?:lives?|living|resides?|stays?|staying|moved)\\s(?:on|off)\\s([a-z]{3,20}\\s${LOWERCASE_SUFFIX}\\.?)(?![A-Za-z])`, 'g');
+/** "the corner of Elm and 3rd": a place by its crossing streets. Low. */
+const CORNER = /\bcorner\sof\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?:\s(?:St|Ave|Rd)\.?)?\s(?:and|&)\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\b/g;
+/**
+ * "at Sunrise Assisted Living", "to St. Brigid's Rehab", "Rm 12 at Oakview SNF": a named facility
+ * where the patient lives or goes is a place smaller than a state. Low.
+ */
+const FACILITY = new RegExp(
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Home|House|Towers|Apartments|Apts))(?![A-Za-z])`,
+  'g',
+);
+/** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
+const TOWN = /\b(?:(?:lives?|living|resides?|residing|moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])/g;
+/** Capitalised words that name a kind of place or care, not a town or a facility: "to Acute Rehab", "in Memory Care". */
+const GENERIC_PLACE_WORDS = new Set(
+  ('Acute Inpatient Outpatient Subacute Sub-Acute Skilled Short Long Term Home Local Cardiac Pulmonary Stroke Neuro Ortho Geriatric Physical ' +
+    'Occupational Speech Day Adult The Our Their Her His Respite Memory Transitional Hospital Swing Care Assisted Living Senior Nursing ' +
+    'Rehab Rehabilitation Health Center Hospice House Apartment Apartments Group Private Public Community Medical Emergency Intensive ' +
+    'Bed Room Floor Unit Her His A An This That Same New Old Another Facility Icu Or Er Surgery Clinic Office Bathroom Kitchen Bedroom ' +
+    'Shower Tub Chair Wheelchair Recliner Church Work School Town City State County Country').split(' '),
+);
+const isGenericPlace = (words: string) =>
+  words.split(/\s+/).every((word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word));
+
 export function findAddresses(text: string): Candidate[] {
   const found: Candidate[] = [];
+  const low = (start: number, value: string) => found.push({ type: 'address', start, end: start + value.length, confidence: 'low' });
+  for (const match of text.matchAll(STREET_WITHOUT_NUMBER)) low(match.index + match[0].length - match[1].length, match[1]);
+  for (const match of text.matchAll(RESIDENCE_STREET)) low(match.index + match[0].length - match[1].length, match[1]);
+  for (const match of text.matchAll(CORNER)) low(match.index, match[0]);
+  for (const match of text.matchAll(FACILITY)) {
+    const name = match[1].replace(/\s\S+$/, '');
+    if (!isGenericPlace(name)) low(match.index + match[0].length - match[1].length, match[1]);
+  }
+  for (const match of text.matchAll(TOWN)) {
+    const words = match[1];
+    if (isGenericPlace(words) || (STATE_NAMES as readonly string[]).includes(words) || SUBJECT_NOUNS.has(words.split(' ')[0])) continue;
+    low(match.index + match[0].length - words.length, words);
+  }
   for (const match of text.matchAll(STREET_ADDRESS)) {
     if (continuesCode(text, match.index)) continue;
     const value = trimAddress(match[0]);

@@ -135,6 +135,8 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   J-Tube Trach Tracheostomy Suction Kangaroo Pump Infusion PICC Port Midline IV
   Invacare Drive Medline Lumex Nova Pride Jazzy Permobil Sunrise Quickie Roho Jay Tempur Hoyer Stryker Hill-Rom Joerns
   Graham-Field Everest Jennings Karman Tracer Cruiser Merits Golden Carex Moen Bemis Dr Mr Mrs Ms Miss
+  Stedy Stedys Sara-Stedy Mater Materna Dolorosa Misericordiae Fr Rev
+  Fib Flutter Coli Diff Difficile Aureus Pylori Auris Albicans Gonorrhoeae Pneumoniae Faecalis Cepacia Consent Form Forms
   Mild Severe Significant Minor Major Moderate-to-Severe Stable Unstable Improved Declined Worsened Worsening Same
   Increase Decrease Maintain Maintained Maintains Prevent Prevention Reduce Reduced Promote Restore Return Returned
   Achieve Achieved Met Unmet Partially Ongoing Goal Target Baseline Current Currently Previously Recently Recent

@@ -99,7 +99,7 @@ const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
 /** Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c"). */
 const OTHER_SUBJECT = new RegExp(
   // "Pt and wife agreeable": the patient is a subject too.
-  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?)\b`,
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?)\b`,
   'iu',
 );
 

@@ -169,7 +169,7 @@ const BENEFIT: Rule = {
       home: true,
       phrases: [
         phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
-        phrase('says with the wheelchair the patient reaches the MRADLs', String.raw`\bwith (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can|will|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
+        phrase('says with the wheelchair the patient reaches the MRADLs', String.raw`\b(?:with|using|in) (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can(?!'t)|will(?! not)|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
         phrase('says it improves participation or independence', String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
@@ -196,7 +196,7 @@ const WILLING: Rule = {
   doubt: 'the patient refuses or is unwilling',
   phrases: [
     phrase('says the patient is willing to use it', String.raw`\bwilling(?:ness)?\b~\b(?:to use|use)\b`),
-    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
+    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
     phrase('says the patient is not against it', String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`),
   ],

@@ -161,7 +161,7 @@ function useCountAnnouncement(checklist: CoverageChecklist): string {
  */
 export function CoverageChecklistPanel({ equipment, answers }: { equipment: Equipment; answers: Readonly<Record<string, string>> }) {
   const headingId = useId();
-  const checklist = useMemo(() => coverageChecklist(equipment, answers as Record<string, string>), [equipment, answers]);
+  const checklist = useMemo(() => coverageChecklist(equipment, answers), [equipment, answers]);
   const announcement = useCountAnnouncement(checklist);
   return (
     <Card

@@ -37,7 +37,7 @@ const COVERAGE_RULES: Readonly<Record<Equipment, EquipmentCoverage>> = Object.fr
  */
 export function coverageChecklist(
   equipment: Equipment,
-  answers: Record<string, string>,
+  answers: Readonly<Record<string, string>>,
   options: CoverageOptions = {},
 ): CoverageChecklist {
   const today = options.today ?? new Date();

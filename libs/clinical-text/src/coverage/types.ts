@@ -16,7 +16,7 @@ export type CoverageStatus = 'documented' | 'unclear' | 'not-documented';
 
 /** Where and how the answers document (part of) a criterion. */
 export interface CoverageEvidence {
-  /** The answer key (SPEC.md §3), e.g. "lesserAids". */
+  /** The answer key (docs/product.md §3), e.g. "lesserAids". */
   readonly field: string;
   /** The field's label in the letter, e.g. "Attempts with Lesser Aids". */
   readonly fieldLabel: string;

@@ -48,3 +48,18 @@ describe('identifiers given away by their label', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('values typed in groups, bare labels (issue 21, round 3)', () => {
+  const ids = (text: string) => detectPhi(text).map((f) => [f.type, f.text]);
+
+  it('reads a grouped value after a label, and DL / SN / plate before letters and digits', () => {
+    expect(ids('ins id QRT 550213 07')).toEqual([['health-plan-id', 'QRT 550213 07']]);
+    expect(ids('DL W402-7713-0920')).toEqual([['license', 'W402-7713-0920']]);
+    expect(ids('plate 4MZR 806')).toEqual([['vehicle', '4MZR 806']]);
+    expect(ids('pump SN KLM330719T')).toEqual([['device-id', 'KLM330719T']]);
+  });
+
+  it('leaves units, counts and hardware alone', () => {
+    expect(ids('glucose 110 mg/dL 2 hrs pc; plate 3 screws removed; SN 22; serial casts x3; ins id ABC 12 visits')).toEqual([]);
+  });
+});

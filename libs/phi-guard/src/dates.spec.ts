@@ -158,3 +158,10 @@ describe('issue 21, second round: dotted dates, day-month, "last BM", "surgery w
     },
   );
 });
+
+describe('a year-first date with dots (issue 21, round 3)', () => {
+  it('reads 2025.11.03 as 2025-11-03, and not a version or a value', () => {
+    expect(found('MRI done 2025.11.03')).toEqual([['date', '2025.11.03', 'high']]);
+    expect(found('INR 2.4; app version 2.13.1')).toEqual([]);
+  });
+});

@@ -206,3 +206,33 @@ describe('issue 21, second round: names where a name is expected, in any case', 
     expect(names(text)).toEqual([]);
   });
 });
+
+describe('names in other positions (issue 21, round 3)', () => {
+  it('a surname before its title, a family by its surname, a word a relation names after a comma: high', () => {
+    expect(names('Quillfeather, Mrs. seen today; the Oyelaran family met with team; per Brindlecombe, daughter')).toEqual([
+      ['Quillfeather', 'high'],
+      ['Oyelaran', 'high'],
+      ['Brindlecombe', 'high'],
+    ]);
+  });
+
+  it('initials and a surname, two names after from / c/o / cc: / signed:: low', () => {
+    expect(names('K. Adeyemi-Stone called back; mail c/o Hollis Pembrake; note from Solvi Tranberg; signed: Ottilie Brask')).toEqual([
+      ['K. Adeyemi-Stone', 'low'],
+      ['Hollis Pembrake', 'low'],
+      ['Solvi Tranberg', 'low'],
+      ['Ottilie Brask', 'low'],
+    ]);
+  });
+
+  it('an unknown word after a relation where the person is, or in capitals in a mixed-case note: low', () => {
+    expect(names('niece tavonya present; grandson JAXTYN drove her in')).toEqual([
+      ['tavonya', 'low'],
+      ['JAXTYN', 'low'],
+    ]);
+  });
+
+  it('not organisms, grades, products or Latin', () => {
+    expect(names('C. Diff negative; Hep B. Patient tolerated; Otis elevator out; Sara Stedy used; ALMA MATER; Foley 16 Fr; Fr. visited')).toEqual([]);
+  });
+});

@@ -36,3 +36,27 @@ describe('addresses and ZIP codes', () => {
     expect(found('CPT 97161 and 97110 billed; CA 19-9 normal')).toEqual([]);
   });
 });
+
+describe('places without a house number (issue 21, round 3): low-confidence hints', () => {
+  it.each([
+    ['lives on 3rd ave with son', '3rd ave'],
+    ['stays on Birch St most nights', 'Birch St'],
+    ['lives off quarry rd', 'quarry rd'],
+    ['met at the corner of Oak and 9th', 'corner of Oak and 9th'],
+    ['moved to Lakeshore Assisted Living in May', 'Lakeshore Assisted Living'],
+    ['Rm 4 at Brookside SNF', 'Brookside SNF'],
+    ["d/c to St. Agatha's Rehab", "St. Agatha's Rehab"],
+    ['lives in Pine Hollow alone', 'Pine Hollow'],
+    ['pt is originally from Tillamook', 'Tillamook'],
+  ])('finds %p', (text, place) => {
+    expect(found(text)).toEqual([['address', place, 'low']]);
+  });
+
+  it('reads a city and ZIP after a street address as part of it', () => {
+    expect(found('12 Birch Ln, Pine Hollow 55311')).toEqual([['address', '12 Birch Ln, Pine Hollow 55311', 'high']]);
+  });
+
+  it('leaves kinds of care, rhythms and states alone', () => {
+    expect(found('dc to Inpatient Rehab; moved to Memory Care; was in Normal Sinus Rhythm; lives in Florida; on 5th floor; to SNF')).toEqual([]);
+  });
+});

@@ -232,6 +232,14 @@ describe('names in other positions (issue 21, round 3)', () => {
     ]);
   });
 
+  it('after a clergy title: low', () => {
+    expect(names('Rev. Adebowale visited')).toEqual([['Adebowale', 'low']]);
+  });
+
+  it('not a kind of family', () => {
+    expect(names('the whole family agrees; from a Hispanic family; with Catholic family')).toEqual([]);
+  });
+
   it('not organisms, grades, products or Latin', () => {
     expect(names('C. Diff negative; Hep B. Patient tolerated; Otis elevator out; Sara Stedy used; ALMA MATER; Foley 16 Fr; Fr. visited')).toEqual([]);
   });

@@ -48,7 +48,7 @@ const anyCase = (words: readonly string[]) =>
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 const TITLES = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/;
-const TITLED = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\\.?\\s((?:${INITIAL})?${FULL_NAME})`, 'g');
+const TITLED = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Rev|Fr|Sr|Rabbi|Pastor|Father|Sister)\\.?\\s((?:${INITIAL})?${FULL_NAME})`, 'g');
 /**
  * "mrs smith", "MRS. GARCIA", "Mr jones": a patient title typed in lower case or capitals, and the
  * word after it in the same or lower case. Not "ms"/"MS" (multiple sclerosis), not "dr".
@@ -739,13 +739,17 @@ function upperCaseWordBeforeVerb(text: string, at: number): { span: Span; known:
 /** "Brown, Mrs.", "CASTELLANOS, MR": a surname and the title after it, as a list or a chart writes it. High. */
 const SURNAME_THEN_TITLE = new RegExp(`(${NAME}|[A-Z][A-Z'’-]{1,24}),\\s?(?:Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\\.?(?![A-Za-z])`, 'g');
 /** "per Kowalski family", "the Nakamura-Ortiz family": a family named by its surname. High. */
-const FAMILY_SURNAME = new RegExp(`\\b(?:the|per|to|with|w\\/)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'gi');
+const FAMILY_SURNAME = new RegExp(`\\b(?:the|per|to|with|w\\/|from|and|by|called|call)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'gi');
 /** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
 const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
 /** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
 const NAME_COMMA_RELATION = new RegExp(`(${NAME}),\\s(?:the\\s|a\\s)?${RELATION_WORD}`, 'g');
 /** Words that name a kind of family, not its surname: "the whole family", "per Foster family". */
-const NOT_A_FAMILY_NAME = new Set(['whole', 'entire', 'extended', 'immediate', 'host', 'foster', 'nuclear', 'patient', 'pt', 'same', 'other', 'new', 'own']);
+const NOT_A_FAMILY_NAME = new Set(
+  ('whole entire extended immediate host foster nuclear patient pt same other new own large big small close good caring loving ' +
+    'hispanic latino latina catholic jewish muslim christian amish asian african american italian polish irish mexican spanish ' +
+    'german chinese korean vietnamese russian somali haitian cuban filipino indian native').split(' '),
+);
 /** Words that open a sentence before a comma and are not a person: "Today, daughter…", "Also, son…". */
 const NOT_A_PERSON_BEFORE_COMMA = new Set(['Today', 'Yesterday', 'Tonight', 'Also', 'However', 'Then', 'Later', 'Per', 'Otherwise', 'Overall', 'Afterwards', 'Meanwhile', 'Again', 'Here', 'There', 'Now', 'Yes', 'No', 'Ok', 'Okay', 'Alert', 'Oriented']);
 

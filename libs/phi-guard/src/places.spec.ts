@@ -48,6 +48,9 @@ describe('places without a house number (issue 21, round 3): low-confidence hint
     ["d/c to St. Agatha's Rehab", "St. Agatha's Rehab"],
     ['lives in Pine Hollow alone', 'Pine Hollow'],
     ['pt is originally from Tillamook', 'Tillamook'],
+    ['lives alone in Wayzata', 'Wayzata'],
+    ['resident of Eden Prairie', 'Eden Prairie'],
+    ['lives on Elm with wife', 'Elm'],
   ])('finds %p', (text, place) => {
     expect(found(text)).toEqual([['address', place, 'low']]);
   });
@@ -58,5 +61,6 @@ describe('places without a house number (issue 21, round 3): low-confidence hint
 
   it('leaves kinds of care, rhythms and states alone', () => {
     expect(found('dc to Inpatient Rehab; moved to Memory Care; was in Normal Sinus Rhythm; lives in Florida; on 5th floor; to SNF')).toEqual([]);
+    expect(found('lives with family in Mexico; lives in Section 8 housing; lives on Medicare; lives on 2nd floor')).toEqual([]);
   });
 });

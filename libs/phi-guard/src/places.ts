@@ -52,6 +52,8 @@ const STREET_WITHOUT_NUMBER = new RegExp(
   'g',
 );
 const RESIDENCE_STREET = new RegExp(`\\b(?:lives?|living|resides?|stays?|staying|moved)\\s(?:on|off)\\s([a-z]{3,20}\\s${LOWERCASE_SUFFIX}\\.?)(?![A-Za-z])`, 'g');
+/** "lives on Elm", "lives on 5th": a street named alone after a word that puts someone on it — not "the 5th floor". Low. */
+const RESIDENCE_STREET_NAME = /\b(?:lives?|living|resides?|stays?|staying)\s(?:on|off)\s([A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])(?!\s(?:floor|fl|level|story|storey|flr|[A-Z]))/g;
 /** "the corner of Elm and 3rd": a place by its crossing streets. Low. */
 const CORNER = /\bcorner\sof\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?:\s(?:St|Ave|Rd)\.?)?\s(?:and|&)\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\b/g;
 /**
@@ -63,14 +65,17 @@ const FACILITY = new RegExp(
   'g',
 );
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
-const TOWN = /\b(?:(?:lives?|living|resides?|residing|moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])/g;
+const TOWN = /\b(?:(?:lives?|living|resides?|residing)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
 /** Capitalised words that name a kind of place or care, not a town or a facility: "to Acute Rehab", "in Memory Care". */
 const GENERIC_PLACE_WORDS = new Set(
   ('Acute Inpatient Outpatient Subacute Sub-Acute Skilled Short Long Term Home Local Cardiac Pulmonary Stroke Neuro Ortho Geriatric Physical ' +
     'Occupational Speech Day Adult The Our Their Her His Respite Memory Transitional Hospital Swing Care Assisted Living Senior Nursing ' +
     'Rehab Rehabilitation Health Center Hospice House Apartment Apartments Group Private Public Community Medical Emergency Intensive ' +
     'Bed Room Floor Unit Her His A An This That Same New Old Another Facility Icu Or Er Surgery Clinic Office Bathroom Kitchen Bedroom ' +
-    'Shower Tub Chair Wheelchair Recliner Church Work School Town City State County Country').split(' '),
+    'Shower Tub Chair Wheelchair Recliner Church Work School Town City State County Country Section Independent ' +
+    // countries and continents: larger than a state, so not a Safe Harbor place
+    'Mexico Canada Ireland Italy Germany Poland China India Vietnam Philippines Korea Japan Russia Ukraine Cuba Haiti Nigeria Ghana ' +
+    'Kenya Somalia Ethiopia England Scotland France Spain Portugal Greece Brazil Guatemala Honduras Salvador Colombia Peru Africa Europe Asia America').split(' '),
 );
 const isGenericPlace = (words: string) =>
   words.split(/\s+/).every((word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word));
@@ -81,6 +86,9 @@ export function findAddresses(text: string): Candidate[] {
   for (const match of text.matchAll(STREET_WITHOUT_NUMBER)) low(match.index + match[0].length - match[1].length, match[1]);
   for (const match of text.matchAll(RESIDENCE_STREET)) low(match.index + match[0].length - match[1].length, match[1]);
   for (const match of text.matchAll(CORNER)) low(match.index, match[0]);
+  for (const match of text.matchAll(RESIDENCE_STREET_NAME)) {
+    if (!isGenericPlace(match[1])) low(match.index + match[0].length - match[1].length, match[1]);
+  }
   for (const match of text.matchAll(FACILITY)) {
     const name = match[1].replace(/\s\S+$/, '');
     if (!isGenericPlace(name)) low(match.index + match[0].length - match[1].length, match[1]);

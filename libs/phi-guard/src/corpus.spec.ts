@@ -35,12 +35,14 @@ const FALSE_ALARM_TARGET = 0.02;
  * 84.1% after a second round of general fixes from the tuner's own knowledge of clinicians' phrasing.
  * Then a second tuner wrote corpus/tuning-fresh.ts blind, fixed the detector by general principles
  * against it and against probes of their own, and looked at this line ONCE, at the end: 98/107 =
- * 91.6% (high 82/107), false alarms 2/144 = 1.4% — looks at this set's aggregates so far: four
- * (three by the first tuner, one by the second); none at its sentences. What is asserted is what is
- * true: recall at least 91%, false alarms within the 2% target. Raising this floor needs a new
- * held-out set, not edits aimed at this one.
+ * 91.6% (high 82/107), false alarms 2/144 = 1.4%. A third tuner wrote corpus/tuning-round3.ts
+ * blind, fixed by general principles against it and probes of their own, and looked ONCE, at the
+ * end: 101/107 = 94.4% (high 86/107), false alarms 2/144 = 1.4% — looks at this set's aggregates so
+ * far: five (three by the first tuner, one by the second, one by the third); none at its sentences.
+ * What is asserted is what is true: recall at least 94%, false alarms within the 2% target. Raising
+ * this floor needs a new held-out set, not edits aimed at this one.
  */
-const HELD_OUT_RECALL_FLOOR = 0.91;
+const HELD_OUT_RECALL_FLOOR = 0.94;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 

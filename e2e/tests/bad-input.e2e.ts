@@ -14,7 +14,31 @@ const PATHS_PER_ROUTE = 250;
 
 /** Keys the endpoints read, the ones prototype pollution uses, and anything else. */
 const key = fc.oneof(
-  fc.constantFrom('email', 'password', 'firstName', 'lastName', 'token', 'newPassword', 'title', 'kind', 'content', 'subjective', 'objective', 'assessment', 'plan', 'isDraft', 'text', 'item', 'discipline', 'section', 'phiConfirmed', 'to', '__proto__', 'constructor', 'prototype'),
+  fc.constantFrom(
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'token',
+    'newPassword',
+    'title',
+    'kind',
+    'content',
+    'subjective',
+    'objective',
+    'assessment',
+    'plan',
+    'isDraft',
+    'text',
+    'item',
+    'discipline',
+    'section',
+    'phiConfirmed',
+    'to',
+    '__proto__',
+    'constructor',
+    'prototype',
+  ),
   fc.string({ maxLength: 20 }),
 );
 const leaf = fc.oneof(
@@ -45,8 +69,12 @@ const rawBody: fc.Arbitrary<string | Buffer> = fc.oneof(
   fc.dictionary(key, value, { maxKeys: 8 }).map((v) => JSON.stringify(v)),
   fc.integer({ min: 50, max: 20_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)), // deep nesting
   fc.integer({ min: 50, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
-  fc.constant('{"__proto__":{"isAdmin":true,"userId":"00000000-0000-4000-8000-000000000000"},"constructor":{"prototype":{"isAdmin":true}}}'),
-  fc.tuple(key, value, value).map(([k, a, b]) => `{${JSON.stringify(k)}:${JSON.stringify(a) ?? 'null'},${JSON.stringify(k)}:${JSON.stringify(b) ?? 'null'}}`), // duplicate keys
+  fc.constant(
+    '{"__proto__":{"isAdmin":true,"userId":"00000000-0000-4000-8000-000000000000"},"constructor":{"prototype":{"isAdmin":true}}}',
+  ),
+  fc
+    .tuple(key, value, value)
+    .map(([k, a, b]) => `{${JSON.stringify(k)}:${JSON.stringify(a) ?? 'null'},${JSON.stringify(k)}:${JSON.stringify(b) ?? 'null'}}`), // duplicate keys
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)), // invalid UTF-8 among others
   fc.constantFrom('', '{', '"unterminated', 'null', '[]', '{}', 'true', '1e999999'),
   fc.string({ maxLength: 300 }),
@@ -54,14 +82,37 @@ const rawBody: fc.Arbitrary<string | Buffer> = fc.oneof(
 );
 const body = rawBody.map((raw) => new Body(raw));
 const BODY_LIMIT_BYTES = 1_048_576;
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', undefined, 'application/x-www-form-urlencoded', 'application/json; charset=latin1');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  undefined,
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+);
 
 /** A path parameter: non-UUIDs, traversal, encoded slashes and NULs, SQL-ish text, unknown UUIDs. */
 const pathParam = fc.oneof(
   fc.string({ maxLength: 100 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 60 }).map(encodeURIComponent),
   fc.uuid().map(String),
-  fc.constantFrom('..', '%2e%2e', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%2f..%2fadmin', '%2F', '%5c..%5c', '%00', '%ff%fe', "'%20OR%20'1'%3D'1", '1%3B%20DROP%20TABLE%20notes%3B--', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF', 'a'.repeat(5_000), '%25', '%'),
+  fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '..%2f..%2fadmin',
+    '%2F',
+    '%5c..%5c',
+    '%00',
+    '%ff%fe',
+    "'%20OR%20'1'%3D'1",
+    '1%3B%20DROP%20TABLE%20notes%3B--',
+    '00000000-0000-0000-0000-000000000000',
+    'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+    'a'.repeat(5_000),
+    '%25',
+    '%',
+  ),
 );
 
 interface Answer {
@@ -74,7 +125,9 @@ async function send(method: string, path: string, token: string | undefined, raw
   if (token) headers.authorization = `Bearer ${token}`;
   if (type) headers['content-type'] = type;
   try {
-    const res = await fetch(`${platform().urls.app}${path}`, { method, headers, body: raw, signal: AbortSignal.timeout(DEADLINE_MS) });
+    // fetch takes bytes as a Uint8Array view (a Buffer is one, but its type is not BodyInit).
+    const body = typeof raw === 'string' || raw === undefined ? raw : new Uint8Array(raw);
+    const res = await fetch(`${platform().urls.app}${path}`, { method, headers, body, signal: AbortSignal.timeout(DEADLINE_MS) });
     return { status: res.status, body: (await res.text()).slice(0, 300) };
   } catch (error) {
     // A server refusing an upload above its limit answers early and closes the connection while
@@ -82,8 +135,11 @@ async function send(method: string, path: string, token: string | undefined, raw
     const code = (error as { cause?: { code?: string } }).cause?.code;
     // Bytes, not characters: a generated body of astral characters is over the limit well before its length is.
     const bytes = raw ? Buffer.byteLength(raw) : 0;
-    if (bytes > BODY_LIMIT_BYTES && code && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) return { status: 413, body: `connection closed while sending (${code})` };
-    throw new Error(`${method} ${path.slice(0, 120)} with ${bytes} bytes failed: ${(error as Error).message} (${code ?? 'no code'})`, { cause: error });
+    if (bytes > BODY_LIMIT_BYTES && code && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code))
+      return { status: 413, body: `connection closed while sending (${code})` };
+    throw new Error(`${method} ${path.slice(0, 120)} with ${bytes} bytes failed: ${(error as Error).message} (${code ?? 'no code'})`, {
+      cause: error,
+    });
   }
 }
 
@@ -101,7 +157,10 @@ describe('bad input everywhere: generated bodies and path parameters through the
   beforeAll(async () => {
     clinician = await verifiedUser('Fuzz');
     admin = await adminUser();
-    const note = await apiAs(clinician, 'POST', '/api/notes', { title: 'SOAP Note - 11/22/2026', subjective: 'Invented: gait training 2x/week.' });
+    const note = await apiAs(clinician, 'POST', '/api/notes', {
+      title: 'SOAP Note - 11/22/2026',
+      subjective: 'Invented: gait training 2x/week.',
+    });
     noteId = note.body.id;
   });
 

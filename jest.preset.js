@@ -15,7 +15,17 @@ const swc = [
 ];
 
 // ESM-only packages (at any depth of node_modules) that Jest, CommonJS on Node 20, must compile.
-const ESM_ONLY = ['@nestjs', 'uuid', 'cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'content-disposition'];
+const ESM_ONLY = [
+  '@nestjs',
+  'uuid',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'content-disposition',
+];
 // Packages whose "source" export condition (which Jest also follows, for @clinote/* libs) points at
 // TypeScript sources: antd's scroll helpers.
 ESM_ONLY.push('scroll-into-view-if-needed', 'compute-scroll-into-view');
@@ -27,7 +37,8 @@ function preset(env = 'node') {
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jest.jsdom-environment.js') : env,
     // "source" makes @clinote/* libs resolve to their TypeScript sources, so tests never need a build.
     testEnvironmentOptions: {
-      customExportConditions: env === 'jsdom' ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'node-addons', 'require', 'default'],
+      customExportConditions:
+        env === 'jsdom' ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'node-addons', 'require', 'default'],
     },
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
     transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],

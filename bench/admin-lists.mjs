@@ -23,7 +23,9 @@ const NOTES_SCHEMA = process.env.DB_SCHEMA ?? 'notes';
 const SEED_EMAILS = 'bench.user.%@clinote.test';
 
 if (process.env.BENCH_URL) {
-  console.error('bench/admin-lists.mjs seeds the platform\'s database and needs its admin in ADMIN_EMAILS: unset BENCH_URL so it starts its own platform.');
+  console.error(
+    "bench/admin-lists.mjs seeds the platform's database and needs its admin in ADMIN_EMAILS: unset BENCH_URL so it starts its own platform.",
+  );
   process.exit(1);
 }
 
@@ -31,7 +33,9 @@ const kb = (bytes) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractio
 
 /** Removes what an earlier run seeded (notes first: they only point at users by id). */
 async function unseed(db) {
-  await db.query(`DELETE FROM "${NOTES_SCHEMA}".notes WHERE user_id IN (SELECT id FROM "${IDENTITY}".users WHERE email LIKE $1)`, [SEED_EMAILS]);
+  await db.query(`DELETE FROM "${NOTES_SCHEMA}".notes WHERE user_id IN (SELECT id FROM "${IDENTITY}".users WHERE email LIKE $1)`, [
+    SEED_EMAILS,
+  ]);
   await db.query(`DELETE FROM "${IDENTITY}".users WHERE email LIKE $1`, [SEED_EMAILS]);
 }
 
@@ -65,9 +69,12 @@ async function seed(db) {
   const writers = Math.max(1, Math.round(USERS * 0.4));
   await db.query('DELETE FROM bench_writers WHERE rank >= $1', [writers]);
   await db.query('CREATE UNIQUE INDEX ON bench_writers (rank)');
-  const s = 'Patient is a 74-year-old referred for home health PT after a fall. Past medical history: CHF, HTN, OA bilateral knees. Pain 4/10 L knee with stairs. Patient goals: return to community ambulation with RW.';
-  const o = 'Vitals: BP 128/76, HR 72, SpO2 97% RA. Ambulation: 150 ft with RW, CGA. TUG score: 14 seconds. Tinetti score: 21/28. Transfers sit to stand with min A x1.';
-  const a = 'Decreased balance and endurance limiting safe household mobility. Good rehab potential. Goals: independent household ambulation with RW in 4 weeks.';
+  const s =
+    'Patient is a 74-year-old referred for home health PT after a fall. Past medical history: CHF, HTN, OA bilateral knees. Pain 4/10 L knee with stairs. Patient goals: return to community ambulation with RW.';
+  const o =
+    'Vitals: BP 128/76, HR 72, SpO2 97% RA. Ambulation: 150 ft with RW, CGA. TUG score: 14 seconds. Tinetti score: 21/28. Transfers sit to stand with min A x1.';
+  const a =
+    'Decreased balance and endurance limiting safe household mobility. Good rehab potential. Goals: independent household ambulation with RW in 4 weeks.';
   const p = 'Interventions: gait training, balance training, therapeutic exercise, HEP. Visit frequency: 2x/week for 4 weeks.';
   await db.query(
     `INSERT INTO "${NOTES_SCHEMA}".notes (user_id, kind, title, content, is_draft, subjective, objective, assessment, plan, created_at, updated_at)
@@ -94,7 +101,11 @@ function wireBytes(url, token, acceptEncoding) {
       .get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk) => (bytes += chunk.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }) : reject(new Error(`${url} answered ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' })
+            : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -114,21 +125,32 @@ try {
   seeded = true;
   await seed(db);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const counts = (await db.query(`SELECT (SELECT count(*) FROM "${IDENTITY}".users)::int AS users, (SELECT count(*) FROM "${NOTES_SCHEMA}".notes)::int AS notes`)).rows[0];
-  console.log(`\n  seeded ${USERS.toLocaleString('en-US')} users and ${NOTES.toLocaleString('en-US')} notes in ${seedSeconds.toFixed(1)} s (database now: ${counts.users.toLocaleString('en-US')} users, ${counts.notes.toLocaleString('en-US')} notes)`);
+  const counts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM "${IDENTITY}".users)::int AS users, (SELECT count(*) FROM "${NOTES_SCHEMA}".notes)::int AS notes`,
+    )
+  ).rows[0];
+  console.log(
+    `\n  seeded ${USERS.toLocaleString('en-US')} users and ${NOTES.toLocaleString('en-US')} notes in ${seedSeconds.toFixed(1)} s (database now: ${counts.users.toLocaleString('en-US')} users, ${counts.notes.toLocaleString('en-US')} notes)`,
+  );
 
-  const get = (path) => () => fetch(`${bench.app}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
-  for (const path of ['/api/admin/users', '/api/admin/stats']) for (let i = 0; i < WARM_UP; i++) {
-    const res = await get(path)();
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    await res.arrayBuffer();
-  }
+  const get = (path) => () =>
+    fetch(`${bench.app}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+  for (const path of ['/api/admin/users', '/api/admin/stats'])
+    for (let i = 0; i < WARM_UP; i++) {
+      const res = await get(path)();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    }
 
   // The seeded rows are what the lists show (svc-notes counts live; nothing to wait for).
   const users = await (await get('/api/admin/users')()).json();
   const stats = await (await get('/api/admin/stats')()).json();
-  if (users.length < USERS || stats.totalNotes < NOTES) throw new Error(`the lists do not show the seed: ${users.length} users, ${stats.totalNotes} notes`);
-  const statuses = Object.entries(users.reduce((n, u) => ({ ...n, [u.activity_status]: (n[u.activity_status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
+  if (users.length < USERS || stats.totalNotes < NOTES)
+    throw new Error(`the lists do not show the seed: ${users.length} users, ${stats.totalNotes} notes`);
+  const statuses = Object.entries(users.reduce((n, u) => ({ ...n, [u.activity_status]: (n[u.activity_status] ?? 0) + 1 }), {}))
+    .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+    .join(', ');
 
   const plain = await wireBytes(`${bench.app}/api/admin/users`, token, 'identity');
   const br = await wireBytes(`${bench.app}/api/admin/users`, token, 'gzip, deflate, br, zstd');
@@ -137,12 +159,29 @@ try {
   const usersTimes = await timeSequential(N, get('/api/admin/users'));
   const statsTimes = await timeSequential(N, get('/api/admin/stats'));
 
-  const row = (label, t, extra) => `  ${label.padEnd(22)} p50 ${t.p50.toFixed(1).padStart(7)}   p90 ${t.p90.toFixed(1).padStart(7)}   p99 ${t.p99.toFixed(1).padStart(7)}   max ${t.max.toFixed(1).padStart(7)} ms   ${extra}`;
+  const row = (label, t, extra) =>
+    `  ${label.padEnd(22)} p50 ${t.p50.toFixed(1).padStart(7)}   p90 ${t.p90.toFixed(1).padStart(7)}   p99 ${t.p99.toFixed(1).padStart(7)}   max ${t.max.toFixed(1).padStart(7)} ms   ${extra}`;
   console.log(`\nAdmin lists through the gateway (${N} sequential calls each, after ${WARM_UP} warm-up calls)`);
-  console.log(row('GET /api/admin/users', usersTimes, `(${users.length.toLocaleString('en-US')} users, ${kb(plain.bytes)} json, ${kb(br.bytes)} ${br.encoding}, ${kb(gzip.bytes)} ${gzip.encoding})`));
-  console.log(row('GET /api/admin/stats', statsTimes, `(${stats.totalUsers.toLocaleString('en-US')} users, ${stats.totalNotes.toLocaleString('en-US')} notes, ${stats.activeUsers.toLocaleString('en-US')} active)`));
+  console.log(
+    row(
+      'GET /api/admin/users',
+      usersTimes,
+      `(${users.length.toLocaleString('en-US')} users, ${kb(plain.bytes)} json, ${kb(br.bytes)} ${br.encoding}, ${kb(gzip.bytes)} ${gzip.encoding})`,
+    ),
+  );
+  console.log(
+    row(
+      'GET /api/admin/stats',
+      statsTimes,
+      `(${stats.totalUsers.toLocaleString('en-US')} users, ${stats.totalNotes.toLocaleString('en-US')} notes, ${stats.activeUsers.toLocaleString('en-US')} active)`,
+    ),
+  );
   console.log(`  activity: ${statuses}`);
-  for (const [label, t] of [['users', usersTimes], ['stats', statsTimes]]) if (t.p99 > 1000) console.log(`  SLOW: /api/admin/${label} p99 ${t.p99.toFixed(0)} ms > 1 s`);
+  for (const [label, t] of [
+    ['users', usersTimes],
+    ['stats', statsTimes],
+  ])
+    if (t.p99 > 1000) console.log(`  SLOW: /api/admin/${label} p99 ${t.p99.toFixed(0)} ms > 1 s`);
 } finally {
   if (seeded && !process.env.BENCH_KEEP_SEED) await unseed(db).catch((err) => console.error(`  could not remove the seed: ${err.message}`));
   await db.end().catch(() => undefined);

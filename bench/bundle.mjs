@@ -66,13 +66,10 @@ function buildAll() {
 
 /** Forwards a request to a local server, streaming both ways. */
 function proxy(request, response, port, pathname) {
-  const upstream = http.request(
-    { host: '127.0.0.1', port, path: pathname, method: request.method, headers: request.headers },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
+  const upstream = http.request({ host: '127.0.0.1', port, path: pathname, method: request.method, headers: request.headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
   upstream.on('error', (error) => response.writeHead(502).end(String(error)));
   request.pipe(upstream);
 }
@@ -130,9 +127,7 @@ async function measureRoute(browser, origin, route) {
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (!pathname.endsWith('.js') || response.status() !== 200) return;
-      pending.push(
-        response.body().then((body) => ({ file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
-      );
+      pending.push(response.body().then((body) => ({ file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(origin + route.path, { waitUntil: 'networkidle' });
     // A route that does not render is reported, not fatal: the other figures still count.

@@ -13,9 +13,17 @@ const NOTES = Number(process.argv[3] ?? 200);
 function fakeNote(i) {
   const subjective = `SUBJECTIVE:\nPatient is a 7${i % 10}-year-old referred for home health PT after a fall.\nPast medical history: CHF, HTN, OA bilateral knees.\nPain assessment: ${i % 10}/10 L knee with stairs.\nPatient goals: Return to community ambulation with RW.`;
   const objective = `OBJECTIVE:\nVitals: BP 128/76, HR 72, SpO2 97% RA.\nAmbulation: 150 ft with RW, CGA.\nTUG score: ${12 + (i % 9)} seconds.\nTinetti score: ${18 + (i % 8)}/28.`;
-  const assessment = 'ASSESSMENT:\nAssessment: Decreased balance and endurance limiting safe household mobility.\nGoals: Independent household ambulation with RW in 4 weeks.';
+  const assessment =
+    'ASSESSMENT:\nAssessment: Decreased balance and endurance limiting safe household mobility.\nGoals: Independent household ambulation with RW in 4 weeks.';
   const plan = 'PLAN:\nInterventions: Gait training, balance training, HEP.\nVisit frequency: 2x/week for 4 weeks.';
-  return { title: `SOAP Note - 3/${(i % 28) + 1}/2026`, content: [subjective, objective, assessment, plan].join('\n\n'), subjective, objective, assessment, plan };
+  return {
+    title: `SOAP Note - 3/${(i % 28) + 1}/2026`,
+    content: [subjective, objective, assessment, plan].join('\n\n'),
+    subjective,
+    objective,
+    assessment,
+    plan,
+  };
 }
 
 const bench = await benchPlatform();
@@ -33,7 +41,9 @@ try {
   const result = await timeSequential(N, list);
   console.log(`\nGET /api/notes through the gateway (${N} sequential calls, ${NOTES} notes of ~1.5 KB)`);
   console.log(`  ${result.line}`);
-  console.log(`  answer: ${(body.length / 1024).toFixed(1)} KB JSON, ${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped; served with content-encoding: ${sample.headers.get('content-encoding') ?? 'none'}`);
+  console.log(
+    `  answer: ${(body.length / 1024).toFixed(1)} KB JSON, ${(gzipSync(body).length / 1024).toFixed(1)} KB gzipped; served with content-encoding: ${sample.headers.get('content-encoding') ?? 'none'}`,
+  );
 } finally {
   await bench.stop();
 }

@@ -45,11 +45,22 @@ const kb = (bytes) => (bytes === null ? '—' : (bytes / 1024).toFixed(1));
 async function measure(browser, app, token, route) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await coldLoad(browser, { url: app + route.path, ready: route.ready, token: route.signedIn ? token : undefined, throttle: THROTTLE }));
+    runs.push(
+      await coldLoad(browser, { url: app + route.path, ready: route.ready, token: route.signedIn ? token : undefined, throttle: THROTTLE }),
+    );
   }
   const rendered = runs.filter((run) => run.rendered);
   const of = (key) => median(rendered.map((run) => run[key]));
-  return { path: route.path, failed: runs.length - rendered.length, lcp: of('lcp'), fcp: of('fcp'), readyAt: of('readyAt'), bytes: of('bytes'), jsBytes: of('jsBytes'), requests: of('requests') };
+  return {
+    path: route.path,
+    failed: runs.length - rendered.length,
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    readyAt: of('readyAt'),
+    bytes: of('bytes'),
+    jsBytes: of('jsBytes'),
+    requests: of('requests'),
+  };
 }
 
 function printTable(rows) {
@@ -75,7 +86,9 @@ function printTargets(rows) {
   const login = rows.find((row) => row.path === '/login');
   if (login) {
     const met = login.lcp !== null && login.lcp <= TARGETS.loginLcpMs && login.bytes <= TARGETS.loginKb * 1024;
-    console.log(`  ${verdict(met)}  /login LCP ≤ ${seconds(TARGETS.loginLcpMs)} s and ≤ ${TARGETS.loginKb} KB transferred (${seconds(login.lcp)} s, ${kb(login.bytes)} KB)`);
+    console.log(
+      `  ${verdict(met)}  /login LCP ≤ ${seconds(TARGETS.loginLcpMs)} s and ≤ ${TARGETS.loginKb} KB transferred (${seconds(login.lcp)} s, ${kb(login.bytes)} KB)`,
+    );
   }
   const slow = rows.filter((row) => row.lcp === null || row.lcp > TARGETS.everyRouteLcpMs);
   const worst = slow.map((row) => `${row.path} ${seconds(row.lcp)} s`).join(', ');
@@ -95,7 +108,8 @@ try {
   const { token } = await verifiedAccount(bench, 'page-load');
   // A deployed gateway and identity service are warm; a freshly started one compiles and fills its
   // key and session caches on its first requests, which would land on the first signed-in page.
-  for (let i = 0; i < 20; i++) await fetch(`${bench.app}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.arrayBuffer());
+  for (let i = 0; i < 20; i++)
+    await fetch(`${bench.app}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.arrayBuffer());
   const rows = [];
   for (const route of routes) rows.push(await measure(browser, bench.app, token, route));
 

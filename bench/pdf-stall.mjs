@@ -28,9 +28,13 @@ try {
   const alice = await target.user('alice');
   const bob = await target.user('bob');
   const letterText = largestPrintableLetter();
-  const letter = await target.call('POST', '/notes', alice, { title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', subjective: letterText });
+  const letter = await target.call('POST', '/notes', alice, {
+    title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+    subjective: letterText,
+  });
   if (letter.status !== 201) throw new Error(`saving the letter answered ${letter.status}: ${letter.text}`);
-  for (let i = 0; i < 5; i++) await target.call('POST', '/notes', bob, { title: `SOAP Note - 3/${i + 1}/2026`, subjective: 'Fictional: gait training 2x/week.' });
+  for (let i = 0; i < 5; i++)
+    await target.call('POST', '/notes', bob, { title: `SOAP Note - 3/${i + 1}/2026`, subjective: 'Fictional: gait training 2x/week.' });
 
   const failed = [];
   const list = async () => {
@@ -59,7 +63,9 @@ try {
   }
 
   const lines = letterText.split('\n').filter((l) => l.trim()).length;
-  console.log(`\nlargest allowed letter (${letterText.length.toLocaleString('en-US')} characters, ${lines} lines of short labelled paragraphs) via ${target.name}`);
+  console.log(
+    `\nlargest allowed letter (${letterText.length.toLocaleString('en-US')} characters, ${lines} lines of short labelled paragraphs) via ${target.name}`,
+  );
   console.log(`  PDF render (request to answer), ${ROUNDS} rounds: ${summarise(renders).line}`);
   console.log(`  another user's GET /api/notes started during the renders (${during.length} calls): ${summarise(during).line}`);
   console.log(`  another user's GET /api/notes with no render (50 calls): ${summarise(quiet).line}`);
@@ -96,12 +102,29 @@ async function notesAlone() {
   const child = spawn(process.execPath, [main], {
     cwd: path.dirname(main),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, DB_SCHEMA: schema, QUEUE_PREFIX: schema, IDENTITY_URL: issuer.url },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: TEST_DATABASE_URL,
+      REDIS_URL: TEST_REDIS_URL,
+      DB_SCHEMA: schema,
+      QUEUE_PREFIX: schema,
+      IDENTITY_URL: issuer.url,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`svc-notes (${main}) exited with ${child.exitCode}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 120) throw new Error('svc-notes did not become healthy in 60 s');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -125,7 +148,8 @@ async function notesAlone() {
 async function request(url, method, token, body) {
   const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (res.headers.get('content-type') === 'application/pdf') return { status: res.status, text: `${(await res.arrayBuffer()).byteLength} bytes of PDF`, body: null };
+  if (res.headers.get('content-type') === 'application/pdf')
+    return { status: res.status, text: `${(await res.arrayBuffer()).byteLength} bytes of PDF`, body: null };
   const text = await res.text();
   return { status: res.status, text, body: res.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null };
 }

@@ -24,8 +24,14 @@ export default async function globalSetup() {
   });
   globalThis.__CLINOTE_E2E_PLATFORM__ = platform;
   const processes = Object.fromEntries(
-    [...platform.group.children.entries()].map(([name, { child }]) => [name, { pid: child.pid, command: child.spawnfile, args: child.spawnargs.slice(1) }]),
+    [...platform.group.children.entries()].map(([name, { child }]) => [
+      name,
+      { pid: child.pid, command: child.spawnfile, args: child.spawnargs.slice(1) },
+    ]),
   );
-  writeFileSync(PLATFORM_FILE, JSON.stringify({ urls: platform.urls, ports: platform.ports, logDir: platform.logDir, processes, adminEmail }, null, 2));
+  writeFileSync(
+    PLATFORM_FILE,
+    JSON.stringify({ urls: platform.urls, ports: platform.ports, logDir: platform.logDir, processes, adminEmail }, null, 2),
+  );
   console.log(`\n  [e2e platform] healthy after ${((Date.now() - started) / 1000).toFixed(1)} s at ${platform.urls.app}`);
 }

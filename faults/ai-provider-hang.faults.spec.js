@@ -22,7 +22,21 @@ async function fakeProvider() {
       state.hits += 1;
       if (state.mode === 'hang') return; // never answers
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'chatcmpl-fault', object: 'chat.completion', created: 1_700_000_000, model: 'fault-model', choices: [{ index: 0, message: { role: 'assistant', content: 'Subjective: Patient reports knee pain rated 4/10.' }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-fault',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: 'fault-model',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: 'Subjective: Patient reports knee pain rated 4/10.' },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +55,9 @@ describe('svc-ai provider that hangs, end to end through the gateway', () => {
   let provider;
   beforeAll(async () => {
     provider = await fakeProvider();
-    f = await startFaultPlatform('faults-ai', { env: { AI_BASE_URL: provider.url, AI_MODEL: 'fault-model', AI_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS) } });
+    f = await startFaultPlatform('faults-ai', {
+      env: { AI_BASE_URL: provider.url, AI_MODEL: 'fault-model', AI_BREAKER_OPEN_MS: String(BREAKER_OPEN_MS) },
+    });
   });
   afterAll(async () => {
     await f?.stop();
@@ -50,7 +66,12 @@ describe('svc-ai provider that hangs, end to end through the gateway', () => {
 
   it('answers within 10 s with the fallback status, then stops calling the provider, then recovers', async () => {
     const user = await verifiedUser(f, `ai.${Date.now()}@clinote.test`);
-    const enhance = (n) => call(f.app, 'POST', '/api/enhance-note', { token: user.token, body: { section: 'subjective', content: `Patient reports knee pain 4/10 (${n}).` }, timeoutMs: 20_000 });
+    const enhance = (n) =>
+      call(f.app, 'POST', '/api/enhance-note', {
+        token: user.token,
+        body: { section: 'subjective', content: `Patient reports knee pain 4/10 (${n}).` },
+        timeoutMs: 20_000,
+      });
 
     // AI_BREAKER_FAILURES (5) calls at once against the hanging provider: each is one attempt that
     // uses the whole deadline, and each fails.

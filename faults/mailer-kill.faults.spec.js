@@ -32,7 +32,11 @@ describe('svc-mailer SIGKILLed while sending 200 queued mails', () => {
     await queue.pause();
     const answers = [];
     for (let i = 0; i < recipients.length; i += 20) {
-      answers.push(...(await Promise.all(recipients.slice(i, i + 20).map((email) => call(f.app, 'POST', '/api/admin/test-email', { token: admin.token, body: { email } })))));
+      answers.push(
+        ...(await Promise.all(
+          recipients.slice(i, i + 20).map((email) => call(f.app, 'POST', '/api/admin/test-email', { token: admin.token, body: { email } })),
+        )),
+      );
     }
     expect(answers.filter((a) => a.status !== 202).map((a) => `${a.status} ${a.text}`)).toEqual([]);
     const queued = await queue.getJobCounts('waiting', 'paused', 'prioritized');
@@ -53,16 +57,21 @@ describe('svc-mailer SIGKILLed while sending 200 queued mails', () => {
     await waitFor(() => f.pid('svc-mailer') && f.pid('svc-mailer') !== pidBefore, 15_000, 'the supervisor restarting svc-mailer');
     // … which sends the rest, and (once their locks expire) the jobs the killed one held.
     const ours = (mails) => mails.filter((m) => m.subject && m.to.some((r) => recipients.includes(r.address.toLowerCase())));
-    await waitFor(async () => {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'paused');
-      if (counts.waiting + counts.active + counts.delayed + counts.paused > 0) return false;
-      return new Set(ours(await inboxMails(f.inbox)).map((m) => m.to[0].address.toLowerCase())).size >= MAILS;
-    }, 120_000, 'every queued mail sent after the restart');
+    await waitFor(
+      async () => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'paused');
+        if (counts.waiting + counts.active + counts.delayed + counts.paused > 0) return false;
+        return new Set(ours(await inboxMails(f.inbox)).map((m) => m.to[0].address.toLowerCase())).size >= MAILS;
+      },
+      120_000,
+      'every queued mail sent after the restart',
+    );
     const recoveredSeconds = (Date.now() - killedAt) / 1000;
     await sleep(1000); // a late duplicate would show up here
 
     const copies = new Map(recipients.map((r) => [r, []]));
-    for (const mail of ours(await inboxMails(f.inbox))) for (const r of mail.to) copies.get(r.address.toLowerCase())?.push(new Date(mail.time).getTime());
+    for (const mail of ours(await inboxMails(f.inbox)))
+      for (const r of mail.to) copies.get(r.address.toLowerCase())?.push(new Date(mail.time).getTime());
     const lost = [...copies].filter(([, times]) => times.length === 0).map(([r]) => r);
     const duplicated = [...copies].filter(([, times]) => times.length > 1);
     const failed = await queue.getJobCounts('failed');
@@ -82,7 +91,8 @@ describe('svc-mailer SIGKILLed while sending 200 queued mails', () => {
         .filter((line) => line.includes(`"pid":${pidBefore}`))
         .flatMap((line) => [...line.matchAll(/\(job ([^)]+)\)/g)].map((m) => m[1])),
     );
-    const explained = ([to, times]) => times.length === 2 && inFlight.has(to) && !sentByKilled.has(inFlight.get(to)) && Math.min(...times) <= killedAt + 1000;
+    const explained = ([to, times]) =>
+      times.length === 2 && inFlight.has(to) && !sentByKilled.has(inFlight.get(to)) && Math.min(...times) <= killedAt + 1000;
     const describeCopies = ([to, times]) =>
       `${to} ×${times.length} (job ${inFlight.get(to) ?? 'not in flight'}, copies at ${times.map((t) => `${t - killedAt >= 0 ? '+' : ''}${((t - killedAt) / 1000).toFixed(2)} s`).join(' and ')} from the kill${sentByKilled.has(inFlight.get(to)) ? ', logged as sent before the kill' : ''}: ${explained([to, times]) ? 'handed to SMTP, unacknowledged at the kill' : 'NOT explained by the kill'})`;
     const unexplained = process.env.FAULTS_STRICT ? duplicated : duplicated.filter((d) => !explained(d));

@@ -23,7 +23,12 @@ describe(`mixed load: ${SECONDS} s on ${CONNECTIONS} connections`, () => {
   it('answers every request, and stores every note answered 201', async () => {
     const stamp = Date.now();
     const users = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((who) => verifiedUser(f, `load.${who}.${stamp}@clinote.test`)));
-    const load = startLoad(f, { users, ops: ['login', 'list', 'create', 'enhance', 'list', 'create'], concurrency: CONNECTIONS, label: 'mixed' });
+    const load = startLoad(f, {
+      users,
+      ops: ['login', 'list', 'create', 'enhance', 'list', 'create'],
+      concurrency: CONNECTIONS,
+      label: 'mixed',
+    });
     await sleep(SECONDS * 1000);
     await load.stop();
 
@@ -35,7 +40,20 @@ describe(`mixed load: ${SECONDS} s on ${CONNECTIONS} connections`, () => {
     const byOp = {};
     for (const r of load.records) (byOp[r.op] ??= []).push(r);
     const perOp = Object.entries(byOp)
-      .map(([op, rs]) => `${op} ${rs.length} p50 ${Math.round(percentile(rs.map((r) => r.ms), 50))} / p99 ${Math.round(percentile(rs.map((r) => r.ms), 99))} ms`)
+      .map(
+        ([op, rs]) =>
+          `${op} ${rs.length} p50 ${Math.round(
+            percentile(
+              rs.map((r) => r.ms),
+              50,
+            ),
+          )} / p99 ${Math.round(
+            percentile(
+              rs.map((r) => r.ms),
+              99,
+            ),
+          )} ms`,
+      )
       .join('; ');
     summary(
       `no fault, ${SECONDS} s mixed load on ${CONNECTIONS} connections → ${load.records.length} requests (${(load.records.length / SECONDS).toFixed(0)}/s), ${errors.length} errors, ` +

@@ -60,11 +60,28 @@ describe('PostgreSQL restarted under load', () => {
 
     summary(
       `PostgreSQL stopped (fast) ${OUTAGE_MS / 1000} s under load (8 connections) → during: ${during.length} requests, ${during503}× 503 JSON, ` +
-        `${during.filter((r) => r.status >= 200 && r.status < 300).length} ok, ${answered500.length}× 500 (svc-notes logged QueryRunnerAlreadyReleasedError ${releasedErrors}×), ${badDuring.length} bad, slowest ${Math.round(Math.max(0, ...during.map((r) => r.ms)))} ms (p99 ${Math.round(percentile(during.map((r) => r.ms), 99))} ms); ` +
-        `healthy ${((recoveredAt - restartedAt) / 1000).toFixed(1)} s after PostgreSQL was back, same pids: ${samePids}; after: ${after.length} requests, ${badAfter.length} failed${badAfter.length ? ` (${Object.entries(tally(badAfter)).map(([k, n]) => `${k}×${n}`).join(', ')})` : ''} → ` +
+        `${during.filter((r) => r.status >= 200 && r.status < 300).length} ok, ${answered500.length}× 500 (svc-notes logged QueryRunnerAlreadyReleasedError ${releasedErrors}×), ${badDuring.length} bad, slowest ${Math.round(Math.max(0, ...during.map((r) => r.ms)))} ms (p99 ${Math.round(
+          percentile(
+            during.map((r) => r.ms),
+            99,
+          ),
+        )} ms); ` +
+        `healthy ${((recoveredAt - restartedAt) / 1000).toFixed(1)} s after PostgreSQL was back, same pids: ${samePids}; after: ${after.length} requests, ${badAfter.length} failed${
+          badAfter.length
+            ? ` (${Object.entries(tally(badAfter))
+                .map(([k, n]) => `${k}×${n}`)
+                .join(', ')})`
+            : ''
+        } → ` +
         `lost notes ${lost.length}/${load.created.length} (${createdBeforeOutage} created before the restart), stored without a 201 ${unanswered}, duplicated ${duplicated}`,
     );
-    if (badDuring.length || badAfter.length) console.log({ during: tally(during), after: tally(after), badDuring: badDuring.slice(0, 10).map(describeRecord), badAfter: badAfter.slice(0, 10).map(describeRecord) });
+    if (badDuring.length || badAfter.length)
+      console.log({
+        during: tally(during),
+        after: tally(after),
+        badDuring: badDuring.slice(0, 10).map(describeRecord),
+        badAfter: badAfter.slice(0, 10).map(describeRecord),
+      });
 
     expect(createdBeforeOutage).toBeGreaterThan(0);
     expect(lost).toEqual([]);
@@ -86,12 +103,17 @@ describe('PostgreSQL restarted under load', () => {
     const user = await verifiedUser(f, `postgres.login.${Date.now()}@clinote.test`);
     await f.postgres.stop('fast');
     const answers = [];
-    for (let i = 0; i < SIGN_INS_DURING_OUTAGE; i++) answers.push(await call(f.app, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Gait-belt-2026' } }));
+    for (let i = 0; i < SIGN_INS_DURING_OUTAGE; i++)
+      answers.push(await call(f.app, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Gait-belt-2026' } }));
     await f.postgres.start();
     await waitHealthy(f, 30_000);
     signIn = await call(f.app, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Gait-belt-2026' } });
     summary(
-      `PostgreSQL stopped, ${SIGN_INS_DURING_OUTAGE} sign-ins with the right password → ${Object.entries(tally(answers.map((a) => ({ op: 'login', status: a.status })))).map(([k, n]) => `${k}×${n}`).join(', ')}, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; ` +
+      `PostgreSQL stopped, ${SIGN_INS_DURING_OUTAGE} sign-ins with the right password → ${Object.entries(
+        tally(answers.map((a) => ({ op: 'login', status: a.status }))),
+      )
+        .map(([k, n]) => `${k}×${n}`)
+        .join(', ')}, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms; ` +
         `after recovery the right password → ${signIn.status} (${signIn.body?.message ?? 'signed in'})`,
     );
     expect(answers.filter((a) => a.ms >= 5000)).toEqual([]);

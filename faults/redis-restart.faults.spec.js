@@ -29,10 +29,19 @@ describe('Redis restarted under load', () => {
 
   it('answers 503 fast during the outage, recovers with the same processes, and delivers the mail queued before', async () => {
     const admin = await verifiedUser(f, f.adminEmail);
-    const users = [admin, await verifiedUser(f, `redis.a.${Date.now()}@clinote.test`), await verifiedUser(f, `redis.b.${Date.now()}@clinote.test`)];
+    const users = [
+      admin,
+      await verifiedUser(f, `redis.a.${Date.now()}@clinote.test`),
+      await verifiedUser(f, `redis.b.${Date.now()}@clinote.test`),
+    ];
     const pidsBefore = f.pids();
 
-    const load = startLoad(f, { users, ops: ['login', 'list', 'create', 'list', 'register', 'list', 'create'], concurrency: 8, label: 'redis' });
+    const load = startLoad(f, {
+      users,
+      ops: ['login', 'list', 'create', 'list', 'register', 'list', 'create'],
+      concurrency: 8,
+      label: 'redis',
+    });
     await sleep(2000);
 
     // A mail queued before the restart, held (queue paused: the pause is stored in Redis too) so it
@@ -55,15 +64,20 @@ describe('Redis restarted under load', () => {
     // The mail queued before the restart, and every registration answered 201, reach MailDev.
     const copies = async () => {
       const to = new Map();
-      for (const m of await inboxMails(f.inbox)) for (const r of m.to) to.set(r.address.toLowerCase(), (to.get(r.address.toLowerCase()) ?? 0) + 1);
+      for (const m of await inboxMails(f.inbox))
+        for (const r of m.to) to.set(r.address.toLowerCase(), (to.get(r.address.toLowerCase()) ?? 0) + 1);
       return to;
     };
     const mailsTo = copies;
     await waitFor(async () => (await mailsTo()).has(keptTo), 30_000, 'the mail queued before the restart').catch(() => undefined);
-    await waitFor(async () => {
-      const to = await mailsTo();
-      return load.registered.every((e) => to.has(e));
-    }, 30_000, 'verification mails of the registrations').catch(() => undefined);
+    await waitFor(
+      async () => {
+        const to = await mailsTo();
+        return load.registered.every((e) => to.has(e));
+      },
+      30_000,
+      'verification mails of the registrations',
+    ).catch(() => undefined);
     const delivered = await copies();
     const keptDelivered = delivered.has(keptTo);
     const lostVerifications = load.registered.filter((e) => !delivered.has(e));
@@ -80,7 +94,9 @@ describe('Redis restarted under load', () => {
     // request that had passed its Redis rate-limit steps just before the outage then waits in
     // BullMQ's Queue.add — producers get bullConnection()'s maxRetriesPerRequest: null and an offline
     // queue — until Redis is back, and only then answers 201. Counted and printed; FAULTS_STRICT=1 fails on them.
-    const waited = during.filter((r) => r.status >= 200 && r.status < 300 && r.startedAt < restartedAt && r.endedAt >= restartedAt && r.ms >= 2000);
+    const waited = during.filter(
+      (r) => r.status >= 200 && r.status < 300 && r.startedAt < restartedAt && r.endedAt >= restartedAt && r.ms >= 2000,
+    );
     const tolerated = process.env.FAULTS_STRICT ? [] : waited.filter((r) => r.op === 'register');
     const badDuring = badOutageAnswers(during).filter((r) => !tolerated.includes(r));
     const badAfter = after.filter((r) => r.status < 200 || r.status >= 300);
@@ -92,11 +108,23 @@ describe('Redis restarted under load', () => {
     summary(
       `Redis stopped ${OUTAGE_MS / 1000} s under load (8 connections) → during: ${during.length} requests, ${during503}× 503 JSON, ` +
         `${during.filter((r) => r.status >= 200 && r.status < 300).length} ok, ${badDuring.length} bad, ` +
-        `${waited.length} waited for Redis to return, then succeeded (${waited.map((r) => `${r.op} ${r.status} after ${Math.round(r.ms)} ms`).join(', ') || 'none'}), slowest ${Math.round(slowest)} ms (p99 ${Math.round(percentile(during.map((r) => r.ms), 99))} ms); ` +
+        `${waited.length} waited for Redis to return, then succeeded (${waited.map((r) => `${r.op} ${r.status} after ${Math.round(r.ms)} ms`).join(', ') || 'none'}), slowest ${Math.round(slowest)} ms (p99 ${Math.round(
+          percentile(
+            during.map((r) => r.ms),
+            99,
+          ),
+        )} ms); ` +
         `healthy ${((recoveredAt - restartedAt) / 1000).toFixed(1)} s after Redis was back, same pids: ${samePids}; after: ${after.length} requests, ${badAfter.length} failed → ` +
         `lost: mail queued before ${keptDelivered ? 0 : 1}, verification mails ${lostVerifications.length}/${load.registered.length}, notes ${lostNotes.length}/${load.created.length} (stored without a 201: ${unanswered}); duplicated: mails ${duplicatedMails.length}, notes ${duplicatedNotes}`,
     );
-    if (badDuring.length || badAfter.length) console.log({ before: tally(before), during: tally(during), after: tally(after), badDuring: badDuring.slice(0, 10).map(describeRecord), badAfter: badAfter.slice(0, 10).map(describeRecord) });
+    if (badDuring.length || badAfter.length)
+      console.log({
+        before: tally(before),
+        during: tally(during),
+        after: tally(after),
+        badDuring: badDuring.slice(0, 10).map(describeRecord),
+        badAfter: badAfter.slice(0, 10).map(describeRecord),
+      });
 
     expect(during.length).toBeGreaterThan(0);
     expect(badDuring.map(describeRecord)).toEqual([]);

@@ -21,7 +21,8 @@ function smtpServer(received) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address.toLowerCase() === REFUSED) return callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.toLowerCase() === REFUSED)
+        return callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -52,7 +53,11 @@ describe('SMTP down for 60 s while mails are queued', () => {
     await listen(smtp, port);
     f = await startFaultPlatform('faults-smtp', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     const u = new URL(f.redis.url);
-    queue = new Queue('mail', { connection: { host: u.hostname, port: Number(u.port), maxRetriesPerRequest: null }, prefix: f.name, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    queue = new Queue('mail', {
+      connection: { host: u.hostname, port: Number(u.port), maxRetriesPerRequest: null },
+      prefix: f.name,
+      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    });
   });
   afterAll(async () => {
     await queue?.close();
@@ -77,7 +82,11 @@ describe('SMTP down for 60 s while mails are queued', () => {
     smtp = smtpServer(received);
     await listen(smtp, port);
     const backAt = Date.now();
-    await waitFor(async () => new Set(received).size >= MAILS && (await queue.getJobCounts('failed')).failed >= 1, 150_000, 'every mail delivered after SMTP returned');
+    await waitFor(
+      async () => new Set(received).size >= MAILS && (await queue.getJobCounts('failed')).failed >= 1,
+      150_000,
+      'every mail delivered after SMTP returned',
+    );
     const deliveredSeconds = (Date.now() - backAt) / 1000;
     await sleep(2000); // a late duplicate would show up here
 

@@ -61,13 +61,22 @@ describe('npm start gives each service that owns data a database role of its own
     expect(new URL(urls['svc-identity']).username).toBe(`${database}_identity`);
     expect(new URL(urls['svc-notes']).username).toBe(`${database}_notes`);
     expect(new URL(urls['svc-identity']).password).toMatch(/^[0-9a-f]{48}$/);
-    expect(messages).toEqual([expect.stringMatching(/svc-identity: role .*_identity, owner of schema identity only/), expect.stringMatching(/svc-notes: role .*_notes/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/svc-identity: role .*_identity, owner of schema identity only/),
+      expect.stringMatching(/svc-notes: role .*_notes/),
+    ]);
     // The passwords stay in .data/<name>/, readable by their owner only.
     const file = path.join(dataDir, 'postgres-roles.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ [`${database}_identity`]: new URL(urls['svc-identity']).password, [`${database}_notes`]: new URL(urls['svc-notes']).password });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      [`${database}_identity`]: new URL(urls['svc-identity']).password,
+      [`${database}_notes`]: new URL(urls['svc-notes']).password,
+    });
 
-    await query(urls['svc-identity'], "CREATE TABLE identity.signing_keys (kid text PRIMARY KEY, private_key_pem text); INSERT INTO identity.signing_keys VALUES ('k1', 'secret')");
+    await query(
+      urls['svc-identity'],
+      "CREATE TABLE identity.signing_keys (kid text PRIMARY KEY, private_key_pem text); INSERT INTO identity.signing_keys VALUES ('k1', 'secret')",
+    );
     await query(urls['svc-notes'], 'CREATE TABLE notes.notes (id serial PRIMARY KEY)');
     await expect(query(urls['svc-notes'], 'SELECT private_key_pem FROM identity.signing_keys')).rejects.toThrow(/permission denied/);
     await expect(query(urls['svc-notes'], 'CREATE TABLE identity.planted (id int)')).rejects.toThrow(/permission denied/);
@@ -78,15 +87,25 @@ describe('npm start gives each service that owns data a database role of its own
     const { database, dataDir, adminUrl } = platform();
     // What a platform started before issue 19 left: the services ran as postgres.
     await query(urlOf('postgres'), `CREATE DATABASE "${database}"`);
-    await query(adminUrl, "CREATE SCHEMA identity; CREATE TABLE identity.signing_keys (kid text PRIMARY KEY); INSERT INTO identity.signing_keys VALUES ('old'); CREATE TABLE identity.migrations (id serial PRIMARY KEY, name text)");
+    await query(
+      adminUrl,
+      "CREATE SCHEMA identity; CREATE TABLE identity.signing_keys (kid text PRIMARY KEY); INSERT INTO identity.signing_keys VALUES ('old'); CREATE TABLE identity.migrations (id serial PRIMARY KEY, name text)",
+    );
     await query(adminUrl, 'CREATE SCHEMA notes; CREATE TABLE notes.notes (id serial PRIMARY KEY, title text)');
 
     const first = await infra.provisionServiceRoles({ adminUrl, env: {}, dataDir });
     expect(await query(first.urls['svc-identity'], 'SELECT kid FROM identity.signing_keys')).toEqual([{ kid: 'old' }]);
     await query(first.urls['svc-identity'], 'ALTER TABLE identity.signing_keys ADD COLUMN created_at timestamptz'); // a later migration
     await query(first.urls['svc-notes'], "INSERT INTO notes.notes (title) VALUES ('kept')"); // the sequence moved with its table
-    expect(await query(adminUrl, "SELECT DISTINCT n.nspname, pg_get_userbyid(c.relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('identity', 'notes') ORDER BY 1"))
-      .toEqual([{ nspname: 'identity', owner: `${database}_identity` }, { nspname: 'notes', owner: `${database}_notes` }]);
+    expect(
+      await query(
+        adminUrl,
+        "SELECT DISTINCT n.nspname, pg_get_userbyid(c.relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('identity', 'notes') ORDER BY 1",
+      ),
+    ).toEqual([
+      { nspname: 'identity', owner: `${database}_identity` },
+      { nspname: 'notes', owner: `${database}_notes` },
+    ]);
     await expect(query(first.urls['svc-notes'], 'SELECT * FROM identity.signing_keys')).rejects.toThrow(/permission denied/);
 
     // The next start: the same roles and passwords, nothing to redo.
@@ -102,7 +121,9 @@ describe('npm start gives each service that owns data a database role of its own
     expect(new URL(urls['svc-notes']).username).toBe(`${database}_notes`);
     expect(messages[0]).toBe('svc-identity: IDENTITY_DATABASE_URL');
     expect(await query(adminUrl, 'SELECT rolname FROM pg_roles WHERE rolname = $1', [`${database}_identity`])).toEqual([]);
-    await expect(infra.provisionServiceRoles({ adminUrl, env: { NOTES_DATABASE_URL: urlOf('no_such_database_here') }, dataDir })).rejects.toThrow(/NOTES_DATABASE_URL is set, but PostgreSQL does not let svc-notes in/);
+    await expect(
+      infra.provisionServiceRoles({ adminUrl, env: { NOTES_DATABASE_URL: urlOf('no_such_database_here') }, dataDir }),
+    ).rejects.toThrow(/NOTES_DATABASE_URL is set, but PostgreSQL does not let svc-notes in/);
   });
 
   it('shares a DATABASE_URL whose role may not create roles, as before, and says how to do better', async () => {

@@ -32,7 +32,13 @@ describe('a fresh clone', () => {
     delete env.REDIS_URL;
     const topology = await import(path.join(ROOT, 'scripts/lib/topology.mjs'));
     const ports = topology.ports(OFFSET, {});
-    for (const [name, port] of [['gateway', ports.gateway], ['smtp', ports.smtp], ['inbox', ports.inbox], ...Object.entries(ports.services), ...Object.entries(ports.frontends)]) {
+    for (const [name, port] of [
+      ['gateway', ports.gateway],
+      ['smtp', ports.smtp],
+      ['inbox', ports.inbox],
+      ...Object.entries(ports.services),
+      ...Object.entries(ports.frontends),
+    ]) {
       env[`PORT_${name.toUpperCase().replace(/-/g, '_')}`] = String(port);
     }
     execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: clone, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });

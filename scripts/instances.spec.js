@@ -28,7 +28,15 @@ describe('service instances in the topology', () => {
   it('never gives two processes of the start, e2e and bench platforms the same port, up to the most instances', () => {
     const all = [0, 10000, 20000, 25000].flatMap((offset) => {
       const p = topology.ports(offset, {}, topology.MAX_INSTANCES);
-      return [p.gateway, ...Object.values(p.instances).flat(), ...Object.values(p.frontends), p.smtp, p.inbox, 54329 + offset, 6379 + offset];
+      return [
+        p.gateway,
+        ...Object.values(p.instances).flat(),
+        ...Object.values(p.frontends),
+        p.smtp,
+        p.inbox,
+        54329 + offset,
+        6379 + offset,
+      ];
     });
     expect(new Set(all).size).toBe(all.length);
   });

@@ -21,7 +21,16 @@ const MODELS_DIR = path.dirname(require.resolve('kubernetes-models/package.json'
  * The keys of clinote-secrets: every secret setting of the services' env schemas, with one database
  * URL (and role) per service that owns a schema, and the administrator's for provisioning them (issue 19).
  */
-const SECRET_KEYS = ['IDENTITY_DATABASE_URL', 'NOTES_DATABASE_URL', 'DATABASE_ADMIN_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_PRIVATE_KEY', 'GEMINI_API_KEY', 'AI_API_KEY'];
+const SECRET_KEYS = [
+  'IDENTITY_DATABASE_URL',
+  'NOTES_DATABASE_URL',
+  'DATABASE_ADMIN_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'JWT_PRIVATE_KEY',
+  'GEMINI_API_KEY',
+  'AI_API_KEY',
+];
 /** Env names that must only ever come from a Secret. */
 const SECRET_ENV = /^(DATABASE_URL|REDIS_URL|SMTP_URL|JWT_PRIVATE_KEY|DATABASE_ADMIN_URL)$|_DATABASE_URL$|PASSWORD|SECRET|API_KEY$|_TOKEN$/;
 /** The provisioning SQL the migration Jobs run (and npm start and compose): deploy/postgres/. */
@@ -52,7 +61,10 @@ function readDocs(file) {
     for (const doc of docs) {
       if (doc.errors.length) throw new Error(`${path.relative(ROOT, file)}: ${doc.errors.map((e) => e.message).join('; ')}`);
     }
-    parsed.set(file, docs.map((doc) => doc.toJS()).filter((value) => value !== null));
+    parsed.set(
+      file,
+      docs.map((doc) => doc.toJS()).filter((value) => value !== null),
+    );
   }
   return clone(parsed.get(file));
 }
@@ -60,7 +72,18 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 const idOf = (r) => `${r.kind}/${r.metadata?.name}`;
 
 /** Lists that strategic merge patches merge by key; this kustomize only replaces lists, so it refuses those. */
-const KEYED_LISTS = new Set(['containers', 'initContainers', 'env', 'envFrom', 'ports', 'volumeMounts', 'volumes', 'imagePullSecrets', 'tolerations', 'topologySpreadConstraints']);
+const KEYED_LISTS = new Set([
+  'containers',
+  'initContainers',
+  'env',
+  'envFrom',
+  'ports',
+  'volumeMounts',
+  'volumes',
+  'imagePullSecrets',
+  'tolerations',
+  'topologySpreadConstraints',
+]);
 
 function mergePatch(target, patch, at) {
   for (const [key, value] of Object.entries(patch)) {
@@ -109,12 +132,15 @@ function build(dir) {
     }
   }
   for (const patch of k.patches ?? []) {
-    if (!patch.path || patch.target) throw new Error(`${path.relative(ROOT, kustomizationFile)}: only file patches without target are supported here`);
+    if (!patch.path || patch.target)
+      throw new Error(`${path.relative(ROOT, kustomizationFile)}: only file patches without target are supported here`);
     const file = path.resolve(dir, patch.path);
     if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, kustomizationFile)}: patch ${patch.path} does not exist`);
     files.add(file);
     for (const doc of readDocs(file)) {
-      const index = resources.findIndex((r) => r.kind === doc.kind && r.apiVersion === doc.apiVersion && r.metadata?.name === doc.metadata?.name);
+      const index = resources.findIndex(
+        (r) => r.kind === doc.kind && r.apiVersion === doc.apiVersion && r.metadata?.name === doc.metadata?.name,
+      );
       if (index < 0) throw new Error(`${patch.path}: patches ${doc.apiVersion} ${idOf(doc)}, which the build does not contain`);
       if (doc.$patch === 'delete') resources.splice(index, 1);
       else mergePatch(resources[index], doc, idOf(doc));
@@ -164,7 +190,11 @@ function shapeOf(dts) {
   if (body) {
     const imports = new Map([...text.matchAll(/import \{ (\w+) \} from "([^"]+)";/g)].map((m) => [m[1], m[2]]));
     const props = new Map([...body[1].matchAll(/^ {4}"([^"]+)"\??: (.*?);?$/gm)].map((m) => [m[1], m[2]]));
-    shape = { props, typeFile: (type) => (imports.has(type) ? require.resolve(imports.get(type), { paths: [path.dirname(dts)] }).replace(/\.js$/, '.d.ts') : undefined) };
+    shape = {
+      props,
+      typeFile: (type) =>
+        imports.has(type) ? require.resolve(imports.get(type), { paths: [path.dirname(dts)] }).replace(/\.js$/, '.d.ts') : undefined,
+    };
   }
   shapes.set(dts, shape);
   return shape;
@@ -215,7 +245,8 @@ function index(resources) {
         const value = find('ConfigMap', name)?.data?.[key];
         if (value === undefined) throw new Error(`${variable.name}: ConfigMap ${name} has no key ${key}`);
         env[variable.name] = value;
-      } else if (from.secretKeyRef) env[variable.name] = { secret: from.secretKeyRef.name, key: from.secretKeyRef.key, optional: !!from.secretKeyRef.optional };
+      } else if (from.secretKeyRef)
+        env[variable.name] = { secret: from.secretKeyRef.name, key: from.secretKeyRef.key, optional: !!from.secretKeyRef.optional };
       else env[variable.name] = { fieldRef: true };
     }
     return env;
@@ -228,7 +259,6 @@ function index(resources) {
 
   return { find, all, selects, envOf, resolvePort };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // NetworkPolicy as the API documents it: a pod that no policy of a direction selects is open in that
@@ -256,19 +286,35 @@ function inCidr(ip, cidr) {
 }
 /** A rule's peer against an endpoint: { ns, labels } for a pod, { ip } for an address outside the cluster. */
 function peerMatches(peer, policyNs, endpoint) {
-  if (peer.ipBlock) return !!endpoint.ip && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((cidr) => inCidr(endpoint.ip, cidr));
+  if (peer.ipBlock)
+    return (
+      !!endpoint.ip && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((cidr) => inCidr(endpoint.ip, cidr))
+    );
   if (endpoint.ip) return false;
   const nsOk = peer.namespaceSelector ? labelSelectorMatches(peer.namespaceSelector, nsLabels(endpoint.ns)) : endpoint.ns === policyNs;
   return nsOk && (peer.podSelector ? labelSelectorMatches(peer.podSelector, endpoint.labels) : true);
 }
-const portMatches = (ports, port, protocol) => !ports?.length || ports.some((p) => (p.protocol ?? 'TCP') === protocol && (p.endPort ? port >= p.port && port <= p.endPort : p.port === port));
+const portMatches = (ports, port, protocol) =>
+  !ports?.length ||
+  ports.some((p) => (p.protocol ?? 'TCP') === protocol && (p.endPort ? port >= p.port && port <= p.endPort : p.port === port));
 const policyTypesOf = (policy) => policy.spec.policyTypes ?? (policy.spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
 function allows(policies, direction, subject, other, port, protocol) {
   const field = direction === 'Egress' ? 'egress' : 'ingress';
   const peers = direction === 'Egress' ? 'to' : 'from';
-  const applying = policies.filter((p) => (p.metadata.namespace ?? 'clinote') === subject.ns && policyTypesOf(p).includes(direction) && labelSelectorMatches(p.spec.podSelector, subject.labels));
+  const applying = policies.filter(
+    (p) =>
+      (p.metadata.namespace ?? 'clinote') === subject.ns &&
+      policyTypesOf(p).includes(direction) &&
+      labelSelectorMatches(p.spec.podSelector, subject.labels),
+  );
   if (!applying.length) return true;
-  return applying.some((p) => (p.spec[field] ?? []).some((rule) => (!rule[peers]?.length || rule[peers].some((peer) => peerMatches(peer, p.metadata.namespace ?? 'clinote', other))) && portMatches(rule.ports, port, protocol)));
+  return applying.some((p) =>
+    (p.spec[field] ?? []).some(
+      (rule) =>
+        (!rule[peers]?.length || rule[peers].some((peer) => peerMatches(peer, p.metadata.namespace ?? 'clinote', other))) &&
+        portMatches(rule.ports, port, protocol),
+    ),
+  );
 }
 /** Whether `from` (a pod) may open a connection to `to` (a pod, or { ip }) on `port`. */
 function connects(policies, from, to, port, protocol = 'TCP') {
@@ -321,7 +367,9 @@ beforeAll(() => {
  */
 function loadEnvSchemas(names) {
   // The zod-only files of nest-common that env schemas import (auth/admin-emails.ts: ADMIN_EMAILS).
-  const schemaFiles = ['config.ts', 'http/trusted-proxies.ts', 'auth/admin-emails.ts'].map((file) => path.join(ROOT, 'libs/nest-common/src', file)).filter((file) => fs.existsSync(file));
+  const schemaFiles = ['config.ts', 'http/trusted-proxies.ts', 'auth/admin-emails.ts']
+    .map((file) => path.join(ROOT, 'libs/nest-common/src', file))
+    .filter((file) => fs.existsSync(file));
   jest.doMock('@clinote/nest-common', () => Object.assign({}, ...schemaFiles.map((file) => jest.requireActual(file))));
   jest.doMock('@clinote/contracts', () => jest.requireActual(path.join(ROOT, 'libs/contracts/src/remotes.ts')));
   return Object.fromEntries(names.map((name) => [name, require(path.join(ROOT, name, 'src/config.ts')).envSchema]));
@@ -336,7 +384,11 @@ describe('deploy/k8s kustomizations', () => {
 
   it('has no YAML file that no kustomization reads (it would never be applied)', () => {
     const used = new Set([...builds.base.files, ...builds['overlays/production'].files]);
-    expect(yamlFiles(K8S).filter((file) => !used.has(file)).map((f) => path.relative(ROOT, f))).toEqual([]);
+    expect(
+      yamlFiles(K8S)
+        .filter((file) => !used.has(file))
+        .map((f) => path.relative(ROOT, f)),
+    ).toEqual([]);
   });
 
   it('has no duplicate kind/name in a build', () => {
@@ -346,14 +398,17 @@ describe('deploy/k8s kustomizations', () => {
     }
   });
 
-  (KUBECTL ? it : it.skip)(`builds exactly what \`kubectl kustomize\` builds${KUBECTL ? '' : ' (skipped: no kubectl on PATH)'}`, async () => {
-    const sort = (list) => [...list].sort((a, b) => idOf(a).localeCompare(idOf(b)));
-    for (const [name, result] of Object.entries(await kubectlBuilds)) {
-      expect({ name, stderr: result.output.stderr, code: result.code }).toEqual({ name, stderr: '', code: 0 });
-      const theirs = sort(YAML.parseAllDocuments(result.output.stdout).map((d) => d.toJS()));
-      expect({ name, resources: theirs }).toEqual({ name, resources: sort(strip(builds[name].resources)) });
-    }
-  });
+  (KUBECTL ? it : it.skip)(
+    `builds exactly what \`kubectl kustomize\` builds${KUBECTL ? '' : ' (skipped: no kubectl on PATH)'}`,
+    async () => {
+      const sort = (list) => [...list].sort((a, b) => idOf(a).localeCompare(idOf(b)));
+      for (const [name, result] of Object.entries(await kubectlBuilds)) {
+        expect({ name, stderr: result.output.stderr, code: result.code }).toEqual({ name, stderr: '', code: 0 });
+        const theirs = sort(YAML.parseAllDocuments(result.output.stdout).map((d) => d.toJS()));
+        expect({ name, resources: theirs }).toEqual({ name, resources: sort(strip(builds[name].resources)) });
+      }
+    },
+  );
 });
 
 describe.each(['base', 'overlays/production'])('%s', (buildName) => {
@@ -410,23 +465,28 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(splitImage(container().image)).toEqual({ name: `${registry}/${name}`, tag: expect.stringMatching(/^\w[\w.-]*$/) });
     });
 
-    it(slice.kind === 'service' ? 'is ready on /health and alive on /health/live' : `is ready and alive on ${slice.kind === 'gateway' ? '/healthz' : '/health'}`, () => {
-      const { readinessProbe: ready, livenessProbe: live, startupProbe: startup } = container();
-      // The gateway answers /healthz itself: /health would be proxied to the shell and /api/health
-      // asks every service, so one service down would take the whole edge out of the Ingress.
-      expect(ready.httpGet.path).toBe(slice.kind === 'gateway' ? '/healthz' : '/health');
-      expect(k.resolvePort(container(), ready.httpGet.port)).toBe(slice.port);
-      if (slice.kind === 'service') {
-        // A service's /health is 503 while PostgreSQL or Redis is down: restarting it would not help,
-        // so liveness asks /health/live, which checks nothing but the process itself.
-        expect(live.httpGet.path).toBe('/health/live');
-        expect(k.resolvePort(container(), live.httpGet.port)).toBe(slice.port);
-        expect(startup.httpGet.path).toBe('/health/live');
-      } else {
-        expect(k.resolvePort(container(), live.httpGet.port)).toBe(slice.port);
-        expect(live.httpGet.path).toBe(ready.httpGet.path);
-      }
-    });
+    it(
+      slice.kind === 'service'
+        ? 'is ready on /health and alive on /health/live'
+        : `is ready and alive on ${slice.kind === 'gateway' ? '/healthz' : '/health'}`,
+      () => {
+        const { readinessProbe: ready, livenessProbe: live, startupProbe: startup } = container();
+        // The gateway answers /healthz itself: /health would be proxied to the shell and /api/health
+        // asks every service, so one service down would take the whole edge out of the Ingress.
+        expect(ready.httpGet.path).toBe(slice.kind === 'gateway' ? '/healthz' : '/health');
+        expect(k.resolvePort(container(), ready.httpGet.port)).toBe(slice.port);
+        if (slice.kind === 'service') {
+          // A service's /health is 503 while PostgreSQL or Redis is down: restarting it would not help,
+          // so liveness asks /health/live, which checks nothing but the process itself.
+          expect(live.httpGet.path).toBe('/health/live');
+          expect(k.resolvePort(container(), live.httpGet.port)).toBe(slice.port);
+          expect(startup.httpGet.path).toBe('/health/live');
+        } else {
+          expect(k.resolvePort(container(), live.httpGet.port)).toBe(slice.port);
+          expect(live.httpGet.path).toBe(ready.httpGet.path);
+        }
+      },
+    );
 
     it(`runs as ${slice.nginx ? 'nginx (101)' : 'node (1000)'}, the user its image names`, () => {
       // The kubelet can only check runAsNonRoot against a numeric user.
@@ -436,7 +496,9 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
 
     it('has a writable emptyDir wherever its read-only root filesystem needs one', () => {
       const pod = deployment().spec.template.spec;
-      const mounts = Object.fromEntries(pod.containers[0].volumeMounts.map((m) => [m.mountPath, pod.volumes.find((v) => v.name === m.name)]));
+      const mounts = Object.fromEntries(
+        pod.containers[0].volumeMounts.map((m) => [m.mountPath, pod.volumes.find((v) => v.name === m.name)]),
+      );
       const needed = slice.nginx ? ['/tmp', '/etc/nginx/conf.d', '/var/cache/nginx'] : ['/tmp'];
       for (const dir of needed) expect({ dir, emptyDir: !!mounts[dir]?.emptyDir }).toEqual({ dir, emptyDir: true });
       if (slice.nginx) {
@@ -459,8 +521,11 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
   it('sets resource requests and limits on every container', () => {
     for (const owner of podOwners()) {
       for (const c of containersOf(owner)) {
-        expect({ at: `${idOf(owner)}/${c.name}`, requests: Object.keys(c.resources?.requests ?? {}).sort(), limits: Object.keys(c.resources?.limits ?? {}).sort() })
-          .toEqual({ at: `${idOf(owner)}/${c.name}`, requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
+        expect({
+          at: `${idOf(owner)}/${c.name}`,
+          requests: Object.keys(c.resources?.requests ?? {}).sort(),
+          limits: Object.keys(c.resources?.limits ?? {}).sort(),
+        }).toEqual({ at: `${idOf(owner)}/${c.name}`, requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
       }
     }
     // argon2id: 19 MiB per hash, up to 4 at once off the V8 heap, on top of the heap itself.
@@ -477,8 +542,27 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       for (const c of containersOf(owner)) {
         const at = `${idOf(owner)}/${c.name}`;
         const effective = { ...pod.securityContext, ...c.securityContext };
-        expect({ at, runAsNonRoot: effective.runAsNonRoot, rootUser: !(effective.runAsUser > 0), escalation: effective.allowPrivilegeEscalation, privileged: !!effective.privileged, readOnlyRoot: effective.readOnlyRootFilesystem, drop: effective.capabilities?.drop, add: effective.capabilities?.add, seccomp: effective.seccompProfile?.type })
-          .toEqual({ at, runAsNonRoot: true, rootUser: false, escalation: false, privileged: false, readOnlyRoot: true, drop: ['ALL'], add: undefined, seccomp: 'RuntimeDefault' });
+        expect({
+          at,
+          runAsNonRoot: effective.runAsNonRoot,
+          rootUser: !(effective.runAsUser > 0),
+          escalation: effective.allowPrivilegeEscalation,
+          privileged: !!effective.privileged,
+          readOnlyRoot: effective.readOnlyRootFilesystem,
+          drop: effective.capabilities?.drop,
+          add: effective.capabilities?.add,
+          seccomp: effective.seccompProfile?.type,
+        }).toEqual({
+          at,
+          runAsNonRoot: true,
+          rootUser: false,
+          escalation: false,
+          privileged: false,
+          readOnlyRoot: true,
+          drop: ['ALL'],
+          add: undefined,
+          seccomp: 'RuntimeDefault',
+        });
       }
     }
   });
@@ -499,7 +583,8 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(target.spec.template.spec.containers[0].resources.requests.cpu).toBeDefined();
       expect(target.spec.replicas).toBeUndefined();
     }
-    for (const d of deployments().filter((d) => !scaled.includes(d.metadata.name))) expect({ d: d.metadata.name, replicas: d.spec.replicas >= 2 }).toEqual({ d: d.metadata.name, replicas: true });
+    for (const d of deployments().filter((d) => !scaled.includes(d.metadata.name)))
+      expect({ d: d.metadata.name, replicas: d.spec.replicas >= 2 }).toEqual({ d: d.metadata.name, replicas: true });
   });
 
   it('has a PodDisruptionBudget selecting exactly each multi-replica Deployment', () => {
@@ -507,11 +592,13 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       const pdbs = k.all('PodDisruptionBudget').filter((p) => k.selects(p.spec.selector.matchLabels, d.spec.template.metadata.labels));
       expect({ d: d.metadata.name, pdbs: pdbs.length }).toEqual({ d: d.metadata.name, pdbs: 1 });
       expect(pdbs[0].spec.maxUnavailable ?? pdbs[0].spec.minAvailable).toBe(1);
-      expect(deployments().filter((other) => k.selects(pdbs[0].spec.selector.matchLabels, other.spec.template.metadata.labels))).toEqual([d]);
+      expect(deployments().filter((other) => k.selects(pdbs[0].spec.selector.matchLabels, other.spec.template.metadata.labels))).toEqual([
+        d,
+      ]);
     }
   });
 
-  it('points the gateway at every upstream\'s Service by name and port', () => {
+  it("points the gateway at every upstream's Service by name and port", () => {
     const env = k.envOf(k.find('Deployment', 'gateway').spec.template.spec.containers[0]);
     for (const upstream of [...topology.SERVICES, ...topology.FRONTENDS]) {
       expect(env[upstream.envKey]).toBe(`http://${upstream.name}:${upstream.port}`);
@@ -524,7 +611,12 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
   });
 
   it('gives each service its upstreams, its secrets from clinote-secrets, and one queue prefix for all', () => {
-    const envs = Object.fromEntries(['gateway', ...topology.SERVICES.map((s) => s.name)].map((name) => [name, k.envOf(k.find('Deployment', name).spec.template.spec.containers[0])]));
+    const envs = Object.fromEntries(
+      ['gateway', ...topology.SERVICES.map((s) => s.name)].map((name) => [
+        name,
+        k.envOf(k.find('Deployment', name).spec.template.spec.containers[0]),
+      ]),
+    );
     const secret = (key, optional = false) => ({ secret: 'clinote-secrets', key, optional });
     for (const s of topology.SERVICES) {
       expect(envs[s.name].IDENTITY_URL).toBe('http://svc-identity:4001');
@@ -535,7 +627,8 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
     // Issue 19: each schema owner its own role; the others no database at all.
     expect(envs['svc-identity'].DATABASE_URL).toEqual(secret('IDENTITY_DATABASE_URL'));
     expect(envs['svc-notes'].DATABASE_URL).toEqual(secret('NOTES_DATABASE_URL'));
-    for (const name of ['gateway', 'svc-ai', 'svc-mailer']) expect({ name, url: envs[name].DATABASE_URL }).toEqual({ name, url: undefined });
+    for (const name of ['gateway', 'svc-ai', 'svc-mailer'])
+      expect({ name, url: envs[name].DATABASE_URL }).toEqual({ name, url: undefined });
     for (const env of Object.values(envs)) expect(env.DATABASE_ADMIN_URL).toBeUndefined();
     expect(envs['svc-identity'].JWT_PRIVATE_KEY).toEqual(secret('JWT_PRIVATE_KEY', true));
     expect(envs['svc-mailer'].SMTP_URL).toEqual(secret('SMTP_URL'));
@@ -549,7 +642,11 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       for (const c of containersOf(owner)) {
         for (const [name, value] of Object.entries(k.envOf(c))) {
           if (isObject(value) && value.secret) {
-            expect({ at: `${idOf(owner)} ${name}`, secret: value.secret, known: keys.includes(value.key) }).toEqual({ at: `${idOf(owner)} ${name}`, secret: 'clinote-secrets', known: true });
+            expect({ at: `${idOf(owner)} ${name}`, secret: value.secret, known: keys.includes(value.key) }).toEqual({
+              at: `${idOf(owner)} ${name}`,
+              secret: 'clinote-secrets',
+              known: true,
+            });
           } else if (SECRET_ENV.test(name)) throw new Error(`${idOf(owner)}: ${name} is not taken from a Secret`);
         }
       }
@@ -566,10 +663,14 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       for (const c of containersOf(owner)) {
         const slice = splitImage(c.image).name.split('/').pop();
         if (!envSchemas[slice]) continue;
-        const env = Object.fromEntries(Object.entries(k.envOf(c)).map(([name, value]) => [name, isObject(value) && value.secret ? placeholders[value.key] : value]));
+        const env = Object.fromEntries(
+          Object.entries(k.envOf(c)).map(([name, value]) => [name, isObject(value) && value.secret ? placeholders[value.key] : value]),
+        );
         const parsed = envSchemas[slice].safeParse({ ...env, NODE_ENV: 'production' });
-        expect({ at: `${idOf(owner)}/${c.name}`, problems: parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) })
-          .toEqual({ at: `${idOf(owner)}/${c.name}`, problems: [] });
+        expect({
+          at: `${idOf(owner)}/${c.name}`,
+          problems: parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+        }).toEqual({ at: `${idOf(owner)}/${c.name}`, problems: [] });
         expect(parsed.data.TRUSTED_PROXIES.length).toBeGreaterThan(0);
       }
     }
@@ -578,11 +679,14 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
   it('routes the Ingress to the gateway Service only, over TLS, for the host of PUBLIC_URL', () => {
     const [ingress, ...others] = k.all('Ingress');
     expect(others).toEqual([]);
-    const backends = [ingress.spec.defaultBackend, ...ingress.spec.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend))].filter(Boolean);
+    const backends = [ingress.spec.defaultBackend, ...ingress.spec.rules.flatMap((rule) => rule.http.paths.map((p) => p.backend))].filter(
+      Boolean,
+    );
     expect(backends.length).toBeGreaterThan(0);
     for (const backend of backends) {
       expect(backend.service.name).toBe('gateway');
-      const port = backend.service.port.number ?? k.find('Service', 'gateway').spec.ports.find((p) => p.name === backend.service.port.name)?.port;
+      const port =
+        backend.service.port.number ?? k.find('Service', 'gateway').spec.ports.find((p) => p.name === backend.service.port.name)?.port;
       expect(port).toBe(topology.GATEWAY.port);
     }
     const hosts = ingress.spec.rules.map((rule) => rule.host);
@@ -597,23 +701,49 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
     // counts; every service fetches identity's JWKS (IDENTITY_URL); the mailer fetches a mailed note
     // from notes (NOTES_URL).
     const CALLS = {
-      gateway: { 'svc-identity': 4001, 'svc-notes': 4002, 'svc-ai': 4003, 'svc-mailer': 4004, shell: 3000, 'mfe-auth': 3001, 'mfe-soap': 3002, 'mfe-dme': 3003, 'mfe-admin': 3004 },
+      gateway: {
+        'svc-identity': 4001,
+        'svc-notes': 4002,
+        'svc-ai': 4003,
+        'svc-mailer': 4004,
+        shell: 3000,
+        'mfe-auth': 3001,
+        'mfe-soap': 3002,
+        'mfe-dme': 3003,
+        'mfe-admin': 3004,
+      },
       'svc-identity': { 'svc-notes': 4002 },
       'svc-notes': { 'svc-identity': 4001 },
       'svc-ai': { 'svc-identity': 4001 },
       'svc-mailer': { 'svc-identity': 4001, 'svc-notes': 4002 },
     };
-    const INGRESS_CONTROLLER = { ns: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } };
+    const INGRESS_CONTROLLER = {
+      ns: 'ingress-nginx',
+      labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' },
+    };
     const KUBE_DNS = { ns: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
     const STRANGER = { ns: 'other-team', labels: { app: 'anything' } };
     const PUBLIC_HOST = { ip: '142.250.74.10' };
     const policies = () => k.all('NetworkPolicy');
-    const pods = () => podOwners().map((owner) => ({ name: owner.metadata.name, ns: owner.metadata.namespace ?? 'clinote', labels: owner.spec.template.metadata.labels, ports: containersOf(owner).flatMap((c) => (c.ports ?? []).map((p) => p.containerPort)) }));
+    const pods = () =>
+      podOwners().map((owner) => ({
+        name: owner.metadata.name,
+        ns: owner.metadata.namespace ?? 'clinote',
+        labels: owner.spec.template.metadata.labels,
+        ports: containersOf(owner).flatMap((c) => (c.ports ?? []).map((p) => p.containerPort)),
+      }));
     const pod = (name) => pods().find((p) => p.name === name);
     /** The pods that may reach an address on a port. */
-    const reaching = (ip, port) => pods().filter((from) => connects(policies(), from, { ip }, port)).map((p) => p.name).sort();
+    const reaching = (ip, port) =>
+      pods()
+        .filter((from) => connects(policies(), from, { ip }, port))
+        .map((p) => p.name)
+        .sort();
     /** Every address block some rule opens on a port. */
-    const blocksFor = (port) => policies().flatMap((p) => (p.spec.egress ?? []).filter((rule) => portMatches(rule.ports, port, 'TCP') && rule.ports?.length)).flatMap((rule) => (rule.to ?? []).filter((peer) => peer.ipBlock).map((peer) => peer.ipBlock.cidr));
+    const blocksFor = (port) =>
+      policies()
+        .flatMap((p) => (p.spec.egress ?? []).filter((rule) => portMatches(rule.ports, port, 'TCP') && rule.ports?.length))
+        .flatMap((rule) => (rule.to ?? []).filter((peer) => peer.ipBlock).map((peer) => peer.ipBlock.cidr));
 
     it('denies every ingress and egress of every pod unless a rule allows it', () => {
       const deny = policies().find((p) => labelSelectorMatches(p.spec.podSelector, {}) && !p.spec.ingress && !p.spec.egress);
@@ -627,7 +757,8 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
         for (const to of pods()) {
           for (const port of to.ports) {
             const expected = CALLS[from.name]?.[to.name] === port;
-            if (connects(policies(), from, to, port) !== expected) wrong.push(`${from.name} → ${to.name}:${port} ${expected ? 'refused' : 'allowed'}`);
+            if (connects(policies(), from, to, port) !== expected)
+              wrong.push(`${from.name} → ${to.name}:${port} ${expected ? 'refused' : 'allowed'}`);
           }
         }
         if (connects(policies(), from, STRANGER, 8080)) wrong.push(`${from.name} → another namespace allowed`);
@@ -639,7 +770,11 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(connects(policies(), INGRESS_CONTROLLER, pod('gateway'), 8080)).toBe(true);
       for (const to of pods()) {
         for (const port of to.ports) {
-          if (to.name !== 'gateway') expect({ to: to.name, fromController: connects(policies(), INGRESS_CONTROLLER, to, port) }).toEqual({ to: to.name, fromController: false });
+          if (to.name !== 'gateway')
+            expect({ to: to.name, fromController: connects(policies(), INGRESS_CONTROLLER, to, port) }).toEqual({
+              to: to.name,
+              fromController: false,
+            });
           expect({ to: to.name, fromStranger: connects(policies(), STRANGER, to, port) }).toEqual({ to: to.name, fromStranger: false });
         }
       }
@@ -647,51 +782,70 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
 
     it('lets every pod ask the cluster DNS, and only it', () => {
       for (const from of pods()) {
-        expect({ from: from.name, udp: connects(policies(), from, KUBE_DNS, 53, 'UDP'), tcp: connects(policies(), from, KUBE_DNS, 53, 'TCP'), elsewhere: connects(policies(), from, STRANGER, 53, 'UDP') })
-          .toEqual({ from: from.name, udp: true, tcp: true, elsewhere: false });
+        expect({
+          from: from.name,
+          udp: connects(policies(), from, KUBE_DNS, 53, 'UDP'),
+          tcp: connects(policies(), from, KUBE_DNS, 53, 'TCP'),
+          elsewhere: connects(policies(), from, STRANGER, 53, 'UDP'),
+        }).toEqual({ from: from.name, udp: true, tcp: true, elsewhere: false });
       }
     });
 
     it('lets only the schema owners and their migrations reach PostgreSQL, and the Redis users Redis, at the addresses set for them', () => {
       const postgres = blocksFor(5432);
       const redis = blocksFor(6379);
-      for (const cidr of [...postgres, ...redis]) expect({ cidr, narrow: Number(cidr.split('/')[1]) >= 16 }).toEqual({ cidr, narrow: true });
+      for (const cidr of [...postgres, ...redis])
+        expect({ cidr, narrow: Number(cidr.split('/')[1]) >= 16 }).toEqual({ cidr, narrow: true });
       expect(postgres.length).toBeGreaterThan(0);
       expect(redis.length).toBeGreaterThan(0);
-      for (const cidr of postgres) expect(reaching(cidr.split('/')[0], 5432)).toEqual(['svc-identity', 'svc-identity-migrate', 'svc-notes', 'svc-notes-migrate']);
-      for (const cidr of redis) expect(reaching(cidr.split('/')[0], 6379)).toEqual(['gateway', 'svc-ai', 'svc-identity', 'svc-mailer', 'svc-notes']);
+      for (const cidr of postgres)
+        expect(reaching(cidr.split('/')[0], 5432)).toEqual(['svc-identity', 'svc-identity-migrate', 'svc-notes', 'svc-notes-migrate']);
+      for (const cidr of redis)
+        expect(reaching(cidr.split('/')[0], 6379)).toEqual(['gateway', 'svc-ai', 'svc-identity', 'svc-mailer', 'svc-notes']);
     });
 
     it('lets svc-ai out to HTTPS and svc-mailer to SMTP on the internet, never to private or metadata addresses', () => {
       expect(reaching(PUBLIC_HOST.ip, 443)).toEqual(['svc-ai']);
       for (const port of [25, 465, 587]) expect({ port, pods: reaching(PUBLIC_HOST.ip, port) }).toEqual({ port, pods: ['svc-mailer'] });
-      for (const port of [22, 80, 3306, 5432, 6379, 8080]) expect({ port, pods: reaching(PUBLIC_HOST.ip, port) }).toEqual({ port, pods: [] });
+      for (const port of [22, 80, 3306, 5432, 6379, 8080])
+        expect({ port, pods: reaching(PUBLIC_HOST.ip, port) }).toEqual({ port, pods: [] });
       for (const ip of ['169.254.169.254', '10.96.0.1', '172.20.0.10', '192.168.1.20', '100.64.0.1']) {
         for (const port of [80, 443, 587]) expect({ ip, port, pods: reaching(ip, port) }).toEqual({ ip, port, pods: [] });
       }
     });
   });
 
-  it('believes X-Forwarded-For at the gateway only from the ingress controller\'s range, and at the services only from the pod range — never all private addresses', () => {
+  it("believes X-Forwarded-For at the gateway only from the ingress controller's range, and at the services only from the pod range — never all private addresses", () => {
     const config = k.find('ConfigMap', 'clinote-config').data;
     const source = (owner) => containersOf(owner)[0].env.find((e) => e.name === 'TRUSTED_PROXIES').valueFrom.configMapKeyRef.key;
     const PRIVATE = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '0.0.0.0/0'];
-    const tooWide = (entry) => /^(uniquelocal|linklocal)$/i.test(entry) || PRIVATE.some((block) => {
-      const [ip, bits = '32'] = entry.split('/');
-      return /^[\d.]+$/.test(ip) && Number(bits) <= Number(block.split('/')[1]) && inCidr(ip, block);
-    });
+    const tooWide = (entry) =>
+      /^(uniquelocal|linklocal)$/i.test(entry) ||
+      PRIVATE.some((block) => {
+        const [ip, bits = '32'] = entry.split('/');
+        return /^[\d.]+$/.test(ip) && Number(bits) <= Number(block.split('/')[1]) && inCidr(ip, block);
+      });
     for (const owner of podOwners().filter((o) => containersOf(o)[0].env?.some((e) => e.name === 'TRUSTED_PROXIES'))) {
       const key = source(owner);
-      expect({ at: idOf(owner), key }).toEqual({ at: idOf(owner), key: owner.metadata.name === 'gateway' ? 'INGRESS_CONTROLLER_CIDR' : 'POD_CIDR' });
-      const entries = config[key].split(',').map((e) => e.trim()).filter(Boolean);
+      expect({ at: idOf(owner), key }).toEqual({
+        at: idOf(owner),
+        key: owner.metadata.name === 'gateway' ? 'INGRESS_CONTROLLER_CIDR' : 'POD_CIDR',
+      });
+      const entries = config[key]
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
       expect(entries.length).toBeGreaterThan(0);
-      for (const entry of entries) expect({ at: idOf(owner), entry, tooWide: tooWide(entry) }).toEqual({ at: idOf(owner), entry, tooWide: false });
+      for (const entry of entries)
+        expect({ at: idOf(owner), entry, tooWide: tooWide(entry) }).toEqual({ at: idOf(owner), entry, tooWide: false });
     }
   });
 
   it('has a migration Job per service that owns a schema, running its image and settings with migrate.js', () => {
     const secret = (key, optional = false) => ({ secret: 'clinote-secrets', key, optional });
-    const owners = topology.SERVICES.filter((s) => 'DATABASE_URL' in k.envOf(k.find('Deployment', s.name).spec.template.spec.containers[0]));
+    const owners = topology.SERVICES.filter(
+      (s) => 'DATABASE_URL' in k.envOf(k.find('Deployment', s.name).spec.template.spec.containers[0]),
+    );
     expect(owners.map((s) => s.name)).toEqual(['svc-identity', 'svc-notes']);
     for (const s of owners) {
       const job = k.find('Job', `${s.name}-migrate`);
@@ -703,7 +857,8 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       expect(migrate.image).toBe(service.image);
       const serviceEnv = k.envOf(service);
       const jobEnv = k.envOf(migrate);
-      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_PRIVATE_KEY', 'TRUSTED_PROXIES', 'QUEUE_PREFIX']) expect({ name, value: jobEnv[name] }).toEqual({ name, value: serviceEnv[name] });
+      for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_PRIVATE_KEY', 'TRUSTED_PROXIES', 'QUEUE_PREFIX'])
+        expect({ name, value: jobEnv[name] }).toEqual({ name, value: serviceEnv[name] });
       // migrate.js is built beside main.js, which the image's CMD runs.
       expect(slices.find((slice) => slice.name === s.name).dockerfile).toContain(`CMD ["node", "${s.name}/main.js"]`);
       expect(fs.existsSync(path.join(ROOT, s.name, 'src', 'migrate.ts'))).toBe(true);
@@ -735,7 +890,7 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
 describe('overlays/production', () => {
   const resources = () => builds['overlays/production'].resources;
 
-  it('never applies the base\'s placeholder Secret over the real one', () => {
+  it("never applies the base's placeholder Secret over the real one", () => {
     expect(builds.base.resources.filter((r) => r.kind === 'Secret').map(idOf)).toEqual(['Secret/clinote-secrets']);
     expect(resources().filter((r) => r.kind === 'Secret')).toEqual([]);
   });
@@ -743,10 +898,11 @@ describe('overlays/production', () => {
   it('puts everything in a namespace that enforces the "restricted" Pod Security Standard', () => {
     const namespace = resources().find((r) => r.kind === 'Namespace');
     expect(namespace.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('restricted');
-    for (const r of resources().filter((r) => r.kind !== 'Namespace')) expect({ id: idOf(r), ns: r.metadata.namespace }).toEqual({ id: idOf(r), ns: namespace.metadata.name });
+    for (const r of resources().filter((r) => r.kind !== 'Namespace'))
+      expect({ id: idOf(r), ns: r.metadata.namespace }).toEqual({ id: idOf(r), ns: namespace.metadata.name });
   });
 
-  it('sets every slice\'s image in one place and raises no floor below the base', () => {
+  it("sets every slice's image in one place and raises no floor below the base", () => {
     const images = builds['overlays/production'].kustomization.images.map((i) => i.name).sort();
     expect(images).toEqual(slices.map((s) => `clinote/${s.name}`).sort());
     for (const hpa of resources().filter((r) => r.kind === 'HorizontalPodAutoscaler')) {
@@ -772,7 +928,8 @@ describe('committed secrets', () => {
     const secret = builds.base.resources.find((r) => r.kind === 'Secret');
     expect(secret.data).toBeUndefined();
     expect(Object.keys(secret.stringData).sort()).toEqual([...SECRET_KEYS].sort());
-    for (const [key, value] of Object.entries(secret.stringData)) expect({ key, placeholder: isPlaceholder(value) }).toEqual({ key, placeholder: true });
+    for (const [key, value] of Object.entries(secret.stringData))
+      expect({ key, placeholder: isPlaceholder(value) }).toEqual({ key, placeholder: true });
   });
 
   it('has no key, token or password anywhere under deploy/', () => {
@@ -781,42 +938,55 @@ describe('committed secrets', () => {
       const at = path.relative(ROOT, file);
       expect({ at, pem: /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text) }).toEqual({ at, pem: false });
       expect({ at, apiKey: /\bAIza[\w-]{20,}|\bsk-[\w-]{20,}|\bxox[bp]-/.test(text) }).toEqual({ at, apiKey: false });
-      for (const [, password] of text.matchAll(/[a-z][\w+.-]*:\/\/[^\s/:@]*:([^\s@/]+)@/g)) expect({ at, password }).toEqual({ at, password: 'CHANGE_ME' });
+      for (const [, password] of text.matchAll(/[a-z][\w+.-]*:\/\/[^\s/:@]*:([^\s@/]+)@/g))
+        expect({ at, password }).toEqual({ at, password: 'CHANGE_ME' });
     }
   });
 });
 
-
-describe('the migration Jobs\' db-role init container, run here with sh and psql (issue 19)', () => {
-  const psqlMajor = Number(require('node:child_process').spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout?.match(/(\d+)\./)?.[1]);
+describe("the migration Jobs' db-role init container, run here with sh and psql (issue 19)", () => {
+  const psqlMajor = Number(
+    require('node:child_process')
+      .spawnSync('psql', ['--version'], { encoding: 'utf8' })
+      .stdout?.match(/(\d+)\./)?.[1],
+  );
   const { at, sql } = require('./test-postgres');
   /** The init container's command with this machine's paths, in an environment like the kubelet's. */
   function runInit(job, env) {
     const init = job.spec.template.spec.initContainers[0];
     const [command, ...args] = init.command.map((arg) => arg.replaceAll('/clinote/', `${POSTGRES_DIR}/`));
-    return require('node:child_process').spawnSync(command, args, { env: { PATH: process.env.PATH, HOME: os.tmpdir(), ...env }, encoding: 'utf8' });
+    return require('node:child_process').spawnSync(command, args, {
+      env: { PATH: process.env.PATH, HOME: os.tmpdir(), ...env },
+      encoding: 'utf8',
+    });
   }
 
-  (psqlMajor >= 15 ? it : it.skip)('makes svc-notes\' role from NOTES_DATABASE_URL as the administrator, and does nothing without one', async () => {
-    const job = builds['overlays/production'].resources.find((r) => r.kind === 'Job' && r.metadata.name === 'svc-notes-migrate');
-    const database = `clinote_k8s_t${require('node:crypto').randomBytes(4).toString('hex')}`;
-    const role = `${database}_notes`;
-    const notesUrl = at(database, role, 'n0tes-pw');
-    await sql(at('postgres'), `CREATE DATABASE "${database}"`);
-    try {
-      const skipped = runInit(job, { DATABASE_ADMIN_URL: '', NOTES_DATABASE_URL: notesUrl });
-      expect({ status: skipped.status, out: skipped.stdout }).toEqual({ status: 0, out: expect.stringContaining('DATABASE_ADMIN_URL is empty') });
-      expect(await sql(at('postgres'), `SELECT 1 FROM pg_roles WHERE rolname = '${role}'`)).toEqual([]);
+  (psqlMajor >= 15 ? it : it.skip)(
+    "makes svc-notes' role from NOTES_DATABASE_URL as the administrator, and does nothing without one",
+    async () => {
+      const job = builds['overlays/production'].resources.find((r) => r.kind === 'Job' && r.metadata.name === 'svc-notes-migrate');
+      const database = `clinote_k8s_t${require('node:crypto').randomBytes(4).toString('hex')}`;
+      const role = `${database}_notes`;
+      const notesUrl = at(database, role, 'n0tes-pw');
+      await sql(at('postgres'), `CREATE DATABASE "${database}"`);
+      try {
+        const skipped = runInit(job, { DATABASE_ADMIN_URL: '', NOTES_DATABASE_URL: notesUrl });
+        expect({ status: skipped.status, out: skipped.stdout }).toEqual({
+          status: 0,
+          out: expect.stringContaining('DATABASE_ADMIN_URL is empty'),
+        });
+        expect(await sql(at('postgres'), `SELECT 1 FROM pg_roles WHERE rolname = '${role}'`)).toEqual([]);
 
-      const made = runInit(job, { DATABASE_ADMIN_URL: at(database), NOTES_DATABASE_URL: notesUrl });
-      expect({ status: made.status, stderr: made.stderr }).toEqual({ status: 0, stderr: '' });
-      expect(made.stdout).toContain(`role ${role} owns schema notes`);
-      expect(made.stdout).not.toContain('identity'); // this Job's pod has no IDENTITY_DATABASE_URL
-      expect(await sql(notesUrl, 'SELECT current_user AS who')).toEqual([{ who: role }]);
-      await expect(sql(notesUrl, 'CREATE SCHEMA identity')).rejects.toThrow(/permission denied/);
-    } finally {
-      await sql(at('postgres'), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await sql(at('postgres'), `DROP ROLE IF EXISTS "${role}"`);
-    }
-  });
+        const made = runInit(job, { DATABASE_ADMIN_URL: at(database), NOTES_DATABASE_URL: notesUrl });
+        expect({ status: made.status, stderr: made.stderr }).toEqual({ status: 0, stderr: '' });
+        expect(made.stdout).toContain(`role ${role} owns schema notes`);
+        expect(made.stdout).not.toContain('identity'); // this Job's pod has no IDENTITY_DATABASE_URL
+        expect(await sql(notesUrl, 'SELECT current_user AS who')).toEqual([{ who: role }]);
+        await expect(sql(notesUrl, 'CREATE SCHEMA identity')).rejects.toThrow(/permission denied/);
+      } finally {
+        await sql(at('postgres'), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+        await sql(at('postgres'), `DROP ROLE IF EXISTS "${role}"`);
+      }
+    },
+  );
 });

@@ -8,7 +8,8 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..');
 
 // A tiny HTTP server that answers with its pid and, like the platform's servers, exits 0 on SIGTERM.
-const SERVER = "require('http').createServer((q, s) => s.end(String(process.pid))).listen(+process.env.PORT, '127.0.0.1'); process.on('SIGTERM', () => process.exit(0));";
+const SERVER =
+  "require('http').createServer((q, s) => s.end(String(process.pid))).listen(+process.env.PORT, '127.0.0.1'); process.on('SIGTERM', () => process.exit(0));";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,7 +21,11 @@ function freePort() {
   });
 }
 
-const answer = (port) => fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) }).then((r) => r.text(), () => null);
+const answer = (port) =>
+  fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) }).then(
+    (r) => r.text(),
+    () => null,
+  );
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(check, timeoutMs = 4000) {
   const deadline = Date.now() + timeoutMs;
@@ -74,12 +79,19 @@ describe('ProcessGroup supervision', () => {
     const childB = group.children.get('b').child;
 
     process.kill(pidA, 'SIGKILL');
-    const newPidA = Number(await waitFor(async () => {
-      const pid = await answer(portA);
-      return pid && Number(pid) !== pidA ? pid : null;
-    }));
+    const newPidA = Number(
+      await waitFor(async () => {
+        const pid = await answer(portA);
+        return pid && Number(pid) !== pidA ? pid : null;
+      }),
+    );
 
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^a crashed \(signal SIGKILL\) after .* up: restarting it in 0\.2 s \(attempt 1\)\.$/), `a restarted (pid ${newPidA}, attempt 1).`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^a crashed \(signal SIGKILL\) after .* up: restarting it in 0\.2 s \(attempt 1\)\.$/),
+        `a restarted (pid ${newPidA}, attempt 1).`,
+      ]),
+    );
     expect(exits).toEqual([['a', 'SIGKILL', { attempt: 1, delayMs: 200 }]]);
     expect(group.children.get('a').child.pid).toBe(newPidA); // the e2e setup reads pids from here
     expect(group.children.get('b').child).toBe(childB);
@@ -116,8 +128,19 @@ describe('ProcessGroup supervision', () => {
     group.start('flaky', process.execPath, ['-e', 'process.exit(3)']);
     await waitFor(() => crashes().length >= 5, 6000);
     await group.stopAll();
-    const delays = crashes().map((l) => l.match(/in ([\d.]+) s \(attempt (\d+)\)\.$/).slice(1).map(Number));
-    expect(delays.slice(0, 5)).toEqual([[0.1, 1], [0.2, 2], [0.4, 3], [0.4, 4], [0.4, 5]]);
+    const delays = crashes().map((l) =>
+      l
+        .match(/in ([\d.]+) s \(attempt (\d+)\)\.$/)
+        .slice(1)
+        .map(Number),
+    );
+    expect(delays.slice(0, 5)).toEqual([
+      [0.1, 1],
+      [0.2, 2],
+      [0.4, 3],
+      [0.4, 4],
+      [0.4, 5],
+    ]);
     expect(lines).toContainEqual(expect.stringMatching(/^!!! flaky has crashed 4 times in a row .* still restarting it/));
     const count = lines.length;
     await sleep(300);
@@ -129,11 +152,19 @@ describe('ProcessGroup supervision', () => {
     group.start('late', process.execPath, ['-e', 'setTimeout(() => process.exit(1), 300)']);
     await waitFor(() => lines.filter((l) => l.includes('crashed')).length >= 2, 4000);
     await group.stopAll();
-    expect(lines.filter((l) => l.includes('crashed')).slice(0, 2)).toEqual([expect.stringContaining('(attempt 1)'), expect.stringContaining('(attempt 1)')]);
+    expect(lines.filter((l) => l.includes('crashed')).slice(0, 2)).toEqual([
+      expect.stringContaining('(attempt 1)'),
+      expect.stringContaining('(attempt 1)'),
+    ]);
   });
 
   it('treats exit 0 and SIGTERM/SIGINT as asked to stop, anything else as a crash', () => {
     expect([askedToStop(0, null), askedToStop(null, 'SIGTERM'), askedToStop(null, 'SIGINT')]).toEqual([true, true, true]);
-    expect([askedToStop(1, null), askedToStop(78, null), askedToStop(null, 'SIGKILL'), askedToStop(null, 'SIGSEGV')]).toEqual([false, false, false, false]);
+    expect([askedToStop(1, null), askedToStop(78, null), askedToStop(null, 'SIGKILL'), askedToStop(null, 'SIGSEGV')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -5,7 +5,8 @@ const { Client } = require('pg');
 const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test');
 
 /** The test server's URL for `database`, as `user` (the test user by default). */
-const at = (database, user = server.username, password = server.password) => Object.assign(new URL(server), { pathname: `/${database}`, username: user, password }).toString();
+const at = (database, user = server.username, password = server.password) =>
+  Object.assign(new URL(server), { pathname: `/${database}`, username: user, password }).toString();
 
 /** Runs `text` on its own connection and answers the rows. */
 async function sql(url, text) {

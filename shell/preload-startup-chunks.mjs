@@ -18,36 +18,39 @@ export const PRELOAD_GROUPS_FILE = 'preload-groups.json';
 export class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadStartupChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        const manifest = compilation.getAsset('mf-manifest.json');
-        if (!html || !manifest) return;
-        const publicPath = compilation.outputOptions.publicPath;
-        const shared = JSON.parse(manifest.source.source().toString()).shared;
-        const sharedFiles = (names) => shared.filter((entry) => names.includes(entry.name)).flatMap((entry) => entry.assets.js.sync);
-        const groupFiles = (name) => {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group) throw new Error(`PreloadStartupChunksPlugin: no chunk group named ${name} (webpackChunkName)`);
-          return [...group.chunks].flatMap((chunk) => [...chunk.files]);
-        };
-        const scripts = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadStartupChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!html || !manifest) return;
+          const publicPath = compilation.outputOptions.publicPath;
+          const shared = JSON.parse(manifest.source.source().toString()).shared;
+          const sharedFiles = (names) => shared.filter((entry) => names.includes(entry.name)).flatMap((entry) => entry.assets.js.sync);
+          const groupFiles = (name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`PreloadStartupChunksPlugin: no chunk group named ${name} (webpackChunkName)`);
+            return [...group.chunks].flatMap((chunk) => [...chunk.files]);
+          };
+          const scripts = (files) => [...new Set(files)].filter((file) => file.endsWith('.js'));
 
-        const startup = scripts([...groupFiles('bootstrap'), ...sharedFiles(STARTUP_SHARED)]);
-        const links = startup.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
-        const source = html.source.source().toString().replace('</head>', `${links}</head>`);
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(source));
+          const startup = scripts([...groupFiles('bootstrap'), ...sharedFiles(STARTUP_SHARED)]);
+          const links = startup.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+          const source = html.source.source().toString().replace('</head>', `${links}</head>`);
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(source));
 
-        // Files already preloaded at start are left out: a second hint for them only costs bytes.
-        const groups = Object.fromEntries(
-          Object.entries(GROUPS).map(([name, sharedNames]) => [
-            name,
-            scripts([...groupFiles(name), ...sharedFiles(sharedNames)])
-              .filter((file) => !startup.includes(file))
-              .map((file) => `${publicPath}${file}`),
-          ]),
-        );
-        compilation.emitAsset(PRELOAD_GROUPS_FILE, new rspack.sources.RawSource(JSON.stringify(groups)));
-      });
+          // Files already preloaded at start are left out: a second hint for them only costs bytes.
+          const groups = Object.fromEntries(
+            Object.entries(GROUPS).map(([name, sharedNames]) => [
+              name,
+              scripts([...groupFiles(name), ...sharedFiles(sharedNames)])
+                .filter((file) => !startup.includes(file))
+                .map((file) => `${publicPath}${file}`),
+            ]),
+          );
+          compilation.emitAsset(PRELOAD_GROUPS_FILE, new rspack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
     });
   }
 }

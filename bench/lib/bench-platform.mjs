@@ -6,12 +6,29 @@ import { startPlatform } from '../../scripts/lib/platform.mjs';
 /** Starts the bench platform (no build: run `npm run build` first) unless BENCH_URL points at one. */
 export async function benchPlatform(env = {}) {
   if (process.env.BENCH_URL) return { app: process.env.BENCH_URL, inbox: process.env.BENCH_INBOX_URL, stop: async () => undefined };
-  const platform = await startPlatform({ offset: 20000, name: 'clinote-bench', build: false, env: { ...process.env, ...env }, log: (l) => console.log(`  ${l}`) });
-  return { app: platform.urls.app, inbox: platform.urls.inbox, ports: platform.ports, database: platform.urls.database, platform, stop: () => platform.stop() };
+  const platform = await startPlatform({
+    offset: 20000,
+    name: 'clinote-bench',
+    build: false,
+    env: { ...process.env, ...env },
+    log: (l) => console.log(`  ${l}`),
+  });
+  return {
+    app: platform.urls.app,
+    inbox: platform.urls.inbox,
+    ports: platform.ports,
+    database: platform.urls.database,
+    platform,
+    stop: () => platform.stop(),
+  };
 }
 
 export const postJson = (app, path, body, token) =>
-  fetch(`${app}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  fetch(`${app}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 
 /** A fresh invented address, e.g. to name in ADMIN_EMAILS before the platform starts. */
 export const benchEmail = (name = 'bench') => `${name}.${randomBytes(4).toString('hex')}@clinote.test`;
@@ -40,7 +57,14 @@ export function summarise(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  return { p50: pct(50), p90: pct(90), p99: pct(99), max: sorted.at(-1), mean, line: `p50 ${pct(50).toFixed(1)} ms   p90 ${pct(90).toFixed(1)} ms   p99 ${pct(99).toFixed(1)} ms   max ${sorted.at(-1).toFixed(1)} ms   mean ${mean.toFixed(1)} ms` };
+  return {
+    p50: pct(50),
+    p90: pct(90),
+    p99: pct(99),
+    max: sorted.at(-1),
+    mean,
+    line: `p50 ${pct(50).toFixed(1)} ms   p90 ${pct(90).toFixed(1)} ms   p99 ${pct(99).toFixed(1)} ms   max ${sorted.at(-1).toFixed(1)} ms   mean ${mean.toFixed(1)} ms`,
+  };
 }
 
 /** Times `n` sequential calls of `call` (each resolves to a Response), after two warm-up calls. */

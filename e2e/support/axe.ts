@@ -14,14 +14,23 @@ export interface AxeViolationSummary {
 /** Every axe violation on the page as it is now (tags above), one entry per rule. */
 export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
   // A dialog or toast still fading in would be measured half-transparent (a false contrast failure).
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     help: violation.help,
     // The selector, then axe's reason (for contrast: the colours and the ratio it measured).
-    targets: violation.nodes.map((node) => `${node.target.map(String).join(' >> ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+    targets: violation.nodes.map(
+      (node) => `${node.target.map(String).join(' >> ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+    ),
   }));
 }
 

@@ -5,8 +5,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's chromium (never a downloaded browser), with the flags this sandboxed machine needs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');

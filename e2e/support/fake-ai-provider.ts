@@ -119,7 +119,13 @@ export async function startSvcAi(providerUrl: string, name: string, env: Record<
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`svc-ai (${name}) exited (${child.exitCode}): see ${logFile}`);
-    if (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)) return { url, child, logFile };
+    if (
+      await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child, logFile };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -162,7 +168,10 @@ export async function forwardEnhancement(
     const sent = rewrite(request.postDataJSON());
     const res = await fetch(`${svcAi.url}${apiPath.replace(/^\/api/, '')}`, {
       method: request.method(),
-      headers: { 'content-type': headers['content-type'] ?? 'application/json', ...(headers.authorization ? { authorization: headers.authorization } : {}) },
+      headers: {
+        'content-type': headers['content-type'] ?? 'application/json',
+        ...(headers.authorization ? { authorization: headers.authorization } : {}),
+      },
       body: JSON.stringify(sent),
       signal: AbortSignal.timeout(15_000),
     });

@@ -31,7 +31,8 @@ export async function linkFromMail(to: string, path: '/verify-email' | '/reset-p
 export async function clearMailLimit(address: string): Promise<void> {
   const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
-    for (const purpose of ['verify-email', 'reset-password']) await redis.del(`${E2E_NAME}:ratelimit:mail:${purpose}:${address.toLowerCase()}`);
+    for (const purpose of ['verify-email', 'reset-password'])
+      await redis.del(`${E2E_NAME}:ratelimit:mail:${purpose}:${address.toLowerCase()}`);
   } finally {
     redis.disconnect();
   }

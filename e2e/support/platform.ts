@@ -31,7 +31,11 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
   throw new Error(`condition not met within ${timeoutMs} ms`);
 }
 
-const answers = (url: string) => fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /**
  * Really stops one front-end slice's static server (as when its team's deployment is down) and

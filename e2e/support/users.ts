@@ -47,7 +47,11 @@ export async function adminUser(): Promise<TestUser> {
 }
 
 /** A browser context already signed in as `user` (the token in localStorage, as after the login screen). */
-export async function signedInContext(browser: Browser, user: TestUser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  user: TestUser,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.addInitScript((token) => window.localStorage.setItem('auth_token', token), user.token);
   return { context, page: await context.newPage() };

@@ -10,7 +10,10 @@ const DESKTOP = { width: 1280, height: 900 };
 const SIZES = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 } } as const;
 
 /** The 16 screens of issue 13: every route of the table, and the 404 page. */
-const SCREENS = [...ROUTE_TABLE.map((route) => ({ path: route.path, signedIn: route.access === 'signed-in' })), { path: '/no-such-page', signedIn: false }];
+const SCREENS = [
+  ...ROUTE_TABLE.map((route) => ({ path: route.path, signedIn: route.access === 'signed-in' })),
+  { path: '/no-such-page', signedIn: false },
+];
 const shotName = (path: string) => (path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-'));
 
 /** What a page's network is doing: requests started and not finished, and when anything last happened. */
@@ -43,7 +46,8 @@ async function settled(page: Page): Promise<void> {
   if (!state) throw new Error('settled() needs trackRequests(page) before the page is opened');
   const deadline = Date.now() + 10_000;
   while (state.open.size > 0 || Date.now() - state.lastActivity < 500) {
-    if (Date.now() > deadline) throw new Error(`${page.url()}: still loading after 10 s: ${[...state.open].join(', ') || 'requests keep starting'}`);
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()}: still loading after 10 s: ${[...state.open].join(', ') || 'requests keep starting'}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -64,7 +68,11 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     browser = await launchBrowser();
     clinician = await verifiedUser('Avery');
     // A saved note, so the dashboard lists one and its dialog can be opened.
-    await apiAs(clinician, 'POST', '/api/notes', { title: 'SOAP Note - 11/22/2026', subjective: 'Invented: reports 3/10 low back pain after gardening.', objective: 'TUG 12 s.' });
+    await apiAs(clinician, 'POST', '/api/notes', {
+      title: 'SOAP Note - 11/22/2026',
+      subjective: 'Invented: reports 3/10 low back pain after gardening.',
+      objective: 'TUG 12 s.',
+    });
   });
   afterAll(async () => browser?.close());
   afterEach(async () => context?.close());
@@ -135,7 +143,10 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     const question = FORMS.pt.sections[0].fields.find((f) => f.key === 'patientInfo')!.question;
     const field = page.getByLabel(question, { exact: true });
     await field.fill('Invented: DOB 03/14/1941, referred after L TKA');
-    await page.getByText(/looks like a date of birth/).first().waitFor();
+    await page
+      .getByText(/looks like a date of birth/)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page, '/pt-eval with a field warning');
 
     await page.getByRole('switch', { name: 'AI Enhancement' }).click();
@@ -154,7 +165,10 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     await open('/dme/wheelchair', true);
     const field = page.getByLabel(FORMS.wheelchair.sections[0].fields[0].question, { exact: true });
     await field.fill('Invented: daughter Maria Lopez phones 555-201-3344 about transfers');
-    await page.getByText(/looks like a (person's name|phone number)/).first().waitFor();
+    await page
+      .getByText(/looks like a (person's name|phone number)/)
+      .first()
+      .waitFor();
     await page.getByRole('switch', { name: /AI Enhancement/ }).click();
     const generate = page.getByRole('button', { name: 'Generate Letter of Medical Necessity' });
     await generate.click();
@@ -200,7 +214,9 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(first.chips[0]);
     await page.keyboard.press('Enter');
     expect(await page.getByLabel(first.question, { exact: true }).inputValue()).toContain(first.chips[0]);
-    const focusVisible = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle !== 'none' || document.activeElement!.matches(':focus-visible'));
+    const focusVisible = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle !== 'none' || document.activeElement!.matches(':focus-visible'),
+    );
     expect(focusVisible).toBe(true);
     await page.getByRole('switch', { name: 'AI Enhancement' }).focus();
     await page.keyboard.press('Space');

@@ -50,7 +50,10 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
 
   it('shows the four cards consistent with the API, deletes a user after confirming (row gone, token refused, notes gone)', async () => {
     const leaving = await verifiedUser('Casey');
-    const created = await apiAs(leaving, 'POST', '/api/notes', { title: 'SOAP Note - 11/22/2026', subjective: 'Invented: ambulates 150 ft with RW, CGA.' });
+    const created = await apiAs(leaving, 'POST', '/api/notes', {
+      title: 'SOAP Note - 11/22/2026',
+      subjective: 'Invented: ambulates 150 ft with RW, CGA.',
+    });
     expect(created.status).toBe(201);
     const before = (await apiAs(admin, 'GET', '/api/admin/stats')).body;
 
@@ -59,7 +62,12 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
     const cards = page.getByTestId('stat-card');
     await page.getByTestId('stat-value').first().filter({ hasNotText: '—' }).waitFor();
     expect(await cards.count()).toBe(4);
-    expect(await cards.locator('h2').allTextContents()).toEqual(['Total Users', 'Active Users (30d)', 'Notes This Month', 'Avg Notes/User']);
+    expect(await cards.locator('h2').allTextContents()).toEqual([
+      'Total Users',
+      'Active Users (30d)',
+      'Notes This Month',
+      'Avg Notes/User',
+    ]);
     expect(Number((await cards.first().getByTestId('stat-value').textContent())!.replace(/,/g, ''))).toBe(before.totalUsers);
 
     await page.getByLabel('Search users').fill(leaving.email);
@@ -133,7 +141,10 @@ describe('admin page, as an administrator uses it (issue 10)', () => {
       await page.getByRole('row').nth(1).waitFor();
       await screenshot(page, `admin-${name}`);
       // A wide table scrolls inside its own box; the page itself never scrolls sideways.
-      expect({ name, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ name, scrollWidth: viewport.width });
+      expect({ name, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        name,
+        scrollWidth: viewport.width,
+      });
       await context.close();
     }
   });

@@ -58,8 +58,14 @@ const INVENTED_NUMBER = { pt: '8/10', walker: '4' } as const;
 
 /** What the alert writes before each finding (FACT_KIND_WORDS in libs/notes-client). */
 const KIND_WORDS: Record<CheckedFactKind, string> = {
-  measure: 'Number', score: 'Score', laterality: 'Side', negation: 'Negation', medication: 'Medication',
-  assistance: 'Assistance level', time: 'Date or schedule', shorthand: 'Shorthand',
+  measure: 'Number',
+  score: 'Score',
+  laterality: 'Side',
+  negation: 'Negation',
+  medication: 'Medication',
+  assistance: 'Assistance level',
+  time: 'Date or schedule',
+  shorthand: 'Shorthand',
 };
 
 /** One enhancement call as the page made it and svc-ai answered it. */
@@ -121,7 +127,10 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
       const headers = await request.allHeaders();
       const res = await fetch(`${svcAi!.url}${path.replace(/^\/api/, '')}`, {
         method: request.method(),
-        headers: { 'content-type': headers['content-type'] ?? 'application/json', ...(headers.authorization ? { authorization: headers.authorization } : {}) },
+        headers: {
+          'content-type': headers['content-type'] ?? 'application/json',
+          ...(headers.authorization ? { authorization: headers.authorization } : {}),
+        },
         body: request.postData() ?? undefined,
         signal: AbortSignal.timeout(15_000),
       });
@@ -149,13 +158,17 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     return calls[0];
   }
 
-  const savedNotes = async (kind: string) => ((await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; content: string | null }>).filter((n) => n.kind === kind);
+  const savedNotes = async (kind: string) =>
+    ((await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; content: string | null }>).filter((n) => n.kind === kind);
 
   /**
    * The alert is up, focused and in view; nothing happened yet; both lists show what svc-ai's check
    * reported (each finding's kind in words, then its text marked), the four kinds among them; no sideways scrolling.
    */
-  async function expectQuestion(size: Size, { factCheck, label, inventedNumber, shot }: { factCheck: EnhanceFactCheck; label?: string; inventedNumber: string; shot: string }) {
+  async function expectQuestion(
+    size: Size,
+    { factCheck, label, inventedNumber, shot }: { factCheck: EnhanceFactCheck; label?: string; inventedNumber: string; shot: string },
+  ) {
     expectFourKinds(factCheck, inventedNumber);
     const alert = page.getByRole('alertdialog', { name: 'Check the AI text' });
     await alert.waitFor({ timeout: 20_000 });
@@ -164,11 +177,16 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     expect(await alert.isVisible()).toBe(true);
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeLessThan(SIZES[size].height); // scrolled to, not left below the fold
-    for (const [name, facts] of [['Not in your answers:', factCheck.unsupported], ['Missing from the AI text:', factCheck.lost]] as const) {
+    for (const [name, facts] of [
+      ['Not in your answers:', factCheck.unsupported],
+      ['Missing from the AI text:', factCheck.lost],
+    ] as const) {
       const list = alert.getByRole('list', { name });
       expect(await list.locator('mark').allTextContents()).toEqual(facts.map((f) => f.text));
       const items = await list.locator('li').allTextContents();
-      expect(items.map((item) => item.slice(0, item.indexOf(': ')))).toEqual(facts.map((f) => (label ? `${KIND_WORDS[f.kind]} (${label})` : KIND_WORDS[f.kind])));
+      expect(items.map((item) => item.slice(0, item.indexOf(': ')))).toEqual(
+        facts.map((f) => (label ? `${KIND_WORDS[f.kind]} (${label})` : KIND_WORDS[f.kind])),
+      );
     }
     // Each of the four kinds is named in the alert.
     const alertText = (await alert.textContent())!;
@@ -188,41 +206,49 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
   /** The subjective section as the page sends it (the standard text), and what the fake provider made of it. */
   const standardSubjective = () => buildSoap('pt', PT_ANSWERS).subjective;
 
-  it.each(Object.keys(SIZES) as Size[])('PT at %s: the flagged note waits for the choice; "Use the standard text" (by keyboard on the desktop) copies, saves and e-mails the standard note', async (size) => {
-    await open('/pt-eval', size, 'Generate Note');
-    await forwardEnhancement('/api/enhance-note');
-    await fillPt();
-    const before = (await savedNotes('pt')).length;
-    await page.getByRole('button', { name: 'Generate Note' }).click();
+  it.each(Object.keys(SIZES) as Size[])(
+    'PT at %s: the flagged note waits for the choice; "Use the standard text" (by keyboard on the desktop) copies, saves and e-mails the standard note',
+    async (size) => {
+      await open('/pt-eval', size, 'Generate Note');
+      await forwardEnhancement('/api/enhance-note');
+      await fillPt();
+      const before = (await savedNotes('pt')).length;
+      await page.getByRole('button', { name: 'Generate Note' }).click();
 
-    await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
-    const { request, response } = answerTo('/api/enhance-note');
-    expect(request).toMatchObject({ section: 'subjective', content: standardSubjective() });
-    expect(fake.received.at(-1)?.text).toBe(standardSubjective()); // the provider got the text the page sent
-    expect(response.enhancedText).toBe(mutate(standardSubjective()));
-    await expectQuestion(size, { factCheck: response.factCheck, label: 'Subjective', inventedNumber: INVENTED_NUMBER.pt, shot: 'fact-check-pt' });
-    expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(response.enhancedText);
-    if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the fact-check question');
-    expect((await savedNotes('pt')).length).toBe(before);
+      await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
+      const { request, response } = answerTo('/api/enhance-note');
+      expect(request).toMatchObject({ section: 'subjective', content: standardSubjective() });
+      expect(fake.received.at(-1)?.text).toBe(standardSubjective()); // the provider got the text the page sent
+      expect(response.enhancedText).toBe(mutate(standardSubjective()));
+      await expectQuestion(size, {
+        factCheck: response.factCheck,
+        label: 'Subjective',
+        inventedNumber: INVENTED_NUMBER.pt,
+        shot: 'fact-check-pt',
+      });
+      expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(response.enhancedText);
+      if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the fact-check question');
+      expect((await savedNotes('pt')).length).toBe(before);
 
-    const standard = joinSoap(buildSoap('pt', PT_ANSWERS));
-    if (size === 'desktop') {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep the AI text');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use the standard text');
-      await page.keyboard.press('Enter');
-    } else {
-      await page.getByRole('button', { name: 'Use the standard text' }).click();
-    }
-    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy to Clipboard');
-    await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(standard);
-    expect(await clipboardText(page)).toBe(standard);
-    expect((await savedNotes('pt')).map((n) => n.content)).toContain(standard);
-    await screenshot(page, `fact-check-pt-${size}-chosen`);
-  });
+      const standard = joinSoap(buildSoap('pt', PT_ANSWERS));
+      if (size === 'desktop') {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep the AI text');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use the standard text');
+        await page.keyboard.press('Enter');
+      } else {
+        await page.getByRole('button', { name: 'Use the standard text' }).click();
+      }
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy to Clipboard');
+      await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(standard);
+      expect(await clipboardText(page)).toBe(standard);
+      expect((await savedNotes('pt')).map((n) => n.content)).toContain(standard);
+      await screenshot(page, `fact-check-pt-${size}-chosen`);
+    },
+  );
 
   it('PT: "Keep the AI text" copies, saves and e-mails the AI note as it came', async () => {
     await open('/pt-eval', 'desktop', 'Generate Note');
@@ -247,36 +273,42 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     await fillPt();
     await page.getByRole('button', { name: 'Generate Note' }).click();
     await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
-    expect(answerTo('/api/enhance-note').response).toEqual({ enhancedText: standardSubjective(), factCheck: { ok: true, lost: [], unsupported: [] } });
+    expect(answerTo('/api/enhance-note').response).toEqual({
+      enhancedText: standardSubjective(),
+      factCheck: { ok: true, lost: [], unsupported: [] },
+    });
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect((await clipboardText(page)).startsWith(`${standardSubjective()}\n\n`)).toBe(true);
   });
 
-  it.each(Object.keys(SIZES) as Size[])('walker letter at %s: the flagged letter waits; "Keep the AI text" copies and saves it', async (size) => {
-    await open('/dme/walker', size, 'Generate Letter of Medical Necessity');
-    await forwardEnhancement('/api/enhance-dme');
-    for (const [key, value] of Object.entries(WALKER)) await page.getByLabel(letterQuestion('walker', key), { exact: true }).fill(value);
-    const before = (await savedNotes('walker')).length;
-    await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
+  it.each(Object.keys(SIZES) as Size[])(
+    'walker letter at %s: the flagged letter waits; "Keep the AI text" copies and saves it',
+    async (size) => {
+      await open('/dme/walker', size, 'Generate Letter of Medical Necessity');
+      await forwardEnhancement('/api/enhance-dme');
+      for (const [key, value] of Object.entries(WALKER)) await page.getByLabel(letterQuestion('walker', key), { exact: true }).fill(value);
+      const before = (await savedNotes('walker')).length;
+      await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
 
-    await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
-    const { request, response } = answerTo('/api/enhance-dme');
-    expect(request).toMatchObject({ equipment: 'walker' });
-    for (const value of Object.values(WALKER)) expect(request.content).toContain(value); // the plain letter of these answers
-    expect(fake.received.at(-1)?.text).toBe(request.content);
-    expect(response.enhancedText).toBe(mutate(request.content));
-    await expectQuestion(size, { factCheck: response.factCheck, inventedNumber: INVENTED_NUMBER.walker, shot: 'fact-check-walker' });
-    expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(response.enhancedText);
-    if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the fact-check question (phone)');
-    expect((await savedNotes('walker')).length).toBe(before);
+      await page.getByRole('alertdialog', { name: 'Check the AI text' }).waitFor({ timeout: 20_000 });
+      const { request, response } = answerTo('/api/enhance-dme');
+      expect(request).toMatchObject({ equipment: 'walker' });
+      for (const value of Object.values(WALKER)) expect(request.content).toContain(value); // the plain letter of these answers
+      expect(fake.received.at(-1)?.text).toBe(request.content);
+      expect(response.enhancedText).toBe(mutate(request.content));
+      await expectQuestion(size, { factCheck: response.factCheck, inventedNumber: INVENTED_NUMBER.walker, shot: 'fact-check-walker' });
+      expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(response.enhancedText);
+      if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the fact-check question (phone)');
+      expect((await savedNotes('walker')).length).toBe(before);
 
-    await page.getByRole('button', { name: 'Keep the AI text' }).click();
-    await page.getByText(`Your Letter of Medical Necessity has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
-    expect(await clipboardText(page)).toBe(response.enhancedText);
-    const saved = await savedNotes('walker');
-    expect(saved.map((n) => n.content)).toContain(response.enhancedText);
-    expect(saved.length).toBe(before + 1);
-    expect(buildLetter('walker', WALKER)).toContain('w/o device'); // the plain letter still holds what the AI dropped
-    await screenshot(page, `fact-check-walker-${size}-chosen`);
-  });
+      await page.getByRole('button', { name: 'Keep the AI text' }).click();
+      await page.getByText(`Your Letter of Medical Necessity has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
+      expect(await clipboardText(page)).toBe(response.enhancedText);
+      const saved = await savedNotes('walker');
+      expect(saved.map((n) => n.content)).toContain(response.enhancedText);
+      expect(saved.length).toBe(before + 1);
+      expect(buildLetter('walker', WALKER)).toContain('w/o device'); // the plain letter still holds what the AI dropped
+      await screenshot(page, `fact-check-walker-${size}-chosen`);
+    },
+  );
 });

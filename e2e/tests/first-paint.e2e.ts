@@ -10,7 +10,11 @@ import { signedInContext, verifiedUser, type TestUser } from '../support/users';
 // for the JavaScript) and the page does not jump. The first paint repeats the React pages' measures
 // in CSS, so this suite is what notices when either side changes.
 
-const VIEWPORTS = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 }, desktop: { width: 1280, height: 900 } } as const;
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1280, height: 900 },
+} as const;
 const PAGES = ['/', ...ROUTE_TABLE.filter((route) => route.catalogueForm).map((route) => route.path)];
 
 /** Records every largest-contentful-paint candidate from the start of the page. */
@@ -76,7 +80,10 @@ describe("a signed-in page's first paint is its own top, and React's render does
     try {
       await context.addInitScript(RECORD_LCP);
       await page.goto(app(path));
-      await page.locator(path === '/' ? 'main [data-testid="evaluation-card"]' : 'main form').first().waitFor({ timeout: 20_000 });
+      await page
+        .locator(path === '/' ? 'main [data-testid="evaluation-card"]' : 'main form')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await page.waitForTimeout(300);
       await screenshot(page, shot);
       return await snapshot(page);
@@ -102,7 +109,11 @@ describe("a signed-in page's first paint is its own top, and React's render does
     for (const path of PAGES) {
       it(`${path} on a ${size}`, async () => {
         const first = await firstPaintOf(path, viewport);
-        const rendered = await renderedPage(path, viewport, `first-paint-${size}-${path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-')}`);
+        const rendered = await renderedPage(
+          path,
+          viewport,
+          `first-paint-${size}-${path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-')}`,
+        );
 
         // The first paint shows the title and the notices (the largest text on a phone).
         expect(first.boxes.length).toBeGreaterThanOrEqual(path === '/' ? 1 : 2);
@@ -110,7 +121,14 @@ describe("a signed-in page's first paint is its own top, and React's render does
         // React painted nothing larger: the largest paint is still the first paint's.
         expect({ path, size, largest: rendered.largest.size }).toEqual({ path, size, largest: first.largest.size });
         // …and moved nothing: the same title and notices, in the same place, at the same size.
-        const round = (s: Snapshot) => s.boxes.map((box) => ({ ...box, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }));
+        const round = (s: Snapshot) =>
+          s.boxes.map((box) => ({
+            ...box,
+            x: Math.round(box.x),
+            y: Math.round(box.y),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+          }));
         expect(round(rendered).slice(0, first.boxes.length)).toEqual(round(first));
       });
     }

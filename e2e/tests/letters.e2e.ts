@@ -55,7 +55,13 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     await screenshot(page, 'letter-wheelchair-result');
 
     const saved = (await apiAs(clinician, 'GET', '/api/notes')).body.find((n: { kind: string }) => n.kind === 'wheelchair');
-    expect(saved).toMatchObject({ subjective: expected, objective: '', assessment: '', plan: '', title: expect.stringMatching(/^Letter of Medical Necessity - Manual Wheelchair - \d+\/\d+\/\d{4}$/) });
+    expect(saved).toMatchObject({
+      subjective: expected,
+      objective: '',
+      assessment: '',
+      plan: '',
+      title: expect.stringMatching(/^Letter of Medical Necessity - Manual Wheelchair - \d+\/\d+\/\d{4}$/),
+    });
 
     const mail = await mailTo(clinician.email, /Letter of Medical Necessity - Manual Wheelchair/);
     expect(mail.text).toContain('Patient Mobility Limitation:');
@@ -68,18 +74,21 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     expect(text).toContain('Lightweight manual wheelchair with elevating leg rests.');
   });
 
-  it.each(['hospital-bed', 'commode', 'walker'] as const)('%s with AI enabled (offline rewrite): its result heading, saved', async (equipment) => {
-    await openLetter(equipment);
-    const first = FORMS[equipment].sections[0].fields[0];
-    await field(page, equipment, first.key).fill(first.chips[0] ?? 'Confined to one level of the home without a toilet');
-    await page.getByRole('button', { name: GENERATE }).click();
-    const card = page.getByTestId('result-card');
-    await card.getByRole('heading', { name: LETTER_RESULT_HEADINGS[equipment] }).waitFor({ timeout: 20_000 });
-    expect(await card.locator('pre').textContent()).toContain(`LETTER OF MEDICAL NECESSITY: ${FORMS[equipment].name.toUpperCase()}`);
-    await page.getByText('Your Letter of Medical Necessity has been emailed to', { exact: false }).waitFor({ timeout: 15_000 });
-    const notes = (await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; subjective: string }>;
-    expect(notes.find((n) => n.kind === equipment)?.subjective).toContain(`${first.label}:`);
-  });
+  it.each(['hospital-bed', 'commode', 'walker'] as const)(
+    '%s with AI enabled (offline rewrite): its result heading, saved',
+    async (equipment) => {
+      await openLetter(equipment);
+      const first = FORMS[equipment].sections[0].fields[0];
+      await field(page, equipment, first.key).fill(first.chips[0] ?? 'Confined to one level of the home without a toilet');
+      await page.getByRole('button', { name: GENERATE }).click();
+      const card = page.getByTestId('result-card');
+      await card.getByRole('heading', { name: LETTER_RESULT_HEADINGS[equipment] }).waitFor({ timeout: 20_000 });
+      expect(await card.locator('pre').textContent()).toContain(`LETTER OF MEDICAL NECESSITY: ${FORMS[equipment].name.toUpperCase()}`);
+      await page.getByText('Your Letter of Medical Necessity has been emailed to', { exact: false }).waitFor({ timeout: 15_000 });
+      const notes = (await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; subjective: string }>;
+      expect(notes.find((n) => n.kind === equipment)?.subjective).toContain(`${first.label}:`);
+    },
+  );
 
   it('the guidelines dialog opens with its title and closes', async () => {
     await openLetter('hospital-bed');
@@ -98,7 +107,9 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     const checklist = page.getByTestId('coverage-checklist');
     await checklist.waitFor({ timeout: 20_000 });
     const before = await page.getByTestId('coverage-count').textContent();
-    await field(page, 'commode', 'toiletingLimitation').fill('Patient is confined to one room due to severe CHF and cannot reach the bathroom');
+    await field(page, 'commode', 'toiletingLimitation').fill(
+      'Patient is confined to one room due to severe CHF and cannot reach the bathroom',
+    );
     await page.waitForFunction((b) => document.querySelector('[data-testid="coverage-count"]')?.textContent !== b, before);
     expect(await page.getByTestId('coverage-count').textContent()).toMatch(/^[1-9]\d* of \d+ documented$/);
     expect(await checklist.getByText('Documented', { exact: true }).count()).toBeGreaterThanOrEqual(1);
@@ -114,7 +125,9 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     await field(page, 'walker', 'medicalNecessity').fill('Rx on file, unsigned - awaiting MD signature');
     await field(page, 'walker', 'patientCapability').fill('Able to use RW');
     await field(page, 'walker', 'safetyIndependence').fill('Requires min A and verbal cues for RW use');
-    await page.waitForFunction(() => document.querySelector('[data-criterion="walker-safe-use"]')?.getAttribute('data-status') === 'unclear');
+    await page.waitForFunction(
+      () => document.querySelector('[data-criterion="walker-safe-use"]')?.getAttribute('data-status') === 'unclear',
+    );
     expect(await status('written-order')).toBe('not-documented');
     const item = checklist.locator('[data-criterion="walker-safe-use"]');
     await item.locator('summary').click();
@@ -129,7 +142,10 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     const boxes = async () => {
       const checklist = page.getByTestId('coverage-checklist');
       await checklist.waitFor({ timeout: 20_000 });
-      return { form: (await page.locator('.clinote-letter-layout > *').first().boundingBox())!, checklist: (await checklist.boundingBox())! };
+      return {
+        form: (await page.locator('.clinote-letter-layout > *').first().boundingBox())!,
+        checklist: (await checklist.boundingBox())!,
+      };
     };
     await openLetter('wheelchair'); // 1280 px wide
     const wide = await boxes();

@@ -3,7 +3,14 @@ import { buildLetter, buildSoap, FORMS, type Equipment } from '@clinote/clinical
 import { detectPhi } from '@clinote/phi-guard';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
-import { FakeOpenAiProvider, forwardEnhancement, startSvcAi, stopChild, type ForwardedCall, type SecondSvcAi } from '../support/fake-ai-provider';
+import {
+  FakeOpenAiProvider,
+  forwardEnhancement,
+  startSvcAi,
+  stopChild,
+  type ForwardedCall,
+  type SecondSvcAi,
+} from '../support/fake-ai-provider';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
@@ -32,10 +39,19 @@ const letterQuestion = (equipment: Equipment, key: string) => FORMS[equipment].s
  * PT section and in the walker letter built from it (what svc-ai checks). libs/phi-guard is being
  * improved (a relation and a name became certain): the first candidate still low is used.
  */
-const CANDIDATES = ['Lives with Tom, who helps with meals', 'Jimmy helps with meals', 'Lives with husband Tom, who helps with meals', 'Helped at home by Jimmy'];
+const CANDIDATES = [
+  'Lives with Tom, who helps with meals',
+  'Jimmy helps with meals',
+  'Lives with husband Tom, who helps with meals',
+  'Helped at home by Jimmy',
+];
 function possibleName(): { text: string; name: string } {
   for (const text of CANDIDATES) {
-    const seen = [detectPhi(text), detectPhi(buildSoap('pt', { subjective: { [PT_FIELD]: text } }).subjective), detectPhi(buildLetter('walker', { [WALKER_FIELD]: text }))];
+    const seen = [
+      detectPhi(text),
+      detectPhi(buildSoap('pt', { subjective: { [PT_FIELD]: text } }).subjective),
+      detectPhi(buildLetter('walker', { [WALKER_FIELD]: text })),
+    ];
     if (seen.every((findings) => findings.length === 1 && findings[0].confidence === 'low')) return { text, name: seen[0][0].text };
   }
   throw new Error('the PHI guard rates none of the candidates as one low-confidence finding: add a sentence it does');
@@ -99,25 +115,28 @@ describe('a possible identifier is confirmed before an external AI provider rece
     return dialog;
   }
 
-  it.each(Object.keys(SIZES) as Size[])('PT at %s, AI on: the review lists the possible name; Remove them → the provider receives [NAME], never the name', async (size) => {
-    await open('/pt-eval', size, 'Generate Note');
-    const field = page.getByLabel(ptQuestion(PT_FIELD), { exact: true });
-    await field.fill(LOW.text);
-    await page.getByRole('button', { name: 'Generate Note' }).click();
-    const dialog = await expectReview(size, 'phi-review-pt');
-    if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the PHI review of a possible name');
-    await dialog.getByRole('button', { name: 'Remove them' }).click();
+  it.each(Object.keys(SIZES) as Size[])(
+    'PT at %s, AI on: the review lists the possible name; Remove them → the provider receives [NAME], never the name',
+    async (size) => {
+      await open('/pt-eval', size, 'Generate Note');
+      const field = page.getByLabel(ptQuestion(PT_FIELD), { exact: true });
+      await field.fill(LOW.text);
+      await page.getByRole('button', { name: 'Generate Note' }).click();
+      const dialog = await expectReview(size, 'phi-review-pt');
+      if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the PHI review of a possible name');
+      await dialog.getByRole('button', { name: 'Remove them' }).click();
 
-    await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    expect(await field.inputValue()).toBe(REDACTED);
-    expect(calls.map(({ path, status, request }) => ({ path, status, section: request.section, phiConfirmed: request.phiConfirmed }))).toEqual([
-      { path: '/api/enhance-note', status: 200, section: 'subjective', phiConfirmed: undefined },
-    ]);
-    expect(provider.received).toHaveLength(1);
-    expect(provider.received[0].text).toContain(REDACTED);
-    expect(provider.received[0].text).not.toContain(LOW.name);
-    expect(await page.getByTestId('result-card').textContent()).not.toContain(LOW.name);
-  });
+      await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
+      expect(await field.inputValue()).toBe(REDACTED);
+      expect(
+        calls.map(({ path, status, request }) => ({ path, status, section: request.section, phiConfirmed: request.phiConfirmed })),
+      ).toEqual([{ path: '/api/enhance-note', status: 200, section: 'subjective', phiConfirmed: undefined }]);
+      expect(provider.received).toHaveLength(1);
+      expect(provider.received[0].text).toContain(REDACTED);
+      expect(provider.received[0].text).not.toContain(LOW.name);
+      expect(await page.getByTestId('result-card').textContent()).not.toContain(LOW.name);
+    },
+  );
 
   it('PT, AI on: Keep and continue → the provider receives the name, the request confirmed', async () => {
     await open('/pt-eval', 'desktop', 'Generate Note');
@@ -125,45 +144,59 @@ describe('a possible identifier is confirmed before an external AI provider rece
     await page.getByRole('button', { name: 'Generate Note' }).click();
     await page.getByRole('dialog', { name: 'Possible patient identifiers' }).getByRole('button', { name: 'Keep and continue' }).click();
     await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    expect(calls.map(({ status, request }) => ({ status, phiConfirmed: request.phiConfirmed }))).toEqual([{ status: 200, phiConfirmed: true }]);
+    expect(calls.map(({ status, request }) => ({ status, phiConfirmed: request.phiConfirmed }))).toEqual([
+      { status: 200, phiConfirmed: true },
+    ]);
     expect(provider.received.map((r) => r.text)).toEqual([buildSoap('pt', { subjective: { [PT_FIELD]: LOW.text } }).subjective]);
     expect(await page.getByTestId('result-card').textContent()).toContain(LOW.name);
   });
 
-  it.each(['phone', 'desktop'] as const)('walker letter at %s: identifiers and possible ones listed apart; Keep and continue → the provider receives the letter as typed, confirmed', async (size) => {
-    await open('/dme/walker', size, 'Generate Letter of Medical Necessity');
-    const answers = { [WALKER_FIELD]: LOW.text, mobilityLimitation: 'Invented caregiver line (217) 555-0188 for fall reports' };
-    for (const [key, value] of Object.entries(answers)) await page.getByLabel(letterQuestion('walker', key), { exact: true }).fill(value);
-    await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
-    const dialog = await expectReview(size, 'phi-review-walker');
-    expect(await dialog.getByRole('list', { name: 'Patient identifiers', exact: true }).textContent()).toContain('“(217) 555-0188”');
-    if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the PHI review (phone)');
-    await dialog.getByRole('button', { name: 'Keep and continue' }).click();
+  it.each(['phone', 'desktop'] as const)(
+    'walker letter at %s: identifiers and possible ones listed apart; Keep and continue → the provider receives the letter as typed, confirmed',
+    async (size) => {
+      await open('/dme/walker', size, 'Generate Letter of Medical Necessity');
+      const answers = { [WALKER_FIELD]: LOW.text, mobilityLimitation: 'Invented caregiver line (217) 555-0188 for fall reports' };
+      for (const [key, value] of Object.entries(answers)) await page.getByLabel(letterQuestion('walker', key), { exact: true }).fill(value);
+      await page.getByRole('button', { name: 'Generate Letter of Medical Necessity' }).click();
+      const dialog = await expectReview(size, 'phi-review-walker');
+      expect(await dialog.getByRole('list', { name: 'Patient identifiers', exact: true }).textContent()).toContain('“(217) 555-0188”');
+      if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the PHI review (phone)');
+      await dialog.getByRole('button', { name: 'Keep and continue' }).click();
 
-    await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    expect(calls.map(({ path, status, request }) => ({ path, status, phiConfirmed: request.phiConfirmed }))).toEqual([{ path: '/api/enhance-dme', status: 200, phiConfirmed: true }]);
-    expect(provider.received.map((r) => r.text)).toEqual([buildLetter('walker', answers)]);
-  });
+      await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
+      expect(calls.map(({ path, status, request }) => ({ path, status, phiConfirmed: request.phiConfirmed }))).toEqual([
+        { path: '/api/enhance-dme', status: 200, phiConfirmed: true },
+      ]);
+      expect(provider.received.map((r) => r.text)).toEqual([buildLetter('walker', answers)]);
+    },
+  );
 
-  it.each(['phone', 'desktop'] as const)('at %s, should svc-ai still refuse (a page that lost the confirmation): "Not Sent to the AI", no note, the answer as typed, the provider nothing', async (size) => {
-    // The forwarder drops phiConfirmed, as a page loaded before an update (an older review) would send it.
-    await open('/pt-eval', size, 'Generate Note', ({ phiConfirmed: _dropped, ...body }) => body);
-    const field = page.getByLabel(ptQuestion(PT_FIELD), { exact: true });
-    await field.fill(LOW.text);
-    await page.getByRole('button', { name: 'Generate Note' }).click();
-    await page.getByRole('dialog', { name: 'Possible patient identifiers' }).getByRole('button', { name: 'Keep and continue' }).click();
-    const toast = page.getByText(/^Possible patient identifiers \(a name in Subjective\) were not confirmed, so the AI service refused the text\. Nothing was sent and your answers are unchanged\./);
-    await toast.waitFor({ timeout: 20_000 });
-    expect(await page.getByText('Not Sent to the AI', { exact: true }).isVisible()).toBe(true);
-    expect(calls.map(({ status, request }) => ({ status, phiConfirmed: request.phiConfirmed }))).toEqual([{ status: 422, phiConfirmed: undefined }]);
-    expect(provider.received).toEqual([]);
-    await page.getByRole('button', { name: 'Generate Note' }).and(page.locator(':enabled')).waitFor();
-    expect(await page.getByTestId('result-card').count()).toBe(0);
-    expect(await field.inputValue()).toBe(LOW.text);
-    await page.waitForTimeout(400); // PT's progress dialog finishes closing
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Generate Note'); // focus back where the clinician acted
-    await page.screenshot({ path: `${ARTIFACTS}/phi-refused-toast-${size}-viewport.png` });
-  });
+  it.each(['phone', 'desktop'] as const)(
+    'at %s, should svc-ai still refuse (a page that lost the confirmation): "Not Sent to the AI", no note, the answer as typed, the provider nothing',
+    async (size) => {
+      // The forwarder drops phiConfirmed, as a page loaded before an update (an older review) would send it.
+      await open('/pt-eval', size, 'Generate Note', ({ phiConfirmed: _dropped, ...body }) => body);
+      const field = page.getByLabel(ptQuestion(PT_FIELD), { exact: true });
+      await field.fill(LOW.text);
+      await page.getByRole('button', { name: 'Generate Note' }).click();
+      await page.getByRole('dialog', { name: 'Possible patient identifiers' }).getByRole('button', { name: 'Keep and continue' }).click();
+      const toast = page.getByText(
+        /^Possible patient identifiers \(a name in Subjective\) were not confirmed, so the AI service refused the text\. Nothing was sent and your answers are unchanged\./,
+      );
+      await toast.waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Not Sent to the AI', { exact: true }).isVisible()).toBe(true);
+      expect(calls.map(({ status, request }) => ({ status, phiConfirmed: request.phiConfirmed }))).toEqual([
+        { status: 422, phiConfirmed: undefined },
+      ]);
+      expect(provider.received).toEqual([]);
+      await page.getByRole('button', { name: 'Generate Note' }).and(page.locator(':enabled')).waitFor();
+      expect(await page.getByTestId('result-card').count()).toBe(0);
+      expect(await field.inputValue()).toBe(LOW.text);
+      await page.waitForTimeout(400); // PT's progress dialog finishes closing
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Generate Note'); // focus back where the clinician acted
+      await page.screenshot({ path: `${ARTIFACTS}/phi-refused-toast-${size}-viewport.png` });
+    },
+  );
 
   it('an API client that does not confirm: 422 naming the finding and its confidence, never its text, and the provider receives nothing; confirmed, it does', async () => {
     provider.reset();
@@ -177,7 +210,10 @@ describe('a possible identifier is confirmed before an external AI provider rece
     const text = await refused.text();
     expect(refused.status).toBe(422);
     const start = LOW.text.indexOf(LOW.name);
-    expect(JSON.parse(text)).toMatchObject({ error: 'PHI_DETECTED', findings: [{ type: 'name', start, end: start + LOW.name.length, confidence: 'low' }] });
+    expect(JSON.parse(text)).toMatchObject({
+      error: 'PHI_DETECTED',
+      findings: [{ type: 'name', start, end: start + LOW.name.length, confidence: 'low' }],
+    });
     expect(text).not.toContain(LOW.name);
     expect(provider.received).toEqual([]);
 

@@ -3,14 +3,22 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { platform, stopFrontend } from '../support/platform';
 import { adminUser } from '../support/users';
 
-const FAKE_USER = { id: '00000000-0000-4000-8000-0000000000e2', email: 'e2e.clinician@clinote.test', firstName: 'Robin', lastName: 'Sample', isAdmin: false };
+const FAKE_USER = {
+  id: '00000000-0000-4000-8000-0000000000e2',
+  email: 'e2e.clinician@clinote.test',
+  firstName: 'Robin',
+  lastName: 'Sample',
+  isAdmin: false,
+};
 
 /**
  * A signed-in session without the accounts flow: the token is set and GET /api/auth/me answered at
  * the browser boundary. The accounts suite signs in for real; this one only needs "signed in".
  */
 async function simulateSignedIn(page: Page): Promise<void> {
-  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(FAKE_USER) }));
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(FAKE_USER) }),
+  );
   await page.addInitScript(() => window.localStorage.setItem('auth_token', 'e2e-simulated-token'));
 }
 

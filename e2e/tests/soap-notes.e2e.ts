@@ -5,8 +5,10 @@ import { mailTo } from '../support/mail';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
-const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) => FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
-const field = (page: Page, discipline: 'pt' | 'ot' | 'sn', section: number, key: string) => page.getByLabel(question(discipline, section, key), { exact: true });
+const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
+  FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
+const field = (page: Page, discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
+  page.getByLabel(question(discipline, section, key), { exact: true });
 
 /** Invented clinical answers only. */
 const PT_ANSWERS = {
@@ -59,7 +61,10 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
 
     await page.goto(app('/'));
     const recent = page.getByRole('list', { name: 'Recent notes' });
-    await recent.getByText(/Subjective|SUBJECTIVE/).first().waitFor({ timeout: 15_000 });
+    await recent
+      .getByText(/Subjective|SUBJECTIVE/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await recent.getByRole('button', { name: /SOAP Note - / }).count()).toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'My Notes' }).click();
     await page.locator('[data-menu-item]').filter({ hasText: 'SOAP Note - ' }).first().click();
@@ -84,10 +89,13 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
     await page.locator('[data-menu-item]').filter({ hasText: 'Draft SOAP Note' }).first().click();
     await page.waitForURL(/\/pt-eval\?draft=/);
     await page.getByText('Draft Loaded').waitFor({ timeout: 15_000 });
-    await page.waitForFunction((label) => {
-      const target = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
-      return (document.getElementById(target?.htmlFor ?? '') as HTMLTextAreaElement | null)?.value === '2/10 after HEP';
-    }, question('pt', 0, 'pain'));
+    await page.waitForFunction(
+      (label) => {
+        const target = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
+        return (document.getElementById(target?.htmlFor ?? '') as HTMLTextAreaElement | null)?.value === '2/10 after HEP';
+      },
+      question('pt', 0, 'pain'),
+    );
   });
 
   it('SN with AI on: every filled section is rewritten (offline rewrite here) and the note is saved', async () => {
@@ -119,9 +127,12 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
     expect(await medications.inputValue()).toBe('');
   });
 
-  it('a second clinician can neither read, e-mail, change nor delete the first one\'s note', async () => {
-    const note = (await apiAs(clinician, 'POST', '/api/notes', { title: 'SOAP Note - 1/2/2026', content: 'Invented note.', subjective: 'S' })).body;
-    const draft = (await apiAs(clinician, 'POST', '/api/notes', { title: 'Draft SOAP Note - 1/2/2026', content: '{}', isDraft: true })).body;
+  it("a second clinician can neither read, e-mail, change nor delete the first one's note", async () => {
+    const note = (
+      await apiAs(clinician, 'POST', '/api/notes', { title: 'SOAP Note - 1/2/2026', content: 'Invented note.', subjective: 'S' })
+    ).body;
+    const draft = (await apiAs(clinician, 'POST', '/api/notes', { title: 'Draft SOAP Note - 1/2/2026', content: '{}', isDraft: true }))
+      .body;
     const other = await verifiedUser('Casey');
     expect((await apiAs(other, 'GET', `/api/notes/${note.id}`)).status).toBe(404);
     expect((await apiAs(other, 'POST', `/api/notes/${note.id}/email`)).status).toBe(404);

@@ -70,15 +70,23 @@ async function startRedis({ port } = {}) {
   const start = async () => {
     if (await portOpen(port)) throw new Error(`port ${port} is taken: cannot start the private redis-server`);
     const log = fs.openSync(path.join(dir, 'redis.log'), 'a');
-    child = spawn(found, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir, '--protected-mode', 'no'], {
-      stdio: ['ignore', log, log],
-    });
+    child = spawn(
+      found,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir, '--protected-mode', 'no'],
+      {
+        stdio: ['ignore', log, log],
+      },
+    );
     fs.closeSync(log);
     exited = new Promise((resolve) => child.once('exit', resolve));
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}): ${tail(path.join(dir, 'redis.log'))}`);
-      return ping(port);
-    }, 10_000, `redis-server on ${port}`);
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}): ${tail(path.join(dir, 'redis.log'))}`);
+        return ping(port);
+      },
+      10_000,
+      `redis-server on ${port}`,
+    );
   };
   const signal = async (sig) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -177,7 +185,8 @@ async function startPostgres({ port } = {}) {
     new Promise((resolve, reject) => {
       const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
       execFile(command, argv, { cwd: dir, timeout: 60_000, encoding: 'utf8' }, (err, stdout, stderr) => {
-        if (err && check) reject(new Error(`${tool} ${args.join(' ')} failed (${err.code ?? err.signal}): ${stderr || stdout}\n${tail(logFile)}`));
+        if (err && check)
+          reject(new Error(`${tool} ${args.join(' ')} failed (${err.code ?? err.signal}): ${stderr || stdout}\n${tail(logFile)}`));
         else resolve({ stdout, stderr });
       });
     });
@@ -187,7 +196,14 @@ async function startPostgres({ port } = {}) {
   };
 
   await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
-  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c full_page_writes=off', '-c max_connections=200'].join(' ');
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
   const start = async () => {
     if (await portOpen(port)) throw new Error(`port ${port} is taken: cannot start the private PostgreSQL`);
     await run('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);

@@ -40,17 +40,35 @@ function startLoad(f, { users, ops, concurrency = 8, pauseMs = 0, timeoutMs = 15
         break;
       case 'register': {
         const email = `new.${label}.${seq}.${Date.now().toString(36)}@clinote.test`;
-        res = await call(f.app, 'POST', '/api/auth/register', { body: { email, password: 'Gait-belt-2026', firstName: 'Load', lastName: 'Sample' }, timeoutMs });
+        res = await call(f.app, 'POST', '/api/auth/register', {
+          body: { email, password: 'Gait-belt-2026', firstName: 'Load', lastName: 'Sample' },
+          timeoutMs,
+        });
         if (res.status === 201) registered.push(email);
         break;
       }
       case 'enhance':
-        res = await call(f.app, 'POST', '/api/enhance-note', { token: user.token, body: { section: 'subjective', content: `Patient reports knee pain 4/10 after walking (${seq}).` }, timeoutMs });
+        res = await call(f.app, 'POST', '/api/enhance-note', {
+          token: user.token,
+          body: { section: 'subjective', content: `Patient reports knee pain 4/10 after walking (${seq}).` },
+          timeoutMs,
+        });
         break;
       default:
         throw new Error(`unknown operation ${op}`);
     }
-    records.push({ op, status: res.status, startedAt, endedAt: startedAt + res.ms, ms: res.ms, message: res.body?.message, error: res.error, json: res.body !== null, contentType: res.contentType, text: res.status >= 400 ? res.text.slice(0, 200) : undefined });
+    records.push({
+      op,
+      status: res.status,
+      startedAt,
+      endedAt: startedAt + res.ms,
+      ms: res.ms,
+      message: res.body?.message,
+      error: res.error,
+      json: res.body !== null,
+      contentType: res.contentType,
+      text: res.status >= 400 ? res.text.slice(0, 200) : undefined,
+    });
   }
 
   const workers = Array.from({ length: concurrency }, async (_, worker) => {
@@ -77,6 +95,7 @@ function tally(records) {
   return counts;
 }
 
-const describeRecord = (r) => `${r.op} → ${r.status} in ${Math.round(r.ms)} ms${r.error ? ` (${r.error})` : ''}${r.text ? `: ${r.text}` : ''}`;
+const describeRecord = (r) =>
+  `${r.op} → ${r.status} in ${Math.round(r.ms)} ms${r.error ? ` (${r.error})` : ''}${r.text ? `: ${r.text}` : ''}`;
 
 module.exports = { startLoad, tally, describeRecord };

@@ -9,7 +9,10 @@ async function waitHealthy(f, timeoutMs = 30_000) {
   for (;;) {
     const answers = await Promise.all(urls.map((url) => call(url, 'GET', '', { timeoutMs: 3000 })));
     if (answers.every((a) => a.status === 200)) return Date.now();
-    if (Date.now() > deadline) throw new Error(`services not healthy within ${timeoutMs} ms: ${answers.map((a, i) => `${urls[i]} ${a.status} ${a.text.slice(0, 300)}`).join(' | ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `services not healthy within ${timeoutMs} ms: ${answers.map((a, i) => `${urls[i]} ${a.status} ${a.text.slice(0, 300)}`).join(' | ')}`,
+      );
     await sleep(200);
   }
 }

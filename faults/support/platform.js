@@ -20,7 +20,21 @@ const PASSWORD = 'Gait-belt-2026';
 function cleanEnv() {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(PORT_|AI_|GEMINI_)/.test(key) || ['DATABASE_URL', 'IDENTITY_DATABASE_URL', 'NOTES_DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'QUEUE_PREFIX', 'PUBLIC_URL', 'ADMIN_EMAILS', 'PORT'].includes(key)) delete env[key];
+    if (
+      /^(PORT_|AI_|GEMINI_)/.test(key) ||
+      [
+        'DATABASE_URL',
+        'IDENTITY_DATABASE_URL',
+        'NOTES_DATABASE_URL',
+        'REDIS_URL',
+        'SMTP_URL',
+        'QUEUE_PREFIX',
+        'PUBLIC_URL',
+        'ADMIN_EMAILS',
+        'PORT',
+      ].includes(key)
+    )
+      delete env[key];
   }
   return env;
 }
@@ -100,7 +114,10 @@ async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET } = {
     },
     logSince(mark, proc) {
       try {
-        return fs.readFileSync(platform.group.logFile(proc)).subarray(mark[proc] ?? 0).toString('utf8');
+        return fs
+          .readFileSync(platform.group.logFile(proc))
+          .subarray(mark[proc] ?? 0)
+          .toString('utf8');
       } catch {
         return '';
       }
@@ -113,7 +130,10 @@ async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET } = {
       await platform.stop().catch(() => undefined);
       await postgres.destroy().catch(() => undefined);
       await redis.destroy().catch(() => undefined);
-      if (process.env.FAULTS_VERBOSE) console.log(`[${name}] started in ${this.secondsToStart.toFixed(1)} s, stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+      if (process.env.FAULTS_VERBOSE)
+        console.log(
+          `[${name}] started in ${this.secondsToStart.toFixed(1)} s, stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`,
+        );
     },
   };
 }
@@ -127,7 +147,10 @@ async function call(base, method, urlPath, { body, token, timeoutMs = 15_000 } =
   try {
     const res = await fetch(`${base}${urlPath}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -140,7 +163,14 @@ async function call(base, method, urlPath, { body, token, timeoutMs = 15_000 } =
     }
     return { status: res.status, body: json, text, ms: performance.now() - started, contentType: res.headers.get('content-type') ?? '' };
   } catch (err) {
-    return { status: 0, body: null, text: '', ms: performance.now() - started, error: err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : err.message, contentType: '' };
+    return {
+      status: 0,
+      body: null,
+      text: '',
+      ms: performance.now() - started,
+      error: err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : err.message,
+      contentType: '',
+    };
   }
 }
 
@@ -167,7 +197,9 @@ async function verifyLink(inbox, to, timeoutMs = 20_000) {
 
 /** A real, verified, signed-in account made through the gateway: register → the mail's link → verify → login. */
 async function verifiedUser(f, email) {
-  const registered = await call(f.app, 'POST', '/api/auth/register', { body: { email, password: PASSWORD, firstName: 'Fault', lastName: 'Sample' } });
+  const registered = await call(f.app, 'POST', '/api/auth/register', {
+    body: { email, password: PASSWORD, firstName: 'Fault', lastName: 'Sample' },
+  });
   if (registered.status !== 201) throw new Error(`register ${email} answered ${registered.status}: ${registered.text}`);
   const token = new URL(await verifyLink(f.inbox, email)).searchParams.get('token');
   const verified = await call(f.app, 'POST', '/api/auth/verify-email', { body: { token, password: PASSWORD } });
@@ -219,4 +251,17 @@ function summary(line) {
   process.stdout.write(`\nFAULT SUMMARY | ${line}\n`);
 }
 
-module.exports = { FAULTS_OFFSET, PASSWORD, startFaultPlatform, call, inboxMails, verifiedUser, login, notePayload, storedNotes, percentile, summary, sleep };
+module.exports = {
+  FAULTS_OFFSET,
+  PASSWORD,
+  startFaultPlatform,
+  call,
+  inboxMails,
+  verifiedUser,
+  login,
+  notePayload,
+  storedNotes,
+  percentile,
+  summary,
+  sleep,
+};

@@ -12,7 +12,12 @@ const upstream = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((raw) => raw.split(',').map((u) => u.trim()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0 && list.every(isUrl), { message: 'must be a URL, or the URLs of the instances separated by commas' })
     .refine((list) => !list.every(isUrl) || new Set(list.map((u) => new URL(u).pathname.replace(/\/$/, ''))).size === 1, {
       message: 'the instances of one upstream must have the same path (only host and port may differ)',
@@ -46,7 +51,8 @@ export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
       try {
         const parsed = JSON.parse(raw) as Record<string, unknown>;
         for (const [name, value] of Object.entries(parsed)) {
-          if (!(REMOTE_NAMES as readonly string[]).includes(name) || typeof value !== 'string') throw new Error(`unknown remote or non-string URL: ${name}`);
+          if (!(REMOTE_NAMES as readonly string[]).includes(name) || typeof value !== 'string')
+            throw new Error(`unknown remote or non-string URL: ${name}`);
         }
         return parsed as Partial<RemotesMap>;
       } catch (err) {
@@ -61,8 +67,15 @@ export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((raw) => raw.split(',').map((o) => o.trim()).filter(Boolean))
-    .refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), { message: 'must be comma-separated origins like https://app.example.org' }),
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      message: 'must be comma-separated origins like https://app.example.org',
+    }),
   /** Give up connecting to an upstream after this long (it is down), so the browser gets a 503 quickly. */
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   /** Longest wait for an upstream's answer; AI rewriting gets its own, longer budget. */

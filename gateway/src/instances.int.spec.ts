@@ -37,7 +37,8 @@ async function instance(name: string, port?: number): Promise<Instance> {
         res.end(text);
       };
       if (req.url === ACCESS_TOKEN.jwksPath) return json(200, issuer.jwks());
-      if (req.url === '/health') return json(200, { status: 'ok', service: name.split('#')[0], uptimeSeconds: 1, checks: { database: { status: 'up' } } });
+      if (req.url === '/health')
+        return json(200, { status: 'ok', service: name.split('#')[0], uptimeSeconds: 1, checks: { database: { status: 'up' } } });
       seen.push({ method: req.method!, url: req.url!, body });
       json(200, { instance: name, url: req.url });
     });
@@ -100,7 +101,12 @@ describe('several instances of one upstream (issue 12)', () => {
   });
 
   it('spreads requests over the instances in turn: GETs and POSTs, every route of the upstream', async () => {
-    const [notes1, notes2, identity1, identity2] = [await up('svc-notes#1'), await up('svc-notes#2'), await up('svc-identity#1'), await up('svc-identity#2')];
+    const [notes1, notes2, identity1, identity2] = [
+      await up('svc-notes#1'),
+      await up('svc-notes#2'),
+      await up('svc-identity#1'),
+      await up('svc-identity#2'),
+    ];
     const gateway = await gatewayWith({ NOTES_URL: list(notes1, notes2), IDENTITY_URL: list(identity1, identity2) });
     const answeredBy: string[] = [];
     for (let n = 0; n < 10; n += 1) {
@@ -113,7 +119,11 @@ describe('several instances of one upstream (issue 12)', () => {
     expect(notes1.seen.map((s) => s.url)).toEqual(['/notes?page=0', '/notes?page=2', '/notes?page=4', '/notes?page=6', '/notes?page=8']);
 
     for (let n = 0; n < 6; n += 1) {
-      const res = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `pat${n}.fake@clinote.test`, password: 'x' } });
+      const res = await gateway.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `pat${n}.fake@clinote.test`, password: 'x' },
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(identity1.seen.filter((s) => s.method === 'POST')).toHaveLength(3);
@@ -141,10 +151,15 @@ describe('several instances of one upstream (issue 12)', () => {
   it('an instance that stops while serving (its keep-alive connections closed): the GETs after it all succeed on the other', async () => {
     const [notes1, notes2] = [await up('svc-notes#1'), await up('svc-notes#2')];
     const gateway = await gatewayWith({ NOTES_URL: list(notes1, notes2) });
-    for (let n = 0; n < 4; n += 1) expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).statusCode).toBe(200);
+    for (let n = 0; n < 4; n += 1)
+      expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).statusCode).toBe(200);
     expect(notes1.seen).toHaveLength(2);
     await stop(notes1);
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() }).then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() }).then((r) => r.statusCode),
+      ),
+    );
     expect(statuses).toEqual(Array(10).fill(200));
     expect(notes2.seen).toHaveLength(12);
   });
@@ -159,7 +174,13 @@ describe('several instances of one upstream (issue 12)', () => {
       const body = JSON.stringify({ title });
       return new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, path: '/api/notes', method: 'POST', headers: { ...issuer.headers(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/notes',
+            method: 'POST',
+            headers: { ...issuer.headers(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+          },
           (res) => {
             let text = '';
             res.on('data', (c) => (text += c));
@@ -172,7 +193,10 @@ describe('several instances of one upstream (issue 12)', () => {
     };
     const first = await post('first');
     expect(first.status).toBe(503);
-    expect(JSON.parse(first.body)).toMatchObject({ error: 'UPSTREAM_UNAVAILABLE', message: 'svc-notes is not reachable right now. Please try again in a moment.' });
+    expect(JSON.parse(first.body)).toMatchObject({
+      error: 'UPSTREAM_UNAVAILABLE',
+      message: 'svc-notes is not reachable right now. Please try again in a moment.',
+    });
     expect(notes.seen).toHaveLength(0);
     for (let n = 0; n < 3; n += 1) expect((await post(`again ${n}`)).status).toBe(200);
     expect(notes.seen.map((s) => JSON.parse(s.body).title)).toEqual(['again 0', 'again 1', 'again 2']);
@@ -189,11 +213,13 @@ describe('several instances of one upstream (issue 12)', () => {
     const port = await freePort();
     const notes1 = await up('svc-notes#1');
     const gateway = await gatewayWith({ NOTES_URL: list(notes1, `http://127.0.0.1:${port}`) });
-    for (let n = 0; n < 4; n += 1) expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).json().instance).toBe('svc-notes#1');
+    for (let n = 0; n < 4; n += 1)
+      expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).json().instance).toBe('svc-notes#1');
     const notes2 = await up('svc-notes#2', port);
     await new Promise((r) => setTimeout(r, PROBE_BACKOFF.initialMs * 3 + 300));
     const answeredBy = new Set<string>();
-    for (let n = 0; n < 4; n += 1) answeredBy.add((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).json().instance);
+    for (let n = 0; n < 4; n += 1)
+      answeredBy.add((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).json().instance);
     expect([...answeredBy].sort()).toEqual(['svc-notes#1', 'svc-notes#2']);
     expect(notes2.seen.length).toBeGreaterThan(0);
   });
@@ -202,14 +228,26 @@ describe('several instances of one upstream (issue 12)', () => {
     const [identity2, notes] = [await up('svc-identity#2'), await up('svc-notes#1')];
     const gateway = await gatewayWith({ IDENTITY_URL: list(closedUrl, identity2), NOTES_URL: notes.url });
     expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).statusCode).toBe(200);
-    expect((await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: 'Bearer forged.token.here' } })).statusCode).toBe(401);
+    expect(
+      (await gateway.inject({ method: 'GET', url: '/api/notes', headers: { authorization: 'Bearer forged.token.here' } })).statusCode,
+    ).toBe(401);
   });
 
   it('/api/health: a service is ok when one instance is, and the failing instance is named; an error when none is', async () => {
-    const [identity, notes2, ai, mailer] = [await up('svc-identity#1'), await up('svc-notes#2'), await up('svc-ai#1'), await up('svc-mailer#1')];
+    const [identity, notes2, ai, mailer] = [
+      await up('svc-identity#1'),
+      await up('svc-notes#2'),
+      await up('svc-ai#1'),
+      await up('svc-mailer#1'),
+    ];
     const admin = { authorization: `Bearer ${issuer.token({ admin: true })}` };
 
-    const degraded = await gatewayWith({ IDENTITY_URL: identity.url, NOTES_URL: list(closedUrl, notes2), AI_URL: ai.url, MAILER_URL: mailer.url });
+    const degraded = await gatewayWith({
+      IDENTITY_URL: identity.url,
+      NOTES_URL: list(closedUrl, notes2),
+      AI_URL: ai.url,
+      MAILER_URL: mailer.url,
+    });
     const res = await degraded.inject({ method: 'GET', url: '/api/health', headers: admin });
     expect(res.statusCode).toBe(200);
     const { status, services } = res.json();
@@ -223,7 +261,12 @@ describe('several instances of one upstream (issue 12)', () => {
     expect((await degraded.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
 
     const otherClosed = `http://127.0.0.1:${await freePort()}`;
-    const down = await gatewayWith({ IDENTITY_URL: identity.url, NOTES_URL: list(closedUrl, otherClosed), AI_URL: ai.url, MAILER_URL: mailer.url });
+    const down = await gatewayWith({
+      IDENTITY_URL: identity.url,
+      NOTES_URL: list(closedUrl, otherClosed),
+      AI_URL: ai.url,
+      MAILER_URL: mailer.url,
+    });
     const sick = await down.inject({ method: 'GET', url: '/api/health', headers: admin });
     expect(sick.statusCode).toBe(503);
     expect(sick.json().services['svc-notes'].status).toBe('error');
@@ -234,7 +277,11 @@ describe('several instances of one upstream (issue 12)', () => {
   it('serves pages when the first shell instance is down', async () => {
     const shell = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(req.url === '/index.html' ? '<!doctype html><html><head><title>Clinote</title></head><body><div id="root"></div></body></html>' : '');
+      res.end(
+        req.url === '/index.html'
+          ? '<!doctype html><html><head><title>Clinote</title></head><body><div id="root"></div></body></html>'
+          : '',
+      );
     });
     const port = await freePort();
     await new Promise<void>((r) => shell.listen(port, '127.0.0.1', r));

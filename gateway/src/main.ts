@@ -4,4 +4,10 @@ import { GATEWAY_APP_OPTIONS } from './app-options';
 import { envSchema } from './config';
 import { registerProxies } from './proxy/register-proxies';
 
-void runService({ service: 'gateway', envSchema, module: (config) => AppModule.forRoot(config), configure: registerProxies, ...GATEWAY_APP_OPTIONS });
+void runService({
+  service: 'gateway',
+  envSchema,
+  module: (config) => AppModule.forRoot(config),
+  configure: registerProxies,
+  ...GATEWAY_APP_OPTIONS,
+});

@@ -47,7 +47,11 @@ class PrecompressPlugin {
             jobs.push(
               compress(bytes).then((compressed) => {
                 if (compressed.length >= bytes.length) return;
-                compilation.emitAsset(asset.name + extension, new sources.RawSource(compressed), asset.info.immutable ? { immutable: true } : {});
+                compilation.emitAsset(
+                  asset.name + extension,
+                  new sources.RawSource(compressed),
+                  asset.info.immutable ? { immutable: true } : {},
+                );
               }),
             );
           }

@@ -3,7 +3,10 @@
 const { spawnSync } = require('node:child_process');
 
 it('passes rspack-config.test.js (shared map, config factory, precompression, facade imports)', () => {
-  const run = spawnSync(process.execPath, ['--test', '--test-reporter=spec', 'rspack-config.test.js'], { cwd: __dirname, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--test', '--test-reporter=spec', 'rspack-config.test.js'], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`node --test failed:\n${run.stdout}\n${run.stderr}`);
   expect(run.stdout).toMatch(/fail 0/);
 }, 120_000);

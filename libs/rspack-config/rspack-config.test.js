@@ -19,7 +19,16 @@ describe('sharedFor', () => {
     const shared = sharedFor(slice('mfe-auth'));
     assert.deepEqual(
       Object.keys(shared).sort(),
-      ['@clinote/platform', '@clinote/ui', 'final-form', 'react', 'react-dom', 'react-dom/client', 'react-final-form', 'react/jsx-runtime'].sort(),
+      [
+        '@clinote/platform',
+        '@clinote/ui',
+        'final-form',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-final-form',
+        'react/jsx-runtime',
+      ].sort(),
     );
     for (const config of Object.values(shared)) {
       assert.equal(config.singleton, true);
@@ -31,7 +40,10 @@ describe('sharedFor', () => {
 
   it('never shares antd, react-router or Redux whole (they travel inside @clinote/ui and @clinote/platform)', () => {
     const names = Object.keys(sharedFor(slice('shell')));
-    assert.deepEqual(names.filter((name) => /^(antd|@ant-design|react-router|@reduxjs|react-redux)/.test(name)), []);
+    assert.deepEqual(
+      names.filter((name) => /^(antd|@ant-design|react-router|@reduxjs|react-redux)/.test(name)),
+      [],
+    );
   });
 });
 
@@ -52,7 +64,7 @@ describe('createConfig', () => {
     assert.equal(config.devtool, false);
   });
 
-  it('precompresses production builds only, in both of a remote\'s compilations', () => {
+  it("precompresses production builds only, in both of a remote's compilations", () => {
     const precompresses = (config) => config.plugins.some((plugin) => plugin instanceof PrecompressPlugin);
     const remote = () => createConfig({ name: 'mfe_dme', port: 3003, exposes: {}, dirname: slice('mfe-dme') });
     assert.deepEqual(remote().map(precompresses), [true, true]);
@@ -67,7 +79,12 @@ describe('createConfig', () => {
   });
 
   it('builds a remote with an automatic public path, using the shell runtime, plus a standalone runtime build', () => {
-    const [app, standalone] = createConfig({ name: 'mfe_dme', port: 3003, exposes: { './Routes': './src/DmeRoutes.tsx' }, dirname: slice('mfe-dme') });
+    const [app, standalone] = createConfig({
+      name: 'mfe_dme',
+      port: 3003,
+      exposes: { './Routes': './src/DmeRoutes.tsx' },
+      dirname: slice('mfe-dme'),
+    });
     assert.equal(app.output.publicPath, 'auto');
     assert.deepEqual(mf(app)._options.exposes, { './Routes': './src/DmeRoutes.tsx' });
     assert.equal(mf(app)._options.manifest, true);
@@ -105,7 +122,10 @@ describe('PrecompressPlugin', () => {
    */
   function build(extraFiles = {}, laterPlugins = []) {
     const words = Array.from({ length: 400 }, (_, i) => `clinician ${i % 7} visited patient ${i % 13}`);
-    fs.writeFileSync(path.join(dir, 'entry.js'), `const visits = ${JSON.stringify(words)};\nconsole.log(visits[Math.floor(Math.random() * visits.length)]);`);
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      `const visits = ${JSON.stringify(words)};\nconsole.log(visits[Math.floor(Math.random() * visits.length)]);`,
+    );
     const compiler = rspack({
       mode: 'production',
       context: dir,
@@ -142,7 +162,10 @@ describe('PrecompressPlugin', () => {
   });
 
   it('compresses the manifest and the page, but not small, incompressible or binary files', async () => {
-    const manifest = JSON.stringify({ id: 'mfe_auth', exposes: Array.from({ length: 40 }, (_, i) => ({ name: `./Route${i}`, path: `./Route${i}` })) });
+    const manifest = JSON.stringify({
+      id: 'mfe_auth',
+      exposes: Array.from({ length: 40 }, (_, i) => ({ name: `./Route${i}`, path: `./Route${i}` })),
+    });
     const files = await build({
       'mf-manifest.json': manifest,
       'index.html': `<!doctype html><title>Clinote</title>${'<p>home visit</p>'.repeat(100)}`,
@@ -179,16 +202,31 @@ describe('FacadeImportsPlugin', () => {
       plugins: [new FacadeImportsPlugin()],
     });
     return new Promise((resolve, reject) =>
-      compiler.run((error, stats) => (error ? reject(error) : resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message).join('\n')))),
+      compiler.run((error, stats) =>
+        error
+          ? reject(error)
+          : resolve(
+              stats
+                .toJson({ all: false, errors: true })
+                .errors.map((e) => e.message)
+                .join('\n'),
+            ),
+      ),
     );
   }
 
   it('stops a slice importing react-router directly, naming the library to use', async () => {
-    assert.match(await compile("import { Link } from 'react-router'; console.log(Link);"), /imports "react-router" directly\. Import it from "@clinote\/platform"/);
+    assert.match(
+      await compile("import { Link } from 'react-router'; console.log(Link);"),
+      /imports "react-router" directly\. Import it from "@clinote\/platform"/,
+    );
   });
 
   it('stops a slice importing antd directly', async () => {
-    assert.match(await compile("import { Button } from 'antd'; console.log(Button);"), /imports "antd" directly\. Import it from "@clinote\/ui"/);
+    assert.match(
+      await compile("import { Button } from 'antd'; console.log(Button);"),
+      /imports "antd" directly\. Import it from "@clinote\/ui"/,
+    );
   });
 
   it('lets a slice import other packages', async () => {
@@ -232,7 +270,13 @@ describe('narrowingPlugin', () => {
     const narrowed = await packagesOfInput([narrowingPlugin()]);
     assert.match(narrowed, /@rc-component\/form\/es\/FormContext\.js/);
     assert.match(narrowed, /@rc-component\/color-picker\/es\/color\.js/);
-    const left = [/async-validator/, /@rc-component\/form\/es\/Field\.js/, /@rc-component\/trigger/, /color-picker\/es\/ColorPicker\.js/, /@rc-component\/input\/es\/TextArea\.js/];
+    const left = [
+      /async-validator/,
+      /@rc-component\/form\/es\/Field\.js/,
+      /@rc-component\/trigger/,
+      /color-picker\/es\/ColorPicker\.js/,
+      /@rc-component\/input\/es\/TextArea\.js/,
+    ];
     for (const pattern of left) assert.doesNotMatch(narrowed, pattern);
     // Without it all of them come along (so this test can tell).
     const whole = await packagesOfInput([]);
@@ -272,13 +316,25 @@ describe('the Module Federation runtime without static remote loading (stand-in 
       output: { path: path.join(dir, 'dist'), publicPath: 'auto' },
       resolve: { modules: [path.join(ROOT, 'node_modules')] },
       optimization: { minimize: false },
-      plugins: [...plugins, new ModuleFederationPlugin({ name: 'probe', filename: 'remoteEntry.js', exposes: { './Exposed': './exposed.js' }, remotes: {}, manifest: false, dts: false })],
+      plugins: [
+        ...plugins,
+        new ModuleFederationPlugin({
+          name: 'probe',
+          filename: 'remoteEntry.js',
+          exposes: { './Exposed': './exposed.js' },
+          remotes: {},
+          manifest: false,
+          dts: false,
+        }),
+      ],
       stats: 'none',
     });
     return new Promise((resolve, reject) =>
       compiler.run((error, stats) => {
         if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
-        const names = stats.toJson({ all: false, modules: true, nestedModules: true }).modules.flatMap((m) => [m.identifier ?? m.name, ...(m.modules ?? []).map((n) => n.identifier ?? n.name)]);
+        const names = stats
+          .toJson({ all: false, modules: true, nestedModules: true })
+          .modules.flatMap((m) => [m.identifier ?? m.name, ...(m.modules ?? []).map((n) => n.identifier ?? n.name)]);
         compiler.close(() => resolve(names.join('\n')));
       }),
     );
@@ -297,6 +353,9 @@ describe('the Module Federation runtime without static remote loading (stand-in 
     assert.equal(remotes({ chunkId: 'bootstrap', promises, chunkMapping: {} }), undefined);
     assert.equal(remotes({ chunkId: 'bootstrap', promises, chunkMapping: { other: ['webpack/container/remote/x'] } }), undefined);
     assert.deepEqual(promises, []);
-    assert.throws(() => remotes({ chunkId: 'page', promises, chunkMapping: { page: ['webpack/container/remote/mfe_auth/Routes'] } }), /imports a remote statically/);
+    assert.throws(
+      () => remotes({ chunkId: 'page', promises, chunkMapping: { page: ['webpack/container/remote/mfe_auth/Routes'] } }),
+      /imports a remote statically/,
+    );
   });
 });

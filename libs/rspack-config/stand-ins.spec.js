@@ -43,7 +43,19 @@ describe('color-presets-is-bright', () => {
   it("answers as antd's own isBright for light, dark and translucent colours on white and black", () => {
     const upstream = require('antd/lib/color-picker/components/ColorPresets');
     const { AggregationColor } = require('antd/lib/color-picker/color');
-    const colours = ['#ffffff', '#000000', '#1a66d9', '#f5f5f5', '#ffd666', '#595959', 'rgba(255,255,255,0.3)', 'rgba(0,0,0,0.4)', 'rgba(26,102,217,0.5)', '#c0c0c0', '#c1c1c1'];
+    const colours = [
+      '#ffffff',
+      '#000000',
+      '#1a66d9',
+      '#f5f5f5',
+      '#ffd666',
+      '#595959',
+      'rgba(255,255,255,0.3)',
+      'rgba(0,0,0,0.4)',
+      'rgba(26,102,217,0.5)',
+      '#c0c0c0',
+      '#c1c1c1',
+    ];
     const answers = (fn) => colours.flatMap((colour) => ['#fff', '#000'].map((background) => fn(new AggregationColor(colour), background)));
     expect(answers(isBright)).toEqual(answers(upstream.isBright));
     // Not all the same answer, so the comparison can tell.

@@ -35,7 +35,11 @@ const WRITTEN_AGAINST = {
  */
 const PINS = [
   { name: 'antd', how: 'direct', where: ['shell', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin', 'libs/ui'] },
-  { name: '@module-federation/enhanced', how: 'direct', where: ['shell', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin', 'libs/rspack-config'] },
+  {
+    name: '@module-federation/enhanced',
+    how: 'direct',
+    where: ['shell', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin', 'libs/rspack-config'],
+  },
   { name: '@module-federation/runtime-core', how: 'direct', where: ['libs/rspack-config'] },
   { name: '@module-federation/webpack-bundler-runtime', how: 'via', where: ['@module-federation/enhanced'] },
   // Also a direct dependency of libs/rspack-config: antd-narrowed/color-presets.js imports it.
@@ -68,9 +72,11 @@ const STAND_INS = [
     names: ['FormProvider'],
     to: { request: '@rc-component/form/es/FormContext' },
     kind: 'size',
-    why:
-      "antd's Input imports its form context, which imports all of @rc-component/form (the Form engine and its async validator, ~14 KB gzip) for FormProvider; Clinote's forms are react-final-form. Pointed at the one file that defines FormProvider.",
-    tests: [SPEC, `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`],
+    why: "antd's Input imports its form context, which imports all of @rc-component/form (the Form engine and its async validator, ~14 KB gzip) for FormProvider; Clinote's forms are react-final-form. Pointed at the one file that defines FormProvider.",
+    tests: [
+      SPEC,
+      `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`,
+    ],
   },
   {
     id: 'tooltip-unique-provider',
@@ -80,10 +86,20 @@ const STAND_INS = [
     names: ['default'],
     to: { standIn: 'antd-narrowed/unique-provider.js' },
     kind: 'size',
-    why:
-      "ConfigProvider imports the tooltip UniqueProvider (all of @rc-component/trigger, ~12 KB gzip) and renders it only with `tooltip={{ unique: true }}`, which Clinote never sets. The stand-in throws if it is ever rendered.",
-    stillNeeded: [{ package: 'antd', file: 'es/config-provider/index.js', contains: 'tooltip?.unique', meaning: 'ConfigProvider renders UniqueProvider only for tooltip.unique' }],
-    tests: [SPEC, STAND_IN_TEST, `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`],
+    why: 'ConfigProvider imports the tooltip UniqueProvider (all of @rc-component/trigger, ~12 KB gzip) and renders it only with `tooltip={{ unique: true }}`, which Clinote never sets. The stand-in throws if it is ever rendered.',
+    stillNeeded: [
+      {
+        package: 'antd',
+        file: 'es/config-provider/index.js',
+        contains: 'tooltip?.unique',
+        meaning: 'ConfigProvider renders UniqueProvider only for tooltip.unique',
+      },
+    ],
+    tests: [
+      SPEC,
+      STAND_IN_TEST,
+      `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`,
+    ],
   },
   {
     id: 'color-presets-is-bright',
@@ -95,9 +111,13 @@ const STAND_INS = [
     // The stand-in itself imports @rc-component/color-picker/es/color.
     uses: ['@rc-component/color-picker'],
     kind: 'size',
-    why:
-      "Button's style tokens import the ColorPresets component (antd's Collapse and the colour picker's UI) for one helper, `isBright`; the stand-in is a copy of that helper. Together with the three narrowings beside it the shell's antd chunk went from 62.0 to 53.0 KB br on every page (docs/decisions.md, 'antd imports narrowed').",
-    mirrors: { package: 'antd', file: 'es/color-picker/components/ColorPresets.js', sha256: 'd06a33417442cfa22c1ecbf907e6c4b0341fc01f2293e667c59a607b73078d2f', what: 'isBright' },
+    why: "Button's style tokens import the ColorPresets component (antd's Collapse and the colour picker's UI) for one helper, `isBright`; the stand-in is a copy of that helper. Together with the three narrowings beside it the shell's antd chunk went from 62.0 to 53.0 KB br on every page (docs/decisions.md, 'antd imports narrowed').",
+    mirrors: {
+      package: 'antd',
+      file: 'es/color-picker/components/ColorPresets.js',
+      sha256: 'd06a33417442cfa22c1ecbf907e6c4b0341fc01f2293e667c59a607b73078d2f',
+      what: 'isBright',
+    },
     tests: [SPEC, `${STAND_IN_TEST} (isBright gives antd's answers)`, `${BUILD_TEST}: "keeps antd's Form engine, …"`],
   },
   {
@@ -109,7 +129,10 @@ const STAND_INS = [
     to: { request: '@rc-component/input/es/Input' },
     kind: 'size',
     why: "antd's Input imports @rc-component/input's index — TextArea and its measuring included — for Input alone.",
-    tests: [SPEC, `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`],
+    tests: [
+      SPEC,
+      `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`,
+    ],
   },
   {
     id: 'color-picker-color',
@@ -120,7 +143,10 @@ const STAND_INS = [
     to: { request: '@rc-component/color-picker/es/color' },
     kind: 'size',
     why: "antd's colour class (which Button's style tokens use) imports the colour picker's index, its whole UI, for its Color class.",
-    tests: [SPEC, `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`],
+    tests: [
+      SPEC,
+      `${BUILD_TEST}: "keeps antd's Form engine, Tooltip positioning, colour picker UI and TextArea out of a page of Buttons and Inputs"`,
+    ],
   },
   {
     id: 'portal-scroll-locker',
@@ -130,11 +156,27 @@ const STAND_INS = [
     names: ['default'],
     to: { standIn: 'antd-narrowed/scroll-locker.js' },
     kind: 'csp',
-    why:
-      "The dialogs' scroll lock injects a <style> element without the page's CSP nonce, which the browser refuses (no 'unsafe-inline'): the page scrolled behind every Modal and Drawer and each logged a violation. The stand-in sets the body's style properties (CSSOM), which the CSP allows.",
-    mirrors: { package: '@rc-component/portal', file: 'es/useScrollLocker.js', sha256: 'd684d9eed0ed0906fe861da065ad0bfa98371fc98dc109cf9c286b848bc98483', what: 'useScrollLocker(lock)' },
-    stillNeeded: [{ package: '@rc-component/portal', file: 'es/useScrollLocker.js', contains: 'updateCSS(', meaning: 'the original still writes a <style> element' }],
-    tests: [SPEC, STAND_IN_TEST, `${BUILD_TEST}: "gives antd's dialogs and tables the stand-ins that need no <style> element"`, 'e2e/tests/accessibility.e2e.ts ("nothing refused by the CSP", dialog states)'],
+    why: "The dialogs' scroll lock injects a <style> element without the page's CSP nonce, which the browser refuses (no 'unsafe-inline'): the page scrolled behind every Modal and Drawer and each logged a violation. The stand-in sets the body's style properties (CSSOM), which the CSP allows.",
+    mirrors: {
+      package: '@rc-component/portal',
+      file: 'es/useScrollLocker.js',
+      sha256: 'd684d9eed0ed0906fe861da065ad0bfa98371fc98dc109cf9c286b848bc98483',
+      what: 'useScrollLocker(lock)',
+    },
+    stillNeeded: [
+      {
+        package: '@rc-component/portal',
+        file: 'es/useScrollLocker.js',
+        contains: 'updateCSS(',
+        meaning: 'the original still writes a <style> element',
+      },
+    ],
+    tests: [
+      SPEC,
+      STAND_IN_TEST,
+      `${BUILD_TEST}: "gives antd's dialogs and tables the stand-ins that need no <style> element"`,
+      'e2e/tests/accessibility.e2e.ts ("nothing refused by the CSP", dialog states)',
+    ],
   },
   {
     id: 'util-scroll-bar-size',
@@ -144,11 +186,27 @@ const STAND_INS = [
     names: ['default', 'getTargetScrollBarSize'],
     to: { standIn: 'antd-narrowed/scroll-bar-size.js' },
     kind: 'csp',
-    why:
-      "The tables' scroll-bar measure copies a target's ::-webkit-scrollbar size into a <style> element without the CSP nonce: antd's Table logged a violation on every admin list. The stand-in measures the same through the CSSOM.",
-    mirrors: { package: '@rc-component/util', file: 'es/getScrollBarSize.js', sha256: '3f2418e7a51273c8f24f11db98e15ba1043824549c0f88693669a080a253de5a', what: 'getScrollBarSize(fresh), getTargetScrollBarSize(target)' },
-    stillNeeded: [{ package: '@rc-component/util', file: 'es/getScrollBarSize.js', contains: 'updateCSS(', meaning: 'the original still writes a <style> element' }],
-    tests: [SPEC, STAND_IN_TEST, `${BUILD_TEST}: "gives antd's dialogs and tables the stand-ins that need no <style> element"`, 'e2e/tests/accessibility.e2e.ts ("nothing refused by the CSP", admin tabs)'],
+    why: "The tables' scroll-bar measure copies a target's ::-webkit-scrollbar size into a <style> element without the CSP nonce: antd's Table logged a violation on every admin list. The stand-in measures the same through the CSSOM.",
+    mirrors: {
+      package: '@rc-component/util',
+      file: 'es/getScrollBarSize.js',
+      sha256: '3f2418e7a51273c8f24f11db98e15ba1043824549c0f88693669a080a253de5a',
+      what: 'getScrollBarSize(fresh), getTargetScrollBarSize(target)',
+    },
+    stillNeeded: [
+      {
+        package: '@rc-component/util',
+        file: 'es/getScrollBarSize.js',
+        contains: 'updateCSS(',
+        meaning: 'the original still writes a <style> element',
+      },
+    ],
+    tests: [
+      SPEC,
+      STAND_IN_TEST,
+      `${BUILD_TEST}: "gives antd's dialogs and tables the stand-ins that need no <style> element"`,
+      'e2e/tests/accessibility.e2e.ts ("nothing refused by the CSP", admin tabs)',
+    ],
   },
   {
     id: 'mf-no-static-remotes',
@@ -158,11 +216,26 @@ const STAND_INS = [
     names: ['remotes'],
     to: { standIn: 'mf-narrowed/no-static-remotes.cjs' },
     kind: 'size',
-    why:
-      "The bundler runtime's loader for statically imported remotes (~3 KB br in the shell's main and again in each remoteEntry.js: each remoteEntry.js 12.6 → 8.1 KB br). No Clinote build declares a static remote (the shell registers remotes at run time), so the stand-in answers the per-chunk question with 'none' and throws should one appear. The runtime's own `experiments.optimization.disableRemote` cannot replace it: the runtime is CommonJS, so the `require`d file stays (measured: 1 byte less), and in the shell it would disable runtime-core's loadRemote too.",
-    mirrors: { package: '@module-federation/webpack-bundler-runtime', file: 'dist/remotes.cjs', sha256: '3d9167ce9d70e2e2b45ed56bed87b3698af8044af8a592eac555eca9399cd1a5', what: 'remotes({ chunkId, chunkMapping, … })' },
-    stillNeeded: [{ package: '@module-federation/webpack-bundler-runtime', file: 'dist/index.cjs', contains: "require('./remotes.cjs')", meaning: 'the runtime still requires the loader unconditionally' }],
-    tests: [SPEC, `${BUILD_TEST}: "builds the stand-in instead of the bundler runtime remote loader (and only with the narrowing)"`, `${BUILD_TEST}: "answers the per-chunk question with nothing to load, and fails loudly on a static remote"`],
+    why: "The bundler runtime's loader for statically imported remotes (~3 KB br in the shell's main and again in each remoteEntry.js: each remoteEntry.js 12.6 → 8.1 KB br). No Clinote build declares a static remote (the shell registers remotes at run time), so the stand-in answers the per-chunk question with 'none' and throws should one appear. The runtime's own `experiments.optimization.disableRemote` cannot replace it: the runtime is CommonJS, so the `require`d file stays (measured: 1 byte less), and in the shell it would disable runtime-core's loadRemote too.",
+    mirrors: {
+      package: '@module-federation/webpack-bundler-runtime',
+      file: 'dist/remotes.cjs',
+      sha256: '3d9167ce9d70e2e2b45ed56bed87b3698af8044af8a592eac555eca9399cd1a5',
+      what: 'remotes({ chunkId, chunkMapping, … })',
+    },
+    stillNeeded: [
+      {
+        package: '@module-federation/webpack-bundler-runtime',
+        file: 'dist/index.cjs',
+        contains: "require('./remotes.cjs')",
+        meaning: 'the runtime still requires the loader unconditionally',
+      },
+    ],
+    tests: [
+      SPEC,
+      `${BUILD_TEST}: "builds the stand-in instead of the bundler runtime remote loader (and only with the narrowing)"`,
+      `${BUILD_TEST}: "answers the per-chunk question with nothing to load, and fails loudly on a static remote"`,
+    ],
   },
 ];
 
@@ -201,7 +274,7 @@ const DEEP_IMPORTS = [
     names: ['default'],
     types: [],
     usedIn: ['libs/ui/src/admin-kit/DataTable.tsx'],
-    why: "By file so the lazily loaded DataTable chunk says what it costs (the `antd` entry would be tree-shaken to the same); Table alone would add ~110 KB to every route if it were not lazy.",
+    why: 'By file so the lazily loaded DataTable chunk says what it costs (the `antd` entry would be tree-shaken to the same); Table alone would add ~110 KB to every route if it were not lazy.',
     tests: [SPEC, 'libs/ui/src/admin-kit/DataTable.spec.tsx'],
   },
   {
@@ -209,8 +282,7 @@ const DEEP_IMPORTS = [
     names: ['default'],
     types: [],
     usedIn: ['libs/ui/src/admin-kit/DataTable.tsx'],
-    why:
-      "Not exported by antd at all: true inside the hidden, aria-hidden measure row antd copies every header into (rendered by @rc-component/table's measureRowRender). A sortable header renders plain text there, or the copy would be an invisible Tab stop (axe).",
+    why: "Not exported by antd at all: true inside the hidden, aria-hidden measure row antd copies every header into (rendered by @rc-component/table's measureRowRender). A sortable header renders plain text there, or the copy would be an invisible Tab stop (axe).",
     tests: [SPEC, 'libs/ui/src/admin-kit/DataTable.spec.tsx (no button or Tab stop in the measure row)'],
   },
   {
@@ -237,12 +309,26 @@ const RUNTIME_PATCHES = [
     id: 'measuring-textarea-untab',
     file: 'libs/ui/src/catalogue-form/SmartTextArea.tsx',
     what: 'untabMeasuringTextarea(): sets tabindex="-1" on antd\'s hidden measuring <textarea> (now or, through a MutationObserver on <body>, when it is added)',
-    why:
-      "antd's autoSize (browsers without CSS field-sizing) measures in one hidden <textarea> it appends to <body> with aria-hidden and a misspelt `tab-index` attribute, so it stays focusable: axe 'aria-hidden-focus', and a Tab stop nobody can see.",
+    why: "antd's autoSize (browsers without CSS field-sizing) measures in one hidden <textarea> it appends to <body> with aria-hidden and a misspelt `tab-index` attribute, so it stays focusable: axe 'aria-hidden-focus', and a Tab stop nobody can see.",
     stillNeeded: [
-      { package: '@rc-component/input', file: 'es/calculateNodeHeight.js', contains: "setAttribute('tab-index', '-1')", meaning: 'the attribute is still misspelt (when fixed upstream, remove the patch)' },
-      { package: '@rc-component/input', file: 'es/calculateNodeHeight.js', contains: "setAttribute('name', 'hiddenTextarea')", meaning: 'the patch finds the element by this name' },
-      { package: '@rc-component/input', file: 'es/calculateNodeHeight.js', contains: 'document.body.appendChild(hiddenTextarea)', meaning: 'the element is a child of <body>, which the observer watches' },
+      {
+        package: '@rc-component/input',
+        file: 'es/calculateNodeHeight.js',
+        contains: "setAttribute('tab-index', '-1')",
+        meaning: 'the attribute is still misspelt (when fixed upstream, remove the patch)',
+      },
+      {
+        package: '@rc-component/input',
+        file: 'es/calculateNodeHeight.js',
+        contains: "setAttribute('name', 'hiddenTextarea')",
+        meaning: 'the patch finds the element by this name',
+      },
+      {
+        package: '@rc-component/input',
+        file: 'es/calculateNodeHeight.js',
+        contains: 'document.body.appendChild(hiddenTextarea)',
+        meaning: 'the element is a child of <body>, which the observer watches',
+      },
     ],
     tests: [SPEC, 'libs/ui/src/catalogue-form/measuring-textarea.spec.tsx'],
   },
@@ -250,11 +336,20 @@ const RUNTIME_PATCHES = [
     id: 'measuring-textarea-css',
     file: 'libs/ui/src/ClinoteThemeProvider.tsx',
     what: 'MEASURING_TEXTAREA_CSS: a nonce\'d rule that hides textarea[name="hiddenTextarea"]',
-    why:
-      "antd's autoSize styles its measuring <textarea> with setAttribute('style'), which the CSP refuses: without this rule it shows as an empty box at the end of the page.",
+    why: "antd's autoSize styles its measuring <textarea> with setAttribute('style'), which the CSP refuses: without this rule it shows as an empty box at the end of the page.",
     stillNeeded: [
-      { package: '@rc-component/input', file: 'es/calculateNodeHeight.js', contains: "hiddenTextarea.setAttribute('style'", meaning: 'the measuring element is still styled by a style attribute' },
-      { package: '@rc-component/input', file: 'es/calculateNodeHeight.js', contains: "setAttribute('name', 'hiddenTextarea')", meaning: 'the rule finds the element by this name' },
+      {
+        package: '@rc-component/input',
+        file: 'es/calculateNodeHeight.js',
+        contains: "hiddenTextarea.setAttribute('style'",
+        meaning: 'the measuring element is still styled by a style attribute',
+      },
+      {
+        package: '@rc-component/input',
+        file: 'es/calculateNodeHeight.js',
+        contains: "setAttribute('name', 'hiddenTextarea')",
+        meaning: 'the rule finds the element by this name',
+      },
     ],
     tests: [SPEC, 'libs/ui/src/catalogue-form/measuring-textarea.spec.tsx'],
   },
@@ -269,7 +364,7 @@ const NOT_REMOVED = [
 
 /** Removed, with the proof (kept here so nobody brings one back for the old reason). */
 const REMOVED = [
-  "Deep import `antd/es/table/interface` (type `ColumnType`, libs/ui DataTable.tsx): antd exports the same type publicly as `TableColumnType`. Type-only, so the bundle cannot change; the ui build (tsc) and DataTable.spec.tsx pass.",
+  'Deep import `antd/es/table/interface` (type `ColumnType`, libs/ui DataTable.tsx): antd exports the same type publicly as `TableColumnType`. Type-only, so the bundle cannot change; the ui build (tsc) and DataTable.spec.tsx pass.',
 ];
 
 const UPGRADE_STEPS = [
@@ -327,19 +422,30 @@ function renderMarkdown() {
     '',
   );
   for (const s of STAND_INS) {
-    const to = s.to.standIn ? `the stand-in ${code(`libs/rspack-config/${s.to.standIn}`)}` : `${code(s.to.request)} (the upstream file that defines it)`;
+    const to = s.to.standIn
+      ? `the stand-in ${code(`libs/rspack-config/${s.to.standIn}`)}`
+      : `${code(s.to.request)} (the upstream file that defines it)`;
     add(
       `### ${s.id}`,
       '',
       `- **Replaces**: ${code(`${s.package}/${s.issuer}`)} imports ${code(s.request)} (${s.names.map(code).join(', ')}); the build gives it ${to}.`,
       `- **Why** (${s.kind === 'csp' ? 'fixes behaviour under the CSP' : 'size on every page'}): ${s.why}`,
-      `- **Written against**: ${[s.package, ...(s.to.request ? [packageOf(s.to.request)] : []), ...(s.uses ?? []), ...(s.mirrors ? [s.mirrors.package] : [])]
+      `- **Written against**: ${[
+        s.package,
+        ...(s.to.request ? [packageOf(s.to.request)] : []),
+        ...(s.uses ?? []),
+        ...(s.mirrors ? [s.mirrors.package] : []),
+      ]
         .filter((name, i, all) => all.indexOf(name) === i)
         .map((name) => `${name}@${WRITTEN_AGAINST[name]}`)
         .join(', ')}`,
     );
-    if (s.mirrors) add(`- **Mirrors**: ${s.mirrors.what} of ${code(`${s.mirrors.package}/${s.mirrors.file}`)} (sha256 ${s.mirrors.sha256.slice(0, 12)}…)`);
-    for (const fact of s.stillNeeded ?? []) add(`- **Needed while**: ${fact.meaning} (${code(`${fact.package}/${fact.file}`)} contains ${code(fact.contains)})`);
+    if (s.mirrors)
+      add(
+        `- **Mirrors**: ${s.mirrors.what} of ${code(`${s.mirrors.package}/${s.mirrors.file}`)} (sha256 ${s.mirrors.sha256.slice(0, 12)}…)`,
+      );
+    for (const fact of s.stillNeeded ?? [])
+      add(`- **Needed while**: ${fact.meaning} (${code(`${fact.package}/${fact.file}`)} contains ${code(fact.contains)})`);
     add(`- **Fails when it breaks**: ${s.tests.join('; ')}`, '');
   }
   add(
@@ -350,13 +456,7 @@ function renderMarkdown() {
     '| path | imports | used in | why | fails when it breaks |',
     '|---|---|---|---|---|',
     ...DEEP_IMPORTS.map((d) =>
-      [
-        code(d.path),
-        [...d.names, ...d.types.map((t) => `type ${t}`)].join(', '),
-        d.usedIn.map(code).join(', '),
-        d.why,
-        d.tests.join('; '),
-      ]
+      [code(d.path), [...d.names, ...d.types.map((t) => `type ${t}`)].join(', '), d.usedIn.map(code).join(', '), d.why, d.tests.join('; ')]
         .map(cell)
         .join(' | '),
     ).map((row) => `| ${row} |`),
@@ -371,7 +471,9 @@ function renderMarkdown() {
       `- **Where**: ${code(p.file)}: ${p.what}`,
       `- **Why**: ${p.why}`,
       `- **Written against**: ${[...new Set(p.stillNeeded.map((f) => f.package))].map((name) => `${name}@${WRITTEN_AGAINST[name]}`).join(', ')}`,
-      ...p.stillNeeded.map((fact) => `- **Needed while**: ${fact.meaning} (${code(`${fact.package}/${fact.file}`)} contains ${code(fact.contains)})`),
+      ...p.stillNeeded.map(
+        (fact) => `- **Needed while**: ${fact.meaning} (${code(`${fact.package}/${fact.file}`)} contains ${code(fact.contains)})`,
+      ),
       `- **Fails when it breaks**: ${p.tests.join('; ')}`,
       '',
     );
@@ -389,7 +491,19 @@ function packageOf(request) {
 
 const MARKDOWN_FILE = require('node:path').join(__dirname, 'THIRD-PARTY-PATCHES.md');
 
-module.exports = { WRITTEN_AGAINST, PINS, STAND_INS, DEEP_IMPORTS, RUNTIME_PATCHES, REMOVED, NOT_REMOVED, UPGRADE_STEPS, renderMarkdown, packageOf, MARKDOWN_FILE };
+module.exports = {
+  WRITTEN_AGAINST,
+  PINS,
+  STAND_INS,
+  DEEP_IMPORTS,
+  RUNTIME_PATCHES,
+  REMOVED,
+  NOT_REMOVED,
+  UPGRADE_STEPS,
+  renderMarkdown,
+  packageOf,
+  MARKDOWN_FILE,
+};
 
 if (require.main === module) {
   if (process.argv.includes('--write')) require('node:fs').writeFileSync(MARKDOWN_FILE, renderMarkdown());

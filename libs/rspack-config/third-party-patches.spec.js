@@ -50,7 +50,11 @@ function upstreamFile(name, file) {
 
 // ---- reading modules ----
 
-const parse = (file) => parseSync(fs.readFileSync(file, 'utf8'), file.endsWith('.ts') ? { syntax: 'typescript', tsx: false } : { syntax: 'ecmascript', jsx: true });
+const parse = (file) =>
+  parseSync(
+    fs.readFileSync(file, 'utf8'),
+    file.endsWith('.ts') ? { syntax: 'typescript', tsx: false } : { syntax: 'ecmascript', jsx: true },
+  );
 const nameOf = (node) => node?.value ?? node?.name?.value;
 
 /** The names an ES module (or a .d.ts) exports, following `export * from`. */
@@ -124,7 +128,8 @@ function workspaceFolders() {
   const { workspaces } = manifest(ROOT);
   return workspaces.flatMap((pattern) =>
     pattern.endsWith('/*')
-      ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
+      ? fs
+          .readdirSync(path.join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
           .filter((entry) => entry.isDirectory() && isFile(path.join(ROOT, pattern.slice(0, -2), entry.name, 'package.json')))
           .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
       : [pattern],
@@ -153,7 +158,8 @@ describe('pinned versions', () => {
     const wrong = [];
     for (const { name, how, where } of PINS) {
       const expected = WRITTEN_AGAINST[name];
-      if (how === 'overrides' && rootOverrides[name] !== expected) wrong.push(`root overrides.${name}: ${rootOverrides[name]} (want ${expected})`);
+      if (how === 'overrides' && rootOverrides[name] !== expected)
+        wrong.push(`root overrides.${name}: ${rootOverrides[name]} (want ${expected})`);
       if (how === 'direct' || how === 'overrides') {
         for (const folder of where) {
           const json = manifest(path.join(ROOT, folder));
@@ -172,7 +178,12 @@ describe('pinned versions', () => {
   });
 
   it('has installed exactly the versions every patch was written against (else re-check them: THIRD-PARTY-PATCHES.md, "Upgrading")', () => {
-    const installed = Object.fromEntries(Object.keys(WRITTEN_AGAINST).map((name) => [name, manifest(name === 'antd' ? packageDir('antd') : packageDir(name, packageDir('antd'))).version]));
+    const installed = Object.fromEntries(
+      Object.keys(WRITTEN_AGAINST).map((name) => [
+        name,
+        manifest(name === 'antd' ? packageDir('antd') : packageDir(name, packageDir('antd'))).version,
+      ]),
+    );
     expect(installed).toEqual(WRITTEN_AGAINST);
   });
 
@@ -185,7 +196,13 @@ describe('pinned versions', () => {
   });
 
   it('reads ranges as npm does for the forms used here', () => {
-    expect([satisfies('1.8.9', '~1.8.6'), satisfies('1.9.0', '~1.8.6'), satisfies('1.14.1', '^1.14.0'), satisfies('2.0.0', '^1.14.0'), satisfies('1.8.5', '~1.8.6')]).toEqual([true, false, true, false, false]);
+    expect([
+      satisfies('1.8.9', '~1.8.6'),
+      satisfies('1.9.0', '~1.8.6'),
+      satisfies('1.14.1', '^1.14.0'),
+      satisfies('2.0.0', '^1.14.0'),
+      satisfies('1.8.5', '~1.8.6'),
+    ]).toEqual([true, false, true, false, false]);
   });
 });
 
@@ -252,7 +269,9 @@ describe('the narrowings the build applies', () => {
   });
 
   it('has every stand-in file listed, and lists only files that exist', () => {
-    const onDisk = ['antd-narrowed', 'mf-narrowed'].flatMap((folder) => fs.readdirSync(path.join(__dirname, folder)).map((file) => `${folder}/${file}`));
+    const onDisk = ['antd-narrowed', 'mf-narrowed'].flatMap((folder) =>
+      fs.readdirSync(path.join(__dirname, folder)).map((file) => `${folder}/${file}`),
+    );
     const listed = STAND_INS.filter(({ to }) => to.standIn).map(({ to }) => to.standIn);
     expect(sorted(listed)).toEqual(sorted(onDisk));
   });
@@ -261,7 +280,17 @@ describe('the narrowings the build applies', () => {
 // ---- deep imports ----
 
 /** Clinote's front-end source (this folder's stand-ins are checked with their entries above). */
-const SOURCE_ROOTS = ['shell', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin', ...fs.readdirSync(path.join(ROOT, 'libs')).filter((lib) => lib !== 'rspack-config').map((lib) => `libs/${lib}`)];
+const SOURCE_ROOTS = [
+  'shell',
+  'mfe-auth',
+  'mfe-soap',
+  'mfe-dme',
+  'mfe-admin',
+  ...fs
+    .readdirSync(path.join(ROOT, 'libs'))
+    .filter((lib) => lib !== 'rspack-config')
+    .map((lib) => `libs/${lib}`),
+];
 /** A deep path: a file inside antd's builds or inside an @rc-component package. */
 const DEEP = /^(antd\/(es|lib)\/.+|@rc-component\/[^/]+\/.+)$/;
 

@@ -84,13 +84,16 @@ describe('static server', () => {
     }
   });
 
-  it.each(['/index.html', '/remoteEntry.js', '/mf-manifest.json'])('makes browsers revalidate %s, whose name never changes', async (file) => {
-    const base = await start();
-    const response = await fetch(`${base}${file}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('etag')).toBeTruthy();
-  });
+  it.each(['/index.html', '/remoteEntry.js', '/mf-manifest.json'])(
+    'makes browsers revalidate %s, whose name never changes',
+    async (file) => {
+      const base = await start();
+      const response = await fetch(`${base}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toBeTruthy();
+    },
+  );
 
   it('never serves a source map, even one a build left behind', async () => {
     fs.writeFileSync(path.join(dir, 'main.3f9c2a7b1e.js.map'), '{"sources":["secret.ts"]}');
@@ -122,7 +125,7 @@ describe('static server', () => {
     expect((await fetch(`${base}/login`)).status).toBe(404);
   });
 
-  describe('with the build\'s precompressed copies', () => {
+  describe("with the build's precompressed copies", () => {
     beforeEach(() => {
       precompress(dir, 'main.3f9c2a7b1e.js', BUNDLE);
       precompress(dir, 'index.html', PAGE);
@@ -146,11 +149,14 @@ describe('static server', () => {
       if (encoding) expect(response.body.length).toBeLessThan(Buffer.byteLength(BUNDLE));
     });
 
-    it.each(['br', 'identity'])('says the answer varies with Accept-Encoding (%s), so a cache keeps the variants apart', async (acceptEncoding) => {
-      const base = await start();
-      const response = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding });
-      expect(response.headers.vary).toMatch(/accept-encoding/i);
-    });
+    it.each(['br', 'identity'])(
+      'says the answer varies with Accept-Encoding (%s), so a cache keeps the variants apart',
+      async (acceptEncoding) => {
+        const base = await start();
+        const response = await request(`${base}/main.3f9c2a7b1e.js`, { acceptEncoding });
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+      },
+    );
 
     it('keeps the cache rules for the compressed copies: hashed forever, entry files revalidated', async () => {
       const base = await start();

@@ -8,7 +8,13 @@ import { axeViolations, openTab, renderAdmin, settle, STATS, USERS } from './tes
 /** Each stat card as "title | value | detail". */
 async function statCards() {
   const cards = await screen.findAllByTestId('stat-card');
-  return cards.map((card) => [within(card).getByRole('heading').textContent, within(card).getByTestId('stat-value').textContent, within(card).getByTestId('stat-detail').textContent].join(' | '));
+  return cards.map((card) =>
+    [
+      within(card).getByRole('heading').textContent,
+      within(card).getByTestId('stat-value').textContent,
+      within(card).getByTestId('stat-detail').textContent,
+    ].join(' | '),
+  );
 }
 
 describe('Admin page (docs/product.md §2): Robin the administrator opens /admin', () => {
@@ -16,7 +22,11 @@ describe('Admin page (docs/product.md §2): Robin the administrator opens /admin
 
   it('shows the header: a Dashboard button to / and one h1', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'token');
-    stubFetch({ 'GET /api/auth/me': { body: { id: USERS[0].id, email: 'root@example.com', firstName: null, lastName: null, isAdmin: true } }, 'GET /api/admin/users': { body: USERS }, 'GET /api/admin/stats': { body: STATS } });
+    stubFetch({
+      'GET /api/auth/me': { body: { id: USERS[0].id, email: 'root@example.com', firstName: null, lastName: null, isAdmin: true } },
+      'GET /api/admin/users': { body: USERS },
+      'GET /api/admin/stats': { body: STATS },
+    });
     renderApp(
       <>
         <AdminRoutes />
@@ -48,7 +58,11 @@ describe('Admin page (docs/product.md §2): Robin the administrator opens /admin
   it('has four tabs (Users first) that switch with a click or the arrow keys', async () => {
     renderAdmin();
     const tablist = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Email', 'System', 'Logs']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Users', 'Email', 'System', 'Logs']);
     expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('table', { name: 'User accounts' })).toBeTruthy();
 

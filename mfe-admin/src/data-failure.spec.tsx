@@ -5,7 +5,10 @@ describe('Admin fetch failures (docs/product.md §8)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('a failed fetch: toast "Error" and the inline "You may not have admin permissions" text', async () => {
-    renderAdmin({ 'GET /api/admin/users': { status: 500, body: { message: 'Internal server error' } }, 'GET /api/admin/stats': { status: 500, body: { message: 'Internal server error' } } });
+    renderAdmin({
+      'GET /api/admin/users': { status: 500, body: { message: 'Internal server error' } },
+      'GET /api/admin/stats': { status: 500, body: { message: 'Internal server error' } },
+    });
     expect(await screen.findByText('Failed to fetch data. You may not have admin permissions.')).toBeTruthy();
     expect(await screen.findByText('Failed to fetch admin data. Please try again later.')).toBeTruthy();
     expect(toastTitles()).toEqual(['Error']);

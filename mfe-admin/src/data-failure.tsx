@@ -25,7 +25,11 @@ export function useFailureToast(error: unknown): void {
 /** An inline message in the page (role=alert: it appears after the page did). */
 export function InlineError({ children, action, testId }: { children: ReactNode; action?: ReactNode; testId?: string }) {
   return (
-    <div role="alert" data-testid={testId} style={{ padding: '8px 12px', borderRadius: 8, border: '1px solid #ffccc7', background: '#fff2f0' }}>
+    <div
+      role="alert"
+      data-testid={testId}
+      style={{ padding: '8px 12px', borderRadius: 8, border: '1px solid #ffccc7', background: '#fff2f0' }}
+    >
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Text type="danger">{children}</Text>
         {action}

@@ -43,7 +43,9 @@ export function shortDate(iso: string | null | undefined): string {
 
 /** "Jan 15, 2025, 2:05 PM" in the viewer's time zone; "—" for a missing or broken date. */
 export function dateTime(iso: string | null | undefined): string {
-  return validDate(iso)?.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) ?? '—';
+  return (
+    validDate(iso)?.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) ?? '—'
+  );
 }
 
 /** Days since sign-up in words: "today", "1 day ago", "12 days ago". */

@@ -20,7 +20,13 @@ jest.setTimeout(30_000);
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-export const ADMIN: CurrentUser = { id: 'a0000000-0000-4000-8000-000000000001', email: 'root@example.com', firstName: 'Robin', lastName: 'Root', isAdmin: true };
+export const ADMIN: CurrentUser = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  email: 'root@example.com',
+  firstName: 'Robin',
+  lastName: 'Root',
+  isAdmin: true,
+};
 
 const record = (fields: Partial<AdminUserRecord> & Pick<AdminUserRecord, 'id' | 'email'>): AdminUserRecord => ({
   first_name: null,
@@ -38,12 +44,62 @@ const record = (fields: Partial<AdminUserRecord> & Pick<AdminUserRecord, 'id' | 
 });
 
 export const USERS: AdminUserRecord[] = [
-  record({ id: ADMIN.id, email: 'root@example.com', first_name: 'Robin', last_name: 'Root', is_admin: true, total_notes: 2, notes_this_month: 1, activity_status: 'Moderate', created_at: '2024-11-02T09:00:00.000Z', days_since_signup: 200 }),
-  record({ id: 'u1', email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee', total_notes: 42, notes_this_month: 21, notes_this_week: 6, activity_status: 'Very Active', created_at: '2025-01-15T12:00:00.000Z', days_since_signup: 120 }),
-  record({ id: 'u2', email: 'bob@example.com', total_notes: 0, email_verified: false, activity_status: 'Inactive', created_at: '2025-05-10T12:00:00.000Z', days_since_signup: 1 }),
-  record({ id: 'u3', email: 'cara@example.org', first_name: 'Cara', last_name: 'Diaz', total_notes: 7, notes_this_month: 5, notes_this_week: 2, activity_status: 'Active', created_at: '2025-03-01T12:00:00.000Z', days_since_signup: 70 }),
+  record({
+    id: ADMIN.id,
+    email: 'root@example.com',
+    first_name: 'Robin',
+    last_name: 'Root',
+    is_admin: true,
+    total_notes: 2,
+    notes_this_month: 1,
+    activity_status: 'Moderate',
+    created_at: '2024-11-02T09:00:00.000Z',
+    days_since_signup: 200,
+  }),
+  record({
+    id: 'u1',
+    email: 'ann@example.com',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    total_notes: 42,
+    notes_this_month: 21,
+    notes_this_week: 6,
+    activity_status: 'Very Active',
+    created_at: '2025-01-15T12:00:00.000Z',
+    days_since_signup: 120,
+  }),
+  record({
+    id: 'u2',
+    email: 'bob@example.com',
+    total_notes: 0,
+    email_verified: false,
+    activity_status: 'Inactive',
+    created_at: '2025-05-10T12:00:00.000Z',
+    days_since_signup: 1,
+  }),
+  record({
+    id: 'u3',
+    email: 'cara@example.org',
+    first_name: 'Cara',
+    last_name: 'Diaz',
+    total_notes: 7,
+    notes_this_month: 5,
+    notes_this_week: 2,
+    activity_status: 'Active',
+    created_at: '2025-03-01T12:00:00.000Z',
+    days_since_signup: 70,
+  }),
   // An activity value the page does not know: treated as the lowest (docs/product.md §3).
-  record({ id: 'u4', email: 'dev@example.net', first_name: 'Dev', last_name: 'Nair', total_notes: 3, activity_status: 'Legendary' as AdminUserRecord['activity_status'], created_at: '2025-04-20T12:00:00.000Z', days_since_signup: 20 }),
+  record({
+    id: 'u4',
+    email: 'dev@example.net',
+    first_name: 'Dev',
+    last_name: 'Nair',
+    total_notes: 3,
+    activity_status: 'Legendary' as AdminUserRecord['activity_status'],
+    created_at: '2025-04-20T12:00:00.000Z',
+    days_since_signup: 20,
+  }),
 ];
 
 export const STATS: AdminStats = {
@@ -60,12 +116,35 @@ export const STATS: AdminStats = {
 export const MAIL_QUEUE: MailQueueState = {
   counts: { waiting: 3, active: 1, delayed: 2, completed: 40, failed: 4 },
   lastSentAt: '2025-06-01T10:30:00.000Z',
-  recentFailures: [{ id: 'job-9', kind: 'reset-password', to: 'bob@example.com', reason: '550 mailbox unavailable', failedAt: '2025-06-01T09:00:00.000Z', attempts: 1 }],
+  recentFailures: [
+    {
+      id: 'job-9',
+      kind: 'reset-password',
+      to: 'bob@example.com',
+      reason: '550 mailbox unavailable',
+      failedAt: '2025-06-01T09:00:00.000Z',
+      attempts: 1,
+    },
+  ],
 };
 
 export const AUDIT_LOG: AuditLogEntry[] = [
-  { id: 'l2', actorId: ADMIN.id, actorEmail: 'root@example.com', action: 'test-email.send', target: 'ops@example.com', at: '2025-06-02T08:00:00.000Z' },
-  { id: 'l1', actorId: ADMIN.id, actorEmail: 'root@example.com', action: 'user.delete', target: 'old@example.com', at: '2025-06-01T08:00:00.000Z' },
+  {
+    id: 'l2',
+    actorId: ADMIN.id,
+    actorEmail: 'root@example.com',
+    action: 'test-email.send',
+    target: 'ops@example.com',
+    at: '2025-06-02T08:00:00.000Z',
+  },
+  {
+    id: 'l1',
+    actorId: ADMIN.id,
+    actorEmail: 'root@example.com',
+    action: 'user.delete',
+    target: 'old@example.com',
+    at: '2025-06-01T08:00:00.000Z',
+  },
 ];
 
 const up = { status: 'up' as const, latencyMs: 1 };
@@ -105,7 +184,12 @@ export function renderAdmin(routes: StubbedRoutes = {}, { me = ADMIN }: { me?: C
     </main>,
     { route: '/admin' },
   );
-  return { ...view, requests, calls: (method: string, path: string) => requests.filter((request) => request.method === method && new URL(request.url).pathname === path) };
+  return {
+    ...view,
+    requests,
+    calls: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && new URL(request.url).pathname === path),
+  };
 }
 
 /** Opens a tab of the admin page, once the page has loaded. */

@@ -20,7 +20,7 @@ export default function AuthRoutes() {
   return (
     <div data-remote="mfe_auth">
       <Suspense fallback={<PageSpinner />}>
-          <Routes>
+        <Routes>
           <Route path={PAGES.login.path} element={<LoginPage />} />
           <Route path={PAGES.register.path} element={<RegisterPage />} />
           <Route path={PAGES.verifyEmail.path} element={<VerifyEmailPage />} />

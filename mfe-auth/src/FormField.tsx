@@ -27,7 +27,13 @@ export function FormField({ name, label, id, type = 'text', autoComplete, valida
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
         const error = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
-        const common = { ...input, id, autoComplete, 'aria-invalid': error ? true : undefined, status: error ? ('error' as const) : undefined };
+        const common = {
+          ...input,
+          id,
+          autoComplete,
+          'aria-invalid': error ? true : undefined,
+          status: error ? ('error' as const) : undefined,
+        };
         let control;
         if (type !== 'password') control = <Input {...common} type={type} />;
         else if (!showToggle) control = <PasswordInput {...common} />;
@@ -37,7 +43,14 @@ export function FormField({ name, label, id, type = 'text', autoComplete, valida
               {...common}
               type={visible ? 'text' : 'password'}
               suffix={
-                <Button type="link" size="small" htmlType="button" aria-controls={id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+                <Button
+                  type="link"
+                  size="small"
+                  htmlType="button"
+                  aria-controls={id}
+                  aria-pressed={visible}
+                  onClick={() => setVisible((v) => !v)}
+                >
                   {visible ? 'Hide' : 'Show'}
                 </Button>
               }

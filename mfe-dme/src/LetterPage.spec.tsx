@@ -6,7 +6,12 @@ import { question, renderLetterPage, settle, stubClipboard, type } from './test-
 
 jest.setTimeout(30_000);
 
-const CLEAR: Record<Equipment, string> = { wheelchair: 'Clear All', 'hospital-bed': 'Clear All Fields', commode: 'Clear All Fields', walker: 'Clear All Fields' };
+const CLEAR: Record<Equipment, string> = {
+  wheelchair: 'Clear All',
+  'hospital-bed': 'Clear All Fields',
+  commode: 'Clear All Fields',
+  walker: 'Clear All Fields',
+};
 
 async function openGuidelines(equipment: Equipment) {
   const opener = screen.getByRole('button', { name: 'View Medicare Coverage Guidelines' });
@@ -52,7 +57,9 @@ describe.each(EQUIPMENT)('letter page: %s (docs/product.md §2 Equipment letter 
     if (equipment === 'wheelchair') expect(description).toBeNull();
     else expect(description).toBeTruthy();
     expect(within(dialog).getByTestId('dialog-scroll-area').style.maxHeight).toBe('70vh');
-    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(GUIDELINES[equipment].sections.map((section) => section.heading));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close Guidelines' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -64,7 +71,11 @@ describe('letter page', () => {
   it('wheelchair guidelines: the six headings of the spec and the under-3-months sentence', async () => {
     await renderLetterPage('wheelchair');
     const { dialog } = await openGuidelines('wheelchair');
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Mobility Impairment',
       'Medical Necessity and MRADL Improvement',
       'Patient Capability or Caregiver Support',

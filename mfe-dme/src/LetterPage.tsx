@@ -38,9 +38,12 @@ const LAYOUT_CSS = `.clinote-letter-layout{display:grid;grid-template-columns:mi
 /** Long labels ("Generate Letter of Medical Necessity") wrap on a phone instead of overflowing. */
 const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
 
-
 /** The lines under the result card's heading, and Download PDF once the letter is saved; null when none. */
-function resultNotes(equipment: Equipment, letter: ShownLetter, { downloading, onDownload }: { downloading: boolean; onDownload: () => void }): ReactNode {
+function resultNotes(
+  equipment: Equipment,
+  letter: ShownLetter,
+  { downloading, onDownload }: { downloading: boolean; onDownload: () => void },
+): ReactNode {
   if (letter.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
   const lines = [
     letter.copied === true && equipment === 'wheelchair' ? RESULT_NOTES.copied : null,

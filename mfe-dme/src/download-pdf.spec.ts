@@ -7,22 +7,34 @@ function answering(response: Response) {
 }
 
 describe('fetchLetterPdf (GET /api/notes/{id}/pdf)', () => {
-  it('sends the bearer token and returns the PDF with the server\'s file name', async () => {
+  it("sends the bearer token and returns the PDF with the server's file name", async () => {
     const fetchImpl = answering(
-      new Response(PDF_BYTES, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf"' } }),
+      new Response(PDF_BYTES, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf"',
+        },
+      }),
     );
     const { blob, filename } = await fetchLetterPdf('note 7', { fetchImpl, token: 'fake-token' });
-    expect(fetchImpl).toHaveBeenCalledWith('/api/notes/note%207/pdf', expect.objectContaining({ credentials: 'include', headers: expect.objectContaining({ Authorization: 'Bearer fake-token' }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/notes/note%207/pdf',
+      expect.objectContaining({ credentials: 'include', headers: expect.objectContaining({ Authorization: 'Bearer fake-token' }) }),
+    );
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PDF_BYTES);
     expect(filename).toBe('Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf');
   });
 
   it.each([
-    ['a JSON message', new Response(JSON.stringify({ statusCode: 404, message: 'Note not found' }), { status: 404, statusText: 'Not Found' }), 'Note not found'],
+    [
+      'a JSON message',
+      new Response(JSON.stringify({ statusCode: 404, message: 'Note not found' }), { status: 404, statusText: 'Not Found' }),
+      'Note not found',
+    ],
     ['a plain text body', new Response('Upstream timed out', { status: 504, statusText: 'Gateway Timeout' }), 'Upstream timed out'],
     ['an HTML page: the status text', new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), 'Bad Gateway'],
     ['nothing at all: the fallback', new Response('', { status: 500 }), 'The PDF could not be downloaded. Please try again.'],
-  ])('rejects with the server\'s words (docs/product.md §8 generic rule): %s', async (_case, response, message) => {
+  ])("rejects with the server's words (docs/product.md §8 generic rule): %s", async (_case, response, message) => {
     await expect(fetchLetterPdf('n1', { fetchImpl: answering(response), token: 'fake-token' })).rejects.toThrow(message);
   });
 
@@ -36,7 +48,7 @@ describe('filenameFromDisposition', () => {
   it.each([
     ['attachment; filename="Letter.pdf"', 'Letter.pdf'],
     ['attachment; filename=Letter.pdf', 'Letter.pdf'],
-    ["attachment; filename=\"x.pdf\"; filename*=UTF-8''Lettre%20%C3%A9.pdf", 'Lettre é.pdf'],
+    ['attachment; filename="x.pdf"; filename*=UTF-8\'\'Lettre%20%C3%A9.pdf', 'Lettre é.pdf'],
     ['attachment', null],
     [null, null],
   ])('%s → %s', (header, name) => expect(filenameFromDisposition(header)).toBe(name));

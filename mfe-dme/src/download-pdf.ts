@@ -49,7 +49,10 @@ async function failureMessage(response: Response): Promise<string> {
  * GET /api/notes/{id}/pdf (svc-notes: the owner's letter as a PDF) with the session's bearer
  * token. Rejects with an Error whose message a person can act on.
  */
-export async function fetchLetterPdf(noteId: string, { fetchImpl = fetch, token = getToken() }: { fetchImpl?: typeof fetch; token?: string | null } = {}) {
+export async function fetchLetterPdf(
+  noteId: string,
+  { fetchImpl = fetch, token = getToken() }: { fetchImpl?: typeof fetch; token?: string | null } = {},
+) {
   let response: Response;
   try {
     response = await fetchImpl(`/api/notes/${encodeURIComponent(noteId)}/pdf`, {
@@ -60,11 +63,18 @@ export async function fetchLetterPdf(noteId: string, { fetchImpl = fetch, token 
     throw new Error(DOWNLOAD_FAILED_FALLBACK); // offline, gateway unreachable: "Failed to fetch" helps nobody
   }
   if (!response.ok) throw new Error(await failureMessage(response));
-  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? DEFAULT_PDF_FILENAME };
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')) ?? DEFAULT_PDF_FILENAME,
+  };
 }
 
 /** Hands a blob to the browser as a download: an object URL on a hidden <a download>, revoked afterwards. */
-export function saveBlob(blob: Blob, filename: string, { urls = URL, doc = document }: { urls?: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>; doc?: Document } = {}): void {
+export function saveBlob(
+  blob: Blob,
+  filename: string,
+  { urls = URL, doc = document }: { urls?: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>; doc?: Document } = {},
+): void {
   const url = urls.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;

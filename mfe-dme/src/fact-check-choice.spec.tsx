@@ -21,11 +21,21 @@ jest.setTimeout(30_000);
 const WALKER = { mobilityLimitation: 'Fake unsteady gait w/o device, 2 falls in 3 months', walkerType: 'Two-wheeled walker' };
 const PLAIN = buildLetter('walker', WALKER);
 /** The AI letter: a number invented, the negation dropped. */
-const AI_LETTER = 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nThe patient has an unsteady gait and has had 4 falls in 3 months.\n\nA two-wheeled walker is requested.';
-const at = (kind: CheckedFact['kind'], source: string, text: string): CheckedFact => ({ kind, text, start: source.indexOf(text), end: source.indexOf(text) + text.length });
+const AI_LETTER =
+  'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nThe patient has an unsteady gait and has had 4 falls in 3 months.\n\nA two-wheeled walker is requested.';
+const at = (kind: CheckedFact['kind'], source: string, text: string): CheckedFact => ({
+  kind,
+  text,
+  start: source.indexOf(text),
+  end: source.indexOf(text) + text.length,
+});
 const FLAGGED: EnhanceResponse = {
   enhancedText: AI_LETTER,
-  factCheck: { ok: false, lost: [at('measure', PLAIN, '2'), at('negation', PLAIN, 'w/o device')], unsupported: [at('measure', AI_LETTER, '4')] },
+  factCheck: {
+    ok: false,
+    lost: [at('measure', PLAIN, '2'), at('negation', PLAIN, 'w/o device')],
+    unsupported: [at('measure', AI_LETTER, '4')],
+  },
 };
 
 const SAVED = { body: { id: 'note-7', title: 'x' } };
@@ -35,7 +45,11 @@ const routes = (enhance: EnhanceResponse = FLAGGED): StubbedRoutes => ({
   'POST /api/notes/note-7/email': { body: { message: 'queued', to: CLINICIAN.email } },
 });
 const resultText = () => within(screen.getByTestId('result-card')).getByText((_, element) => element?.tagName === 'PRE').textContent;
-const savedBody = async (requests: Request[]) => requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes')!.clone().json();
+const savedBody = async (requests: Request[]) =>
+  requests
+    .find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes')!
+    .clone()
+    .json();
 
 async function generateWalker(options: { signedIn?: boolean; enhance?: EnhanceResponse } = {}) {
   const page = await renderLetterPage('walker', { signedIn: options.signedIn, routes: routes(options.enhance) });
@@ -55,7 +69,9 @@ describe('the fact-check choice on the letter pages (issue 20)', () => {
     const { requests } = await generateWalker();
     const alert = await screen.findByRole('alertdialog', { name: 'Check the AI text' });
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(within(alert).getByRole('list', { name: 'Not in your answers:' }).textContent).toBe('Number: “…has an unsteady gait and has had 4 falls in 3 months.”');
+    expect(within(alert).getByRole('list', { name: 'Not in your answers:' }).textContent).toBe(
+      'Number: “…has an unsteady gait and has had 4 falls in 3 months.”',
+    );
     const dropped = within(alert).getByRole('list', { name: 'Missing from the AI text:' });
     expect([...dropped.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Number: “Fake unsteady gait w/o device, 2 falls in 3 months.”',
@@ -86,7 +102,9 @@ describe('the fact-check choice on the letter pages (issue 20)', () => {
     expect(clipboard).toHaveBeenCalledWith(PLAIN);
     expect(resultText()).toBe(PLAIN);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(within(screen.getByTestId('result-card')).getByText('The standard text is used: the AI text changed facts from your answers.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('result-card')).getByText('The standard text is used: the AI text changed facts from your answers.'),
+    ).toBeTruthy();
     expect(await savedBody(requests)).toMatchObject({ kind: 'walker', content: PLAIN, subjective: PLAIN });
     expect((notify as jest.Mock).mock.calls[1][0].description).toBe('Letter of Medical Necessity copied to clipboard!');
     expect(document.activeElement).toBe(within(screen.getByTestId('result-card')).getByRole('button', { name: 'Copy to Clipboard' }));

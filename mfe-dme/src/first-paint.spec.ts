@@ -8,20 +8,26 @@ describe("mfe-dme's first paint (first-paint.json, served by the gateway in the 
     expect(Object.keys(FIRST_PAINT.pages)).toEqual(LETTER_PAGES.map((page) => page.path));
   });
 
-  it.each(LETTER_PAGES.map((page) => [page.path, EQUIPMENT_PAGE_TITLES[page.equipment]]))('%s: the way back, its title, the reviewer banner and the PHI notice', (pagePath, title) => {
-    const html = FIRST_PAINT.pages[pagePath];
-    expect(html).toContain('<a class="clinote-fp-back" href="/"><span aria-hidden="true">← </span>Back to dashboard</a>');
-    expect(html).toContain(`<h1>${title}</h1><p class="clinote-fp-subtitle">${LETTER_FORM_SUBTITLE}</p>`);
-    expect(html.indexOf(LETTER_BANNER.lead)).toBeLessThan(html.indexOf(PHI_NOTICE.lead));
-    expect(html).toContain('role="status"');
-  });
+  it.each(LETTER_PAGES.map((page) => [page.path, EQUIPMENT_PAGE_TITLES[page.equipment]]))(
+    '%s: the way back, its title, the reviewer banner and the PHI notice',
+    (pagePath, title) => {
+      const html = FIRST_PAINT.pages[pagePath];
+      expect(html).toContain('<a class="clinote-fp-back" href="/"><span aria-hidden="true">← </span>Back to dashboard</a>');
+      expect(html).toContain(`<h1>${title}</h1><p class="clinote-fp-subtitle">${LETTER_FORM_SUBTITLE}</p>`);
+      expect(html.indexOf(LETTER_BANNER.lead)).toBeLessThan(html.indexOf(PHI_NOTICE.lead));
+      expect(html).toContain('role="status"');
+    },
+  );
 
   it('brings the CSS of what only letter pages show', () => {
-    for (const rule of ['.clinote-fp-letter{max-width:1200px', '.clinote-fp-back{', '.clinote-fp-subtitle{', '.clinote-fp-banner{']) expect(FIRST_PAINT.css).toContain(rule);
+    for (const rule of ['.clinote-fp-letter{max-width:1200px', '.clinote-fp-back{', '.clinote-fp-subtitle{', '.clinote-fp-banner{'])
+      expect(FIRST_PAINT.css).toContain(rule);
   });
 
   it('is what the build writes (rspack.config.mjs runs this file through FirstPaintPlugin)', () => {
-    const { loadTypeScript } = require('@clinote/rspack-config/first-paint-plugin.js') as { loadTypeScript: (file: string) => { FIRST_PAINT: unknown } };
+    const { loadTypeScript } = require('@clinote/rspack-config/first-paint-plugin.js') as {
+      loadTypeScript: (file: string) => { FIRST_PAINT: unknown };
+    };
     expect(loadTypeScript(path.join(__dirname, 'first-paint.ts')).FIRST_PAINT).toEqual(FIRST_PAINT);
   });
 });

@@ -1,5 +1,14 @@
 import { BACK_TO_DASHBOARD, EQUIPMENT_PAGE_TITLES, LETTER_BANNER, LETTER_FORM_SUBTITLE, PHI_NOTICE } from '@clinote/clinical-text';
-import { escapeHtml, FIRST_PAINT_CLASSES as FP, LETTER_PAGES, loadingHtml, noticeHtml, PAGES, phiNoticeHtml, type FirstPaint } from '@clinote/contracts';
+import {
+  escapeHtml,
+  FIRST_PAINT_CLASSES as FP,
+  LETTER_PAGES,
+  loadingHtml,
+  noticeHtml,
+  PAGES,
+  phiNoticeHtml,
+  type FirstPaint,
+} from '@clinote/contracts';
 
 // mfe-dme's first paint (issue 11), written to first-paint.json next to its mf-manifest.json by its
 // build (rspack.config.mjs); the gateway puts it in the shell's signed-in frame before any

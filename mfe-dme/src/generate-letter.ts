@@ -1,11 +1,4 @@
-import {
-  buildLetter,
-  letterFields,
-  noteTitle,
-  wheelchairFallbackLetter,
-  type Equipment,
-  type FieldAnswers,
-} from '@clinote/clinical-text';
+import { buildLetter, letterFields, noteTitle, wheelchairFallbackLetter, type Equipment, type FieldAnswers } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
 import { flaggedParts, phiRefusalOf, PhiRefused, type CheckedPart, type OutgoingText, type TextChoice } from '@clinote/notes-client';
 
@@ -50,7 +43,9 @@ export type EnhanceLetter = (content: string) => Promise<EnhancedLetter>;
 
 /** Whether any output field of the letter holds text (the letter is more than its title line). */
 export function letterHasContent(equipment: Equipment, answers: Readonly<FieldAnswers>): boolean {
-  return letterFields(equipment).some((field) => field.output && typeof answers[field.key] === 'string' && answers[field.key].trim() !== '');
+  return letterFields(equipment).some(
+    (field) => field.output && typeof answers[field.key] === 'string' && answers[field.key].trim() !== '',
+  );
 }
 
 /** Where a PHI refusal of the letter happened, in the toast: "… (a name in the letter)". */

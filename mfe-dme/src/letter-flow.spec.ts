@@ -33,10 +33,17 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     const { fx, toasts, shown, account, titles } = effects();
     const outcome = await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
     expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']);
-    expect(toasts[0]).toEqual({ title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' });
+    expect(toasts[0]).toEqual({
+      title: 'AI Enhancement',
+      description: 'Transforming your notes into professional clinical documentation...',
+      kind: 'info',
+    });
     expect(toasts[1].description).toBe('AI-enhanced Letter of Medical Necessity copied to clipboard!');
     expect(toasts[2]).toMatchObject({ description: 'Your Letter of Medical Necessity has been saved to your account', durationMs: 5000 });
-    expect(toasts[3]).toMatchObject({ description: 'Your Letter of Medical Necessity has been emailed to clinician@example.test', durationMs: 5000 });
+    expect(toasts[3]).toMatchObject({
+      description: 'Your Letter of Medical Necessity has been emailed to clinician@example.test',
+      durationMs: 5000,
+    });
     expect(fx.copy).toHaveBeenCalledWith('FAKE ENHANCED LETTER');
     expect(account.save).toHaveBeenCalledWith({
       title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
@@ -48,8 +55,15 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
       plan: '',
     });
     expect(account.sendEmail).toHaveBeenCalledWith('note-1');
-    expect(shown.map((letter) => [letter.copied, letter.save])).toEqual([[null, 'saving'], [true, 'saving'], [true, 'saved']]);
-    expect(outcome).toEqual({ status: 'done', letter: expect.objectContaining({ text: 'FAKE ENHANCED LETTER', noteId: 'note-1', save: 'saved' }) });
+    expect(shown.map((letter) => [letter.copied, letter.save])).toEqual([
+      [null, 'saving'],
+      [true, 'saving'],
+      [true, 'saved'],
+    ]);
+    expect(outcome).toEqual({
+      status: 'done',
+      letter: expect.objectContaining({ text: 'FAKE ENHANCED LETTER', noteId: 'note-1', save: 'saved' }),
+    });
   });
 
   it('AI off: no enhancement call and no AI toast; the plain letter is copied and saved', async () => {
@@ -70,7 +84,9 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     expect(toasts[1]).toMatchObject({ description: 'AI enhancement unavailable, using professional template.' });
     expect(toasts[2].description).toBe('Letter of Medical Necessity copied to clipboard!');
     expect(outcome).toMatchObject({ letter: { text: wheelchairFallbackLetter(plain, NOW), fallback: 'template' } });
-    expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ subjective: plain, content: wheelchairFallbackLetter(plain, NOW) }));
+    expect(account.save).toHaveBeenCalledWith(
+      expect.objectContaining({ subjective: plain, content: wheelchairFallbackLetter(plain, NOW) }),
+    );
     expect(logged).toContain('Letter enhancement failed:');
   });
 
@@ -93,7 +109,9 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     const removed = effects({ review: async () => ({ answers: redacted, phiConfirmed: false }) });
     await produceLetter('walker', ANSWERS, { aiEnabled: true }, removed.fx);
     expect(removed.fx.enhance).toHaveBeenCalledWith({ content: buildLetter('walker', redacted.medicalNecessity), equipment: 'walker' });
-    expect(removed.account.save).toHaveBeenCalledWith(expect.objectContaining({ subjective: buildLetter('walker', redacted.medicalNecessity) }));
+    expect(removed.account.save).toHaveBeenCalledWith(
+      expect.objectContaining({ subjective: buildLetter('walker', redacted.medicalNecessity) }),
+    );
 
     const kept = effects({ review: async (answers) => ({ answers, phiConfirmed: true }) });
     await produceLetter('walker', ANSWERS, { aiEnabled: true }, kept.fx);
@@ -101,7 +119,10 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
   });
 
   it('svc-ai\'s PHI refusal (issue 21): "Not Sent to the AI" and nothing more — no fallback letter shown, copied or saved', async () => {
-    const refusal = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 9, end: 12, confidence: 'low' }] } };
+    const refusal = {
+      status: 422,
+      data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 9, end: 12, confidence: 'low' }] },
+    };
     const { fx, toasts, shown, account, titles } = effects({ enhance: jest.fn(() => Promise.reject(refusal)) });
     const outcome = await produceLetter('wheelchair', ANSWERS, { aiEnabled: true }, fx);
     expect(outcome).toEqual({ status: 'refused' });
@@ -133,7 +154,11 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     account.save.mockRejectedValueOnce({ status: 500, data: { message: 'db down' } });
     await produceLetter('walker', ANSWERS, { aiEnabled: false }, fx);
     expect(titles()).toEqual(['Success!', 'Letter Not Saved']);
-    expect(toasts[1]).toEqual({ title: 'Letter Not Saved', description: 'Failed to save your letter, but it is copied to clipboard.', kind: 'error' });
+    expect(toasts[1]).toEqual({
+      title: 'Letter Not Saved',
+      description: 'Failed to save your letter, but it is copied to clipboard.',
+      kind: 'error',
+    });
     expect(account.sendEmail).not.toHaveBeenCalled();
     expect(shown.at(-1)).toMatchObject({ text: PLAIN, save: 'not-saved' });
     expect(logged).toContain('Letter not saved:');
@@ -175,7 +200,10 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
       expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ content: 'FAKE AI LETTER', subjective: PLAIN }));
       expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']);
       expect(toasts[1].description).toBe('AI-enhanced Letter of Medical Necessity copied to clipboard!');
-      expect(outcome).toEqual({ status: 'done', letter: expect.objectContaining({ text: 'FAKE AI LETTER', choice: 'ai', aiEnhanced: true, save: 'saved' }) });
+      expect(outcome).toEqual({
+        status: 'done',
+        letter: expect.objectContaining({ text: 'FAKE AI LETTER', choice: 'ai', aiEnhanced: true, save: 'saved' }),
+      });
     });
 
     it('"Use the standard text": the plain letter is copied, saved as content and e-mailed', async () => {
@@ -196,7 +224,9 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     });
 
     it('a passing check is not asked about', async () => {
-      const { fx, titles } = effects({ enhance: jest.fn(async () => ({ enhancedText: 'FAKE AI LETTER', factCheck: { ok: true, lost: [], unsupported: [] } })) });
+      const { fx, titles } = effects({
+        enhance: jest.fn(async () => ({ enhancedText: 'FAKE AI LETTER', factCheck: { ok: true, lost: [], unsupported: [] } })),
+      });
       await produceLetter('walker', ANSWERS, { aiEnabled: true }, fx);
       expect(fx.chooseText).not.toHaveBeenCalled();
       expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']);
@@ -209,7 +239,10 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
     expect(broken.toasts).toEqual([{ title: 'Error', description: 'Review crashed', kind: 'error' }]);
 
     const silent = effects({ copy: () => Promise.reject({}) });
-    expect(await produceLetter('walker', ANSWERS, { aiEnabled: false }, silent.fx)).toEqual({ status: 'failed', message: 'Failed to generate letter' });
+    expect(await produceLetter('walker', ANSWERS, { aiEnabled: false }, silent.fx)).toEqual({
+      status: 'failed',
+      message: 'Failed to generate letter',
+    });
     expect(silent.toasts).toEqual([{ title: 'Error', description: 'Failed to generate letter', kind: 'error' }]);
     // The letter was already on screen: a later failure does not take it away.
     expect(silent.shown).toHaveLength(1);

@@ -15,7 +15,8 @@ export type ShownLetter = ShownDocument<Letter>;
 export type LetterEffects = DocumentEffects<Letter, EnhanceDmeRequest>;
 
 /** 'refused': svc-ai refused identifiers the review did not ask about (issue 21); its toast was shown. */
-export type LetterOutcome = { status: 'cancelled' } | { status: 'refused' } | { status: 'done'; letter: ShownLetter } | { status: 'failed'; message: string };
+export type LetterOutcome =
+  { status: 'cancelled' } | { status: 'refused' } | { status: 'done'; letter: ShownLetter } | { status: 'failed'; message: string };
 
 /** The letter's fields: the one section of an equipment form. */
 const fieldsOf = (answers: LetterAnswers) => answers.medicalNecessity ?? {};
@@ -32,7 +33,12 @@ export function letterDocument(equipment: Equipment): DocumentKind<Letter, Enhan
     toasts: { ...LETTER_TOASTS, fallback: FALLBACK_TOASTS },
     announcesEnhancement: (answers) => letterHasContent(equipment, fieldsOf(answers)),
     generate: (answers, { aiEnabled, date, enhance, onEnhanceFailed }) =>
-      generateLetter(equipment, fieldsOf(answers), { aiEnabled, date, enhance: (content) => enhance({ content, equipment }), onEnhanceFailed }),
+      generateLetter(equipment, fieldsOf(answers), {
+        aiEnabled,
+        date,
+        enhance: (content) => enhance({ content, equipment }),
+        onEnhanceFailed,
+      }),
     choose: chosenLetter,
     note: (letter, { generated }) => letterNote(equipment, letter, generated),
     waitsForEmail: true,
@@ -40,7 +46,12 @@ export function letterDocument(equipment: Equipment): DocumentKind<Letter, Enhan
 }
 
 /** One letter through the document pipeline (libs/notes-client document-flow.ts). */
-export async function produceLetter(equipment: Equipment, answers: FormAnswers, options: { aiEnabled: boolean }, effects: LetterEffects): Promise<LetterOutcome> {
+export async function produceLetter(
+  equipment: Equipment,
+  answers: FormAnswers,
+  options: { aiEnabled: boolean },
+  effects: LetterEffects,
+): Promise<LetterOutcome> {
   const outcome = await runDocumentFlow(letterDocument(equipment), answers, options, effects);
   return outcome.status === 'done' ? { status: 'done', letter: outcome.document } : outcome;
 }

@@ -31,7 +31,10 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
   it('AI off, signed in: reads Generating..., shows and copies the plain letter, saves it (plain letter in subjective), e-mails it', async () => {
     const save = deferred<StubbedAnswer>();
     const { requests } = await renderLetterPage('walker', {
-      routes: { 'POST /api/notes': () => save.promise, 'POST /api/notes/note-7/email': { body: { message: 'queued', to: CLINICIAN.email } } },
+      routes: {
+        'POST /api/notes': () => save.promise,
+        'POST /api/notes/note-7/email': { body: { message: 'queued', to: CLINICIAN.email } },
+      },
     });
     const clipboard = stubClipboard();
     aiOff();
@@ -69,7 +72,11 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
 
   it('AI on: the "AI Enhancement" toast, the letter sent with its equipment (never instructions), enhancedText shown and saved as content', async () => {
     const { requests } = await renderLetterPage('hospital-bed', {
-      routes: { 'POST /api/enhance-dme': { body: { enhancedText: 'FAKE ENHANCED BED LETTER' } }, 'POST /api/notes': SAVED, 'POST /api/notes/note-7/email': { body: {} } },
+      routes: {
+        'POST /api/enhance-dme': { body: { enhancedText: 'FAKE ENHANCED BED LETTER' } },
+        'POST /api/notes': SAVED,
+        'POST /api/notes/note-7/email': { body: {} },
+      },
     });
     type('hospital-bed', 'medicalCondition', 'fake orthopnea when lying flat');
     generate();
@@ -78,15 +85,27 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     const plain = buildLetter('hospital-bed', { medicalCondition: 'fake orthopnea when lying flat' });
     expect(await bodyOf(requests, 'POST', '/api/enhance-dme')).toEqual({ content: plain, equipment: 'hospital-bed' });
     await waitFor(() => expect(titles()).toEqual(['AI Enhancement', 'Success!', 'Letter Saved', 'Email Sent']));
-    expect(toasts()[0]).toEqual({ title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' });
+    expect(toasts()[0]).toEqual({
+      title: 'AI Enhancement',
+      description: 'Transforming your notes into professional clinical documentation...',
+      kind: 'info',
+    });
     expect(toasts()[1].description).toBe('AI-enhanced Letter of Medical Necessity copied to clipboard!');
-    expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({ content: 'FAKE ENHANCED BED LETTER', subjective: plain, kind: 'hospital-bed' });
+    expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({
+      content: 'FAKE ENHANCED BED LETTER',
+      subjective: plain,
+      kind: 'hospital-bed',
+    });
   });
 
   it('wheelchair, enhancement fails: the professional template, "Using Standard Format", and the notes on the card', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { requests } = await renderLetterPage('wheelchair', {
-      routes: { 'POST /api/enhance-dme': { status: 503, body: { message: 'AI provider unavailable' } }, 'POST /api/notes': SAVED, 'POST /api/notes/note-7/email': { body: {} } },
+      routes: {
+        'POST /api/enhance-dme': { status: 503, body: { message: 'AI provider unavailable' } },
+        'POST /api/notes': SAVED,
+        'POST /api/notes/note-7/email': { body: {} },
+      },
     });
     type('wheelchair', 'mobilityLimitation', 'fake limitation: unable to walk to the fake bathroom');
     generate();
@@ -114,13 +133,17 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     expect(screen.getByRole('heading', { level: 2, name: 'Generated Letter of Medical Necessity' })).toBeTruthy();
     await waitFor(() => expect(titles()).toEqual(['AI Enhancement', 'AI Enhancement Failed', 'Success!']));
     expect(toasts()[1]).toEqual({ title: 'AI Enhancement Failed', description: 'Using standard formatting instead.', kind: 'error' });
-    expect(within(screen.getByTestId('result-card')).getByText('AI enhancement was unavailable: standard formatting was used.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('result-card')).getByText('AI enhancement was unavailable: standard formatting was used.'),
+    ).toBeTruthy();
     warn.mockRestore();
   });
 
   it('save fails: "Letter Not Saved", no e-mail, the letter stays on screen without Download PDF', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { requests } = await renderLetterPage('walker', { routes: { 'POST /api/notes': { status: 500, body: { message: 'database unavailable' } } } });
+    const { requests } = await renderLetterPage('walker', {
+      routes: { 'POST /api/notes': { status: 500, body: { message: 'database unavailable' } } },
+    });
     aiOff();
     type('walker', 'walkerType', 'Standard pickup walker');
     generate();
@@ -128,7 +151,9 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     expect(screen.getByText('Failed to save your letter, but it is copied to clipboard.')).toBeTruthy();
     expect(titles()).toEqual(['Success!', 'Letter Not Saved']);
     expect(resultText()).toContain('Standard pickup walker.');
-    expect(within(screen.getByTestId('result-card')).getByText('This letter was not saved to your account, so it has no PDF.')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('result-card')).getByText('This letter was not saved to your account, so it has no PDF.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
     expect(requests.some((r) => r.url.endsWith('/email'))).toBe(false);
     warn.mockRestore();
@@ -157,7 +182,9 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove them' }));
     await screen.findByTestId('result-card');
-    expect((screen.getByLabelText(question('walker', 'homeEnvironment')) as HTMLTextAreaElement).value).toBe('Fake caregiver reachable at [PHONE]');
+    expect((screen.getByLabelText(question('walker', 'homeEnvironment')) as HTMLTextAreaElement).value).toBe(
+      'Fake caregiver reachable at [PHONE]',
+    );
     const sent = (await bodyOf(requests, 'POST', '/api/enhance-dme')) as { content: string; phiConfirmed?: boolean };
     expect(sent.content).toContain('Fake caregiver reachable at [PHONE].');
     expect(sent.content).not.toContain('555-0188');
@@ -175,7 +202,8 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     const dialog = await screen.findByRole('dialog', { name: 'Possible patient identifiers' });
     expect(within(dialog).getByRole('list', { name: 'Patient identifiers' }).textContent).toContain('“(217) 555-0188”');
     // The group the guard's rating puts it in (libs/phi-guard is being improved: "husband Tom" may become certain).
-    const group = detectPhi('Lives with husband Tom')[0].confidence === 'high' ? 'Patient identifiers' : 'May be patient identifiers: check these';
+    const group =
+      detectPhi('Lives with husband Tom')[0].confidence === 'high' ? 'Patient identifiers' : 'May be patient identifiers: check these';
     expect(within(dialog).getByRole('list', { name: group }).textContent).toContain('“Tom”');
     expect(madeRequest(requests, 'POST', '/api/enhance-dme')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep and continue' }));
@@ -190,7 +218,12 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
       routes: {
         'POST /api/enhance-dme': {
           status: 422,
-          body: { statusCode: 422, error: 'PHI_DETECTED', message: 'This text may contain patient identifiers…', findings: [{ type: 'name', start: 40, end: 43, confidence: 'low' }] },
+          body: {
+            statusCode: 422,
+            error: 'PHI_DETECTED',
+            message: 'This text may contain patient identifiers…',
+            findings: [{ type: 'name', start: 40, end: 43, confidence: 'low' }],
+          },
         },
       },
     });
@@ -199,12 +232,18 @@ describe('letter generation on the page (docs/product.md §4 Letter generation, 
     generate();
     await waitFor(() => expect(titles()).toEqual(['AI Enhancement', 'Not Sent to the AI']));
     expect(toasts()[1]).toMatchObject({ kind: 'error', durationMs: 15_000 });
-    expect(await screen.findByText(/^Possible patient identifiers \(a name in the letter\) were not confirmed, so the AI service refused the text\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Possible patient identifiers \(a name in the letter\) were not confirmed, so the AI service refused the text\./,
+      ),
+    ).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Generate Letter of Medical Necessity' })).toHaveProperty('disabled', false);
     expect(screen.queryByTestId('result-card')).toBeNull();
     expect(clipboard).not.toHaveBeenCalled();
     expect(madeRequest(requests, 'POST', '/api/notes')).toBe(false);
-    expect((screen.getByLabelText(question('commode', 'toiletingLimitation')) as HTMLTextAreaElement).value).toBe('fake limitation, confined to one room');
+    expect((screen.getByLabelText(question('commode', 'toiletingLimitation')) as HTMLTextAreaElement).value).toBe(
+      'fake limitation, confined to one room',
+    );
   });
 
   it('Download PDF asks for the saved note\'s PDF with the bearer token; a failure is "Download Failed" with the server\'s message', async () => {
@@ -240,7 +279,7 @@ describe('live coverage checklist (beyond the spec)', () => {
     type('walker', 'patientCapability', 'Able to use walker safely');
     await waitFor(() => expect(item().getAttribute('data-status')).toBe('documented'));
     expect(within(item() as HTMLElement).getByText('Documented')).toBeTruthy();
-    expect(item().textContent).toContain('Patient\'s Capability: “Able to use walker” (says the patient is able to use it)');
+    expect(item().textContent).toContain("Patient's Capability: “Able to use walker” (says the patient is able to use it)");
     expect(panel.getByTestId('coverage-count').textContent).toBe('1 of 5 documented');
     expect(status.textContent).toBe('1 of 5 criteria documented');
     expect(panel.getByRole('list', { name: 'Coverage criteria' }).children).toHaveLength(5);

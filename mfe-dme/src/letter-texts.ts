@@ -56,7 +56,8 @@ export const CHECKLIST_TEXTS = {
   missing: 'Still to document:',
   hcpcsHeading: 'Suggested HCPCS codes',
   hcpcsIntro: 'A suggestion for the supplier, who confirms the code.',
-  hcpcsNone: 'No code suggested yet: one appears when the answers settle the choice (for example the type requested or the patient’s weight).',
+  hcpcsNone:
+    'No code suggested yet: one appears when the answers settle the choice (for example the type requested or the patient’s weight).',
   hcpcsWhy: 'Why:',
   hcpcsUnconfirmed: 'Unconfirmed threshold: the rule behind this code was not found in the LCD text. Verify it before relying on it.',
   hcpcsAlternative: 'Alternative:',

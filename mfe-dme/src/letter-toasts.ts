@@ -6,13 +6,25 @@ export const LETTER_TOASTS = {
   enhancing: { title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' },
   copied: (aiEnhanced: boolean): Toast => ({
     title: 'Success!',
-    description: aiEnhanced ? 'AI-enhanced Letter of Medical Necessity copied to clipboard!' : 'Letter of Medical Necessity copied to clipboard!',
+    description: aiEnhanced
+      ? 'AI-enhanced Letter of Medical Necessity copied to clipboard!'
+      : 'Letter of Medical Necessity copied to clipboard!',
     kind: 'success',
   }),
   copyFailed: { title: 'Letter Generated', description: 'Could not copy to clipboard, but letter is ready below.', kind: 'warning' },
-  saved: { title: 'Letter Saved', description: 'Your Letter of Medical Necessity has been saved to your account', kind: 'success', durationMs: 5_000 },
+  saved: {
+    title: 'Letter Saved',
+    description: 'Your Letter of Medical Necessity has been saved to your account',
+    kind: 'success',
+    durationMs: 5_000,
+  },
   saveFailed: { title: 'Letter Not Saved', description: 'Failed to save your letter, but it is copied to clipboard.', kind: 'error' },
-  emailed: (email: string): Toast => ({ title: 'Email Sent', description: `Your Letter of Medical Necessity has been emailed to ${email}`, kind: 'success', durationMs: 5_000 }),
+  emailed: (email: string): Toast => ({
+    title: 'Email Sent',
+    description: `Your Letter of Medical Necessity has been emailed to ${email}`,
+    kind: 'success',
+    durationMs: 5_000,
+  }),
   failed: (message: string | undefined): Toast => ({ title: 'Error', description: message || 'Failed to generate letter', kind: 'error' }),
   cleared: { title: 'Cleared', description: 'All fields have been reset', kind: 'info' },
   /** The result card's Copy to Clipboard button (docs/product.md §8 success list: "Copied to Clipboard"). */

@@ -6,7 +6,13 @@ import { clearToken, meApi, setToken, type AppStore } from '@clinote/platform';
 import { renderApp, stubFetch, type StubbedRoutes } from '@clinote/platform/testing';
 import DmeRoutes from './DmeRoutes';
 
-export const CLINICIAN: CurrentUser = { id: 'user-1', email: 'clinician@example.test', firstName: 'Fake', lastName: 'Clinician', isAdmin: false };
+export const CLINICIAN: CurrentUser = {
+  id: 'user-1',
+  email: 'clinician@example.test',
+  firstName: 'Fake',
+  lastName: 'Clinician',
+  isAdmin: false,
+};
 
 /** The question (the text area's label) of a letter field. */
 export function question(equipment: Equipment, key: string): string {

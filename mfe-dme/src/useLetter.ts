@@ -31,31 +31,36 @@ export function useLetter(equipment: Equipment) {
       cancelFactCheck();
       setGenerating(true);
       try {
-        return await produceLetter(equipment, answers, { aiEnabled: options.aiEnabled }, {
-          review: options.review,
-          enhance: (request) => enhanceDme(request).unwrap(),
-          chooseText: async (parts) => {
-            if (!isCurrent()) return undefined;
-            setGenerating(false);
-            const choice = await askFactCheck(parts, { guest });
-            if (!choice || !isCurrent()) return undefined;
-            setGenerating(true);
-            return choice;
+        return await produceLetter(
+          equipment,
+          answers,
+          { aiEnabled: options.aiEnabled },
+          {
+            review: options.review,
+            enhance: (request) => enhanceDme(request).unwrap(),
+            chooseText: async (parts) => {
+              if (!isCurrent()) return undefined;
+              setGenerating(false);
+              const choice = await askFactCheck(parts, { guest });
+              if (!choice || !isCurrent()) return undefined;
+              setGenerating(true);
+              return choice;
+            },
+            copy: copyToClipboard,
+            // Clear All (or a newer letter) wins over a late step of an older run.
+            show: (next) => {
+              if (isCurrent()) setLetter(next);
+            },
+            notify,
+            log: (message, error) => console.warn(message, errorMessage(error) ?? error),
+            now: () => new Date(),
+            // Guests generate and copy only; while the session is still loading nobody is signed in yet.
+            account:
+              status === 'signed-in' && user
+                ? { email: user.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+                : undefined,
           },
-          copy: copyToClipboard,
-          // Clear All (or a newer letter) wins over a late step of an older run.
-          show: (next) => {
-            if (isCurrent()) setLetter(next);
-          },
-          notify,
-          log: (message, error) => console.warn(message, errorMessage(error) ?? error),
-          now: () => new Date(),
-          // Guests generate and copy only; while the session is still loading nobody is signed in yet.
-          account:
-            status === 'signed-in' && user
-              ? { email: user.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
-              : undefined,
-        });
+        );
       } finally {
         if (isCurrent()) setGenerating(false);
       }
@@ -70,5 +75,11 @@ export function useLetter(equipment: Equipment) {
     setGenerating(false);
   }, [cancelFactCheck]);
 
-  return { generating, letter, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
+  return {
+    generating,
+    letter,
+    generate,
+    clear,
+    factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef },
+  };
 }

@@ -7,14 +7,18 @@ import { renderApp, stubFetch, type StubbedRoutes } from '@clinote/platform/test
 import SoapRoutes from './SoapRoutes';
 
 const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false };
-const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) => FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
+const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
+  FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
 
 let clipboard: string[];
 function signedIn(routes: StubbedRoutes = {}) {
   window.localStorage.setItem(TOKEN_KEY, 'token');
   return stubFetch({
     'GET /api/auth/me': { body: clinician },
-    'POST /api/notes': async (request) => ({ status: 201, body: { id: '00000000-0000-4000-8000-000000000001', ...(await request.clone().json()) } }),
+    'POST /api/notes': async (request) => ({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-000000000001', ...(await request.clone().json()) },
+    }),
     'POST /api/notes/00000000-0000-4000-8000-000000000001/email': { status: 202, body: { message: 'ok', to: clinician.email } },
     ...routes,
   });
@@ -42,15 +46,18 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     ['/pt-eval', 'PT Evaluation', true],
     ['/ot-eval', 'OT Evaluation', false],
     ['/sn-eval', 'SN Evaluation', false],
-  ])('%s: title, PHI disclaimer, AI switch on by default, Generate Note, Clear All, Save as Draft on PT only', async (route, title, hasDraft) => {
-    signedIn();
-    await openForm(route);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByTestId('phi-disclaimer').textContent).toContain('not HIPAA-compliant');
-    expect((await screen.findByRole('switch', { name: 'AI Enhancement' })).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save as Draft' }) !== null).toBe(hasDraft);
-  });
+  ])(
+    '%s: title, PHI disclaimer, AI switch on by default, Generate Note, Clear All, Save as Draft on PT only',
+    async (route, title, hasDraft) => {
+      signedIn();
+      await openForm(route);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByTestId('phi-disclaimer').textContent).toContain('not HIPAA-compliant');
+      expect((await screen.findByRole('switch', { name: 'AI Enhancement' })).getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save as Draft' }) !== null).toBe(hasDraft);
+    },
+  );
 
   it('PT with AI off: the standard note, copied, saved with its sections, then e-mailed', async () => {
     const { requests } = signedIn();
@@ -62,7 +69,13 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     await waitFor(() => expect(clipboard).toEqual([expected]));
     expect(screen.getByTestId('result-card').querySelector('pre')!.textContent).toBe(expected);
     expect(screen.getByText(/This note has been copied to your clipboard\./)).toBeTruthy();
-    await waitFor(async () => expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({ kind: 'pt', content: expected, title: expect.stringMatching(/^SOAP Note - \d+\/\d+\/\d{4}$/) }));
+    await waitFor(async () =>
+      expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({
+        kind: 'pt',
+        content: expected,
+        title: expect.stringMatching(/^SOAP Note - \d+\/\d+\/\d{4}$/),
+      }),
+    );
     expect(await screen.findByText(`Your SOAP note has been emailed to ${clinician.email}`)).toBeTruthy();
     expect(requests.some((r) => r.url.includes('/enhance-note'))).toBe(false);
   });
@@ -78,7 +91,9 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), { target: { value: 'CHF' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
     await waitFor(() => expect(clipboard).toHaveLength(1));
-    expect(clipboard[0]).toBe('subjective in professional words.\n\nObjective: No objective data recorded.\n\nAssessment: No assessment provided.\n\nPlan: No plan established.');
+    expect(clipboard[0]).toBe(
+      'subjective in professional words.\n\nObjective: No objective data recorded.\n\nAssessment: No assessment provided.\n\nPlan: No plan established.',
+    );
     const enhanceCalls = requests.filter((r) => r.url.endsWith('/api/enhance-note'));
     expect(enhanceCalls).toHaveLength(1);
     const saved = await waitFor(async () => {
@@ -149,9 +164,15 @@ describe('PHI before the AI call (issue 21)', () => {
   // Invented: "husband Tom" is a name for the guard (low confidence when written); svc-ai refuses
   // it unconfirmed before an external provider.
   const LOW = 'Lives with husband Tom, who helps with meals';
-  const enhanced = async (request: Request) => ({ body: { enhancedText: `${(await request.clone().json()).section} in professional words.` } });
+  const enhanced = async (request: Request) => ({
+    body: { enhancedText: `${(await request.clone().json()).section} in professional words.` },
+  });
   const enhanceBodies = (requests: Request[]) =>
-    Promise.all(requests.filter((r) => new URL(r.url).pathname === '/api/enhance-note').map((r) => r.clone().json() as Promise<{ section: string; content: string; phiConfirmed?: boolean }>));
+    Promise.all(
+      requests
+        .filter((r) => new URL(r.url).pathname === '/api/enhance-note')
+        .map((r) => r.clone().json() as Promise<{ section: string; content: string; phiConfirmed?: boolean }>),
+    );
 
   beforeEach(() => {
     window.localStorage.clear();
@@ -182,7 +203,9 @@ describe('PHI before the AI call (issue 21)', () => {
     const field = screen.getByLabelText(question('pt', 0, 'currentLivingSituation')) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: LOW } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Possible patient identifiers' })).getByRole('button', { name: 'Remove them' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Possible patient identifiers' })).getByRole('button', { name: 'Remove them' }),
+    );
     await waitFor(() => expect(clipboard).toHaveLength(1));
     const [body] = await enhanceBodies(requests);
     expect(body.content).toContain('husband [NAME]');
@@ -194,23 +217,37 @@ describe('PHI before the AI call (issue 21)', () => {
   it.each([
     ['/pt-eval', 'pt', 'patientInfo', 'Subjective'],
     ['/sn-eval', 'sn', 'primaryDiagnosis', 'Subjective'],
-  ] as const)('%s: should svc-ai still refuse (422 PHI_DETECTED), "Not Sent to the AI" says so; no note, nothing copied or saved, the answers as typed', async (route, discipline, key, where) => {
-    const { requests } = signedIn({
-      'POST /api/enhance-note': {
-        status: 422,
-        body: { statusCode: 422, error: 'PHI_DETECTED', message: 'This text may contain patient identifiers…', findings: [{ type: 'name', start: 20, end: 23, confidence: 'low' }] },
-      },
-    });
-    await openForm(route);
-    const field = screen.getByLabelText(question(discipline, 0, key)) as HTMLTextAreaElement;
-    fireEvent.change(field, { target: { value: 'CHF, referred after a fake fall' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
-    expect(await screen.findByText('Not Sent to the AI')).toBeTruthy();
-    expect(screen.getByText(new RegExp(`^Possible patient identifiers \\(a name in ${where}\\) were not confirmed, so the AI service refused the text\\. Nothing was sent and your answers are unchanged\\.`))).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Note' })).toHaveProperty('disabled', false));
-    expect(screen.queryByTestId('result-card')).toBeNull();
-    expect(clipboard).toEqual([]);
-    expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes')).toBe(false);
-    expect(field.value).toBe('CHF, referred after a fake fall');
-  });
+  ] as const)(
+    '%s: should svc-ai still refuse (422 PHI_DETECTED), "Not Sent to the AI" says so; no note, nothing copied or saved, the answers as typed',
+    async (route, discipline, key, where) => {
+      const { requests } = signedIn({
+        'POST /api/enhance-note': {
+          status: 422,
+          body: {
+            statusCode: 422,
+            error: 'PHI_DETECTED',
+            message: 'This text may contain patient identifiers…',
+            findings: [{ type: 'name', start: 20, end: 23, confidence: 'low' }],
+          },
+        },
+      });
+      await openForm(route);
+      const field = screen.getByLabelText(question(discipline, 0, key)) as HTMLTextAreaElement;
+      fireEvent.change(field, { target: { value: 'CHF, referred after a fake fall' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+      expect(await screen.findByText('Not Sent to the AI')).toBeTruthy();
+      expect(
+        screen.getByText(
+          new RegExp(
+            `^Possible patient identifiers \\(a name in ${where}\\) were not confirmed, so the AI service refused the text\\. Nothing was sent and your answers are unchanged\\.`,
+          ),
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Note' })).toHaveProperty('disabled', false));
+      expect(screen.queryByTestId('result-card')).toBeNull();
+      expect(clipboard).toEqual([]);
+      expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes')).toBe(false);
+      expect(field.value).toBe('CHF, referred after a fake fall');
+    },
+  );
 });

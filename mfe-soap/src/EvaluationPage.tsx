@@ -38,7 +38,6 @@ function resultNote(note: GeneratedNote): string {
     .join(' ');
 }
 
-
 /**
  * The SOAP evaluation form of one discipline (docs/product.md §2 "SOAP forms"): the catalogue form with its
  * four sections, the AI Enhancement switch, Generate Note, Clear All, on PT Save as Draft, and the
@@ -95,7 +94,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         headingLevel={2}
         actions={(api) => (
           <Flex wrap gap={8}>
-                        <Button type="primary" htmlType="submit" disabled={busy}>
+            <Button type="primary" htmlType="submit" disabled={busy}>
               {busy && !isPt ? 'Generating...' : 'Generate Note'}
             </Button>
             <Button htmlType="button" disabled={busy} onClick={() => clearAll(api)}>

@@ -17,23 +17,39 @@ const toasts = () => (notify as jest.Mock).mock.calls.map(([toast]: [Toast]) => 
 
 const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false };
 const NOTE_ID = '00000000-0000-4000-8000-000000000001';
-const question = (discipline: 'pt' | 'sn', section: number, key: string) => FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
+const question = (discipline: 'pt' | 'sn', section: number, key: string) =>
+  FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
 
 /** Invented answers only. */
 const SN_ANSWERS = { subjective: { primaryDiagnosis: 'CHF', symptoms: 'Denies chest pain, c/o SOB w/ exertion' } };
 /** The AI's subjective section: the negation turned into a complaint, a rating invented. */
 const AI_SUBJECTIVE = 'Subjective: Primary diagnosis: CHF. Patient reports chest pain 8/10 and shortness of breath with exertion.';
 
-const fact = (kind: CheckedFact['kind'], source: string, text: string): CheckedFact => ({ kind, text, start: source.indexOf(text), end: source.indexOf(text) + text.length });
+const fact = (kind: CheckedFact['kind'], source: string, text: string): CheckedFact => ({
+  kind,
+  text,
+  start: source.indexOf(text),
+  end: source.indexOf(text) + text.length,
+});
 
 /** /api/enhance-note as svc-ai answers: the subjective section flagged (unless `ok`), the others passing. */
 function enhanceNote({ ok = false } = {}) {
   return async (request: Request) => {
     const { section, content } = await request.clone().json();
-    if (section !== 'subjective') return { body: { enhancedText: `${section}: polished.`, factCheck: { ok: true, lost: [], unsupported: [] } } satisfies EnhanceResponse };
+    if (section !== 'subjective')
+      return {
+        body: { enhancedText: `${section}: polished.`, factCheck: { ok: true, lost: [], unsupported: [] } } satisfies EnhanceResponse,
+      };
     const body: EnhanceResponse = ok
       ? { enhancedText: 'Subjective: faithful.', factCheck: { ok: true, lost: [], unsupported: [] } }
-      : { enhancedText: AI_SUBJECTIVE, factCheck: { ok: false, lost: [fact('negation', content, 'Denies chest pain')], unsupported: [fact('score', AI_SUBJECTIVE, '8/10')] } };
+      : {
+          enhancedText: AI_SUBJECTIVE,
+          factCheck: {
+            ok: false,
+            lost: [fact('negation', content, 'Denies chest pain')],
+            unsupported: [fact('score', AI_SUBJECTIVE, '8/10')],
+          },
+        };
     return { body };
   };
 }
@@ -52,7 +68,9 @@ function server(routes: StubbedRoutes = {}, { signedIn = true } = {}) {
 async function generateSn() {
   renderApp(<SoapRoutes />, { route: '/sn-eval' });
   await screen.findByRole('button', { name: 'Generate Note' });
-  fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), { target: { value: SN_ANSWERS.subjective.primaryDiagnosis } });
+  fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), {
+    target: { value: SN_ANSWERS.subjective.primaryDiagnosis },
+  });
   fireEvent.change(screen.getByLabelText(question('sn', 0, 'symptoms')), { target: { value: SN_ANSWERS.subjective.symptoms } });
   fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
 }
@@ -142,7 +160,16 @@ describe('the fact-check choice on the SOAP forms (issue 20)', () => {
     const { requests } = server({
       'POST /api/enhance-note': async () => {
         const enhancedText = 'Subjective: Patient is a 78-year-old female referred after right TKA.';
-        return { body: { enhancedText, factCheck: { ok: false, lost: [{ kind: 'laterality', text: 'L TKA', start: 0, end: 0 }], unsupported: [fact('laterality', enhancedText, 'right TKA')] } } };
+        return {
+          body: {
+            enhancedText,
+            factCheck: {
+              ok: false,
+              lost: [{ kind: 'laterality', text: 'L TKA', start: 0, end: 0 }],
+              unsupported: [fact('laterality', enhancedText, 'right TKA')],
+            },
+          },
+        };
       },
     });
     renderApp(<SoapRoutes />, { route: '/pt-eval' });

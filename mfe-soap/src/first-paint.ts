@@ -10,7 +10,8 @@ import { escapeHtml, EVALUATION_PAGES, FIRST_PAINT_CLASSES as FP, loadingHtml, p
 
 const CSS = `.clinote-fp-soap{max-width:960px}`;
 
-const evaluationPage = (title: string) => `<div class="${FP.page} clinote-fp-soap"><h1>${escapeHtml(title)}</h1>${phiNoticeHtml(PHI_NOTICE)}${loadingHtml('the form')}</div>`;
+const evaluationPage = (title: string) =>
+  `<div class="${FP.page} clinote-fp-soap"><h1>${escapeHtml(title)}</h1>${phiNoticeHtml(PHI_NOTICE)}${loadingHtml('the form')}</div>`;
 
 export const FIRST_PAINT: FirstPaint = {
   css: CSS,

@@ -46,7 +46,10 @@ describe('generateSoapNote (docs/product.md §4)', () => {
     const offline = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async () => Promise.reject(failWith(503)) });
     expect(offline.fallback).toBe('offline');
     expect(offline.text).toContain(offlineRewrite('plan', buildSoap('pt', ANSWERS).plan));
-    const mixed = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (s) => Promise.reject(failWith(s === 'plan' ? 429 : 500)) });
+    const mixed = await generateSoapNote('pt', ANSWERS, {
+      aiEnabled: true,
+      enhance: async (s) => Promise.reject(failWith(s === 'plan' ? 429 : 500)),
+    });
     expect(mixed.fallback).toBe('quota');
   });
 
@@ -55,25 +58,39 @@ describe('generateSoapNote (docs/product.md §4)', () => {
     const passedCheck = { ok: true, lost: [], unsupported: [] };
 
     it('names the sections whose check failed, with what was sent and what came back, and keeps the standard note to offer instead', async () => {
-      const enhance = jest.fn(async (section: Section) => ({ enhancedText: `${section} polished.`, factCheck: section === 'subjective' ? flaggedCheck : passedCheck }));
+      const enhance = jest.fn(async (section: Section) => ({
+        enhancedText: `${section} polished.`,
+        factCheck: section === 'subjective' ? flaggedCheck : passedCheck,
+      }));
       const note = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance });
       const standard = buildSoap('pt', ANSWERS);
       expect(note.text).toBe('subjective polished.\n\nobjective polished.\n\nAssessment: No assessment provided.\n\nplan polished.');
       expect(note.standard).toEqual(standard);
-      expect(note.flagged).toEqual([{ label: 'Subjective', sent: standard.subjective, enhancedText: 'subjective polished.', factCheck: flaggedCheck }]);
+      expect(note.flagged).toEqual([
+        { label: 'Subjective', sent: standard.subjective, enhancedText: 'subjective polished.', factCheck: flaggedCheck },
+      ]);
     });
 
     it('no flagged part when every check passed, or when the answer carries no check (an older svc-ai)', async () => {
-      const passed = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (section) => ({ enhancedText: `${section} ok`, factCheck: passedCheck }) });
+      const passed = await generateSoapNote('pt', ANSWERS, {
+        aiEnabled: true,
+        enhance: async (section) => ({ enhancedText: `${section} ok`, factCheck: passedCheck }),
+      });
       expect(passed.flagged).toBeUndefined();
-      const unchecked = await generateSoapNote('pt', ANSWERS, { aiEnabled: true, enhance: async (section) => ({ enhancedText: `${section} ok` }) });
+      const unchecked = await generateSoapNote('pt', ANSWERS, {
+        aiEnabled: true,
+        enhance: async (section) => ({ enhancedText: `${section} ok` }),
+      });
       expect(unchecked.flagged).toBeUndefined();
     });
 
     it('a section the offline rewrite stood in for is not flagged: only answers of svc-ai carry a check', async () => {
       const note = await generateSoapNote('pt', ANSWERS, {
         aiEnabled: true,
-        enhance: async (section) => (section === 'plan' ? Promise.reject(failWith(503)) : { enhancedText: `${section} ok`, factCheck: section === 'objective' ? flaggedCheck : passedCheck }),
+        enhance: async (section) =>
+          section === 'plan'
+            ? Promise.reject(failWith(503))
+            : { enhancedText: `${section} ok`, factCheck: section === 'objective' ? flaggedCheck : passedCheck },
       });
       expect(note.fallback).toBe('offline');
       expect(note.flagged?.map((part) => part.label)).toEqual(['Objective']);
@@ -83,14 +100,21 @@ describe('generateSoapNote (docs/product.md §4)', () => {
   it.each(['sn', 'ot'] as const)('%s: any failure drops back to the standard formatting of the whole note', async (discipline) => {
     const answers = { subjective: { ageGenderReferral: '81 yo male, HH referral', goals: 'Return to church' } };
     const note = await generateSoapNote(discipline, answers, { aiEnabled: true, enhance: async () => Promise.reject(failWith(429)) });
-    expect(note).toEqual({ text: joinSoap(buildSoap(discipline, answers)), sections: buildSoap(discipline, answers), aiEnhanced: false, fallback: 'standard' });
+    expect(note).toEqual({
+      text: joinSoap(buildSoap(discipline, answers)),
+      sections: buildSoap(discipline, answers),
+      aiEnhanced: false,
+      fallback: 'standard',
+    });
   });
 
   it('sends nothing when every section is blank', async () => {
     const enhance = jest.fn();
     const note = await generateSoapNote('sn', {}, { aiEnabled: true, enhance });
     expect(enhance).not.toHaveBeenCalled();
-    expect(note.text).toBe('Subjective: No subjective information provided.\n\nObjective: No objective data recorded.\n\nAssessment: No assessment provided.\n\nPlan: No plan established.');
+    expect(note.text).toBe(
+      'Subjective: No subjective information provided.\n\nObjective: No objective data recorded.\n\nAssessment: No assessment provided.\n\nPlan: No plan established.',
+    );
   });
 
   it('counts a section as filled only by an output field (OT fall history and extra notes are never sent)', () => {
@@ -104,18 +128,24 @@ describe('generateSoapNote (docs/product.md §4)', () => {
 });
 
 describe('PHI refusals (issue 21)', () => {
-  const refusal = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 0, end: 3, confidence: 'low' }] } };
+  const refusal = {
+    status: 422,
+    data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 0, end: 3, confidence: 'low' }] },
+  };
 
-  it.each(['pt', 'sn'] as const)('%s: svc-ai\'s PHI_DETECTED is no AI failure: no offline rewrite or standard fallback, it rejects with PhiRefused naming the section', async (discipline) => {
-    const answers = discipline === 'pt' ? ANSWERS : { subjective: { primaryDiagnosis: 'CHF' }, plan: { frequency: '2x/week' } };
-    const enhance = async (section: Section) => {
-      if (section === 'plan') throw refusal;
-      return { enhancedText: `${section} ok` };
-    };
-    const rejected = generateSoapNote(discipline, answers, { aiEnabled: true, enhance });
-    await expect(rejected).rejects.toBeInstanceOf(PhiRefused);
-    await expect(rejected).rejects.toMatchObject({ where: 'Plan', refusal: { error: 'PHI_DETECTED' } });
-  });
+  it.each(['pt', 'sn'] as const)(
+    "%s: svc-ai's PHI_DETECTED is no AI failure: no offline rewrite or standard fallback, it rejects with PhiRefused naming the section",
+    async (discipline) => {
+      const answers = discipline === 'pt' ? ANSWERS : { subjective: { primaryDiagnosis: 'CHF' }, plan: { frequency: '2x/week' } };
+      const enhance = async (section: Section) => {
+        if (section === 'plan') throw refusal;
+        return { enhancedText: `${section} ok` };
+      };
+      const rejected = generateSoapNote(discipline, answers, { aiEnabled: true, enhance });
+      await expect(rejected).rejects.toBeInstanceOf(PhiRefused);
+      await expect(rejected).rejects.toMatchObject({ where: 'Plan', refusal: { error: 'PHI_DETECTED' } });
+    },
+  );
 
   it('what the PHI review checks besides the fields: each filled section as it is sent', () => {
     const standard = buildSoap('pt', ANSWERS);

@@ -86,7 +86,11 @@ function statusOf(error: unknown): number | undefined {
  * (422 PHI_DETECTED) is no failure of the AI service and has no fallback: it rejects with PhiRefused,
  * and no note is made (issue 21).
  */
-export async function generateSoapNote(discipline: Discipline, answers: SoapAnswers, options: { aiEnabled: boolean; enhance: EnhanceSection }): Promise<SoapNote> {
+export async function generateSoapNote(
+  discipline: Discipline,
+  answers: SoapAnswers,
+  options: { aiEnabled: boolean; enhance: EnhanceSection },
+): Promise<SoapNote> {
   const standard = buildSoap(discipline, answers);
   if (!options.aiEnabled) return { text: joinSoap(standard), sections: standard, aiEnhanced: false };
 
@@ -119,5 +123,12 @@ export async function generateSoapNote(discipline: Discipline, answers: SoapAnsw
   const fallback = failures.includes('quota') ? 'quota' : failures[0];
   // The offline rewrite standing in for a failed call is not the AI's and is not checked here.
   const flagged = flaggedParts(SECTIONS.flatMap((section) => checked.get(section) ?? []));
-  return { text: joinSoap(sections), sections, aiEnhanced: true, standard, ...(fallback ? { fallback } : {}), ...(flagged.length > 0 ? { flagged } : {}) };
+  return {
+    text: joinSoap(sections),
+    sections,
+    aiEnhanced: true,
+    standard,
+    ...(fallback ? { fallback } : {}),
+    ...(flagged.length > 0 ? { flagged } : {}),
+  };
 }

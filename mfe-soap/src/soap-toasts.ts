@@ -4,7 +4,11 @@ import type { Fallback } from './generate-soap-note';
 /** docs/product.md §8's SOAP toasts, word for word. */
 export const SOAP_TOASTS = {
   enhancing: { title: 'AI Enhancement', description: 'Transforming your notes into professional clinical documentation...', kind: 'info' },
-  copied: (aiEnhanced: boolean): Toast => ({ title: 'Success!', description: aiEnhanced ? 'AI-enhanced SOAP note copied to clipboard!' : 'SOAP note copied to clipboard!', kind: 'success' }),
+  copied: (aiEnhanced: boolean): Toast => ({
+    title: 'Success!',
+    description: aiEnhanced ? 'AI-enhanced SOAP note copied to clipboard!' : 'SOAP note copied to clipboard!',
+    kind: 'success',
+  }),
   copyFailed: { title: 'Note Generated', description: 'Could not copy to clipboard, but note is ready below.', kind: 'warning' },
   saved: { title: 'Note Saved', description: 'Your SOAP note has been saved to your account', kind: 'success' },
   emailed: (email: string): Toast => ({ title: 'Email Sent', description: `Your SOAP note has been emailed to ${email}`, kind: 'success' }),

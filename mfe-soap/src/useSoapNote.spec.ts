@@ -66,12 +66,20 @@ describe('soapDocument over the document pipeline (docs/product.md §4 Note gene
     const pt = effects();
     pt.account.save.mockRejectedValueOnce({ status: 500, data: { message: 'down' } });
     await runDocumentFlow(soapDocument('pt'), ANSWERS, { aiEnabled: false }, pt.fx);
-    expect(pt.toasts.at(-1)).toEqual({ title: 'Note Generated', description: 'Your note is ready and copied to clipboard.', kind: 'warning' });
+    expect(pt.toasts.at(-1)).toEqual({
+      title: 'Note Generated',
+      description: 'Your note is ready and copied to clipboard.',
+      kind: 'warning',
+    });
 
     const ot = effects();
     ot.account.save.mockRejectedValueOnce({ status: 500, data: { message: 'down' } });
     await runDocumentFlow(soapDocument('ot'), {}, { aiEnabled: false }, ot.fx);
-    expect(ot.toasts.at(-1)).toEqual({ title: 'Note Not Saved', description: 'Failed to save your note, but it is copied to clipboard.', kind: 'error' });
+    expect(ot.toasts.at(-1)).toEqual({
+      title: 'Note Not Saved',
+      description: 'Failed to save your note, but it is copied to clipboard.',
+      kind: 'error',
+    });
   });
 
   it('the flow ends once saved: the form is free while the e-mail request goes on', async () => {
@@ -96,12 +104,18 @@ describe('soapDocument over the document pipeline (docs/product.md §4 Note gene
     const factCheck = { ok: false, lost: [], unsupported: [{ kind: 'score' as const, text: '8/10', start: 0, end: 4 }] };
     const { fx } = effects({ enhance: async () => ({ enhancedText: '8/10 invented', factCheck }) });
     const outcome = await runDocumentFlow(soapDocument('sn'), ANSWERS, { aiEnabled: true }, fx);
-    expect(outcome).toMatchObject({ status: 'done', document: { text: joinSoap(STANDARD), sections: STANDARD, aiEnhanced: false, choice: 'standard' } });
+    expect(outcome).toMatchObject({
+      status: 'done',
+      document: { text: joinSoap(STANDARD), sections: STANDARD, aiEnhanced: false, choice: 'standard' },
+    });
   });
 
   it('anything else failing: "Error" with the message, or "Failed to generate note"', async () => {
     const { fx, toasts } = effects({ copy: () => Promise.reject({}) });
-    expect(await runDocumentFlow(soapDocument('sn'), ANSWERS, { aiEnabled: false }, fx)).toEqual({ status: 'failed', message: 'Failed to generate note' });
+    expect(await runDocumentFlow(soapDocument('sn'), ANSWERS, { aiEnabled: false }, fx)).toEqual({
+      status: 'failed',
+      message: 'Failed to generate note',
+    });
     expect(toasts).toEqual([{ title: 'Error', description: 'Failed to generate note', kind: 'error' }]);
   });
 });

@@ -36,7 +36,12 @@ function chosenNote(note: SoapNote, choice: TextChoice): SoapNote {
 
 /** The note as POST /api/notes takes it (docs/product.md §7): PT sends content too, SN/OT the sections only. */
 function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateNoteRequest {
-  const sections = { subjective: note.sections.subjective, objective: note.sections.objective, assessment: note.sections.assessment, plan: note.sections.plan };
+  const sections = {
+    subjective: note.sections.subjective,
+    objective: note.sections.objective,
+    assessment: note.sections.assessment,
+    plan: note.sections.plan,
+  };
   const title = noteTitle(discipline, now);
   return discipline === 'pt' ? { title, kind: 'pt', content: note.text, ...sections } : { title, kind: discipline, ...sections };
 }
@@ -93,29 +98,36 @@ export function useSoapNote(discipline: Discipline) {
       const isCurrent = () => current === run.current;
       const signedIn = status === 'signed-in' && user ? user : null;
       try {
-        await runDocumentFlow(kind, answers, { aiEnabled: options.aiEnabled }, {
-          review: options.review,
-          stage: (stage) => {
-            if (stage === 'generate') {
-              current = ++run.current;
-              cancelFactCheck();
-            }
-            const next = PHASES[stage];
-            if (next && isCurrent()) setPhase(next);
+        await runDocumentFlow(
+          kind,
+          answers,
+          { aiEnabled: options.aiEnabled },
+          {
+            review: options.review,
+            stage: (stage) => {
+              if (stage === 'generate') {
+                current = ++run.current;
+                cancelFactCheck();
+              }
+              const next = PHASES[stage];
+              if (next && isCurrent()) setPhase(next);
+            },
+            isCurrent,
+            enhance: (request) => enhanceNote(request).unwrap(),
+            chooseText: (parts) => askFactCheck(parts, { guest: !signedIn }),
+            copy: copyToClipboard,
+            show: (next) => {
+              if (isCurrent() && (next.copied !== null || next.choice === 'pending')) setNote(next);
+            },
+            notify,
+            log: (message, error) => console.warn(message, errorMessage(error)),
+            now: () => new Date(),
+            // Guests generate and copy only.
+            account: signedIn
+              ? { email: signedIn.email, save: (body) => createNote(body).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+              : undefined,
           },
-          isCurrent,
-          enhance: (request) => enhanceNote(request).unwrap(),
-          chooseText: (parts) => askFactCheck(parts, { guest: !signedIn }),
-          copy: copyToClipboard,
-          show: (next) => {
-            if (isCurrent() && (next.copied !== null || next.choice === 'pending')) setNote(next);
-          },
-          notify,
-          log: (message, error) => console.warn(message, errorMessage(error)),
-          now: () => new Date(),
-          // Guests generate and copy only.
-          account: signedIn ? { email: signedIn.email, save: (body) => createNote(body).unwrap(), sendEmail: (id) => emailNote(id).unwrap() } : undefined,
-        });
+        );
       } finally {
         if (isCurrent()) setPhase('idle');
       }
@@ -130,5 +142,11 @@ export function useSoapNote(discipline: Discipline) {
     setPhase('idle');
   }, [cancelFactCheck]);
 
-  return { phase, note, generate, clear, factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef } };
+  return {
+    phase,
+    note,
+    generate,
+    clear,
+    factCheck: { alert: factCheck.alert, pending: factCheck.pending, resultRef: factCheck.resultRef },
+  };
 }

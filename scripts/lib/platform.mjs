@@ -4,19 +4,32 @@ import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, GATEWAY, MAX_INSTANCES, ROOT, SERVICES, instanceNames, ports as portsFor } from './topology.mjs';
-import { PrerequisiteError, SCHEMA_OWNERS, ensureDir, portOpen, provisionServiceRoles, resolvePostgres, resolveRedis, resolveSmtp } from './infra.mjs';
+import {
+  PrerequisiteError,
+  SCHEMA_OWNERS,
+  ensureDir,
+  portOpen,
+  provisionServiceRoles,
+  resolvePostgres,
+  resolveRedis,
+  resolveSmtp,
+} from './infra.mjs';
 import { ProcessGroup } from './processes.mjs';
 
 const STATIC_CLI = path.join(ROOT, 'libs', 'static-server', 'cli.js');
 
 /** Builds every project whose inputs changed (Nx cache: unchanged projects are skipped). */
 export function buildAll({ quiet = false } = {}) {
-  const result = spawnSync(process.execPath, [realpathSync(path.join(ROOT, 'node_modules', '.bin', 'nx')), 'run-many', '-t', 'build', '--parallel=1', '--output-style=static'], {
-    cwd: ROOT,
-    stdio: quiet ? 'pipe' : 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [realpathSync(path.join(ROOT, 'node_modules', '.bin', 'nx')), 'run-many', '-t', 'build', '--parallel=1', '--output-style=static'],
+    {
+      cwd: ROOT,
+      stdio: quiet ? 'pipe' : 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     const output = quiet ? `\n${(result.stdout ?? '').slice(-4000)}${(result.stderr ?? '').slice(-2000)}` : '';
     throw new PrerequisiteError(`The build failed (see the output above${quiet ? ' and below' : ''}); fix it and run again.${output}`);
@@ -26,7 +39,8 @@ export function buildAll({ quiet = false } = {}) {
 /** How long the started processes get to become healthy: CLINOTE_HEALTH_TIMEOUT_S, else 120 s. */
 export function healthBudgetMs(env = process.env) {
   const seconds = Number(env.CLINOTE_HEALTH_TIMEOUT_S ?? 120);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new PrerequisiteError(`CLINOTE_HEALTH_TIMEOUT_S must be a number of seconds above 0, not ${env.CLINOTE_HEALTH_TIMEOUT_S}.`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new PrerequisiteError(`CLINOTE_HEALTH_TIMEOUT_S must be a number of seconds above 0, not ${env.CLINOTE_HEALTH_TIMEOUT_S}.`);
   return seconds * 1000;
 }
 
@@ -62,14 +76,28 @@ async function httpOk(url) {
  * @param {number} [options.instances] how many instances of each service (issue 12; default 1): with 2,
  *   svc-notes#1 and svc-notes#2 on its port and port + 100 (topology.mjs), and the gateway balances over them
  */
-export async function startPlatform({ offset = 0, name = 'clinote', build = true, log = () => undefined, onCrash, supervise = true, env = process.env, healthTimeoutMs = healthBudgetMs(env), instances = 1 } = {}) {
+export async function startPlatform({
+  offset = 0,
+  name = 'clinote',
+  build = true,
+  log = () => undefined,
+  onCrash,
+  supervise = true,
+  env = process.env,
+  healthTimeoutMs = healthBudgetMs(env),
+  instances = 1,
+} = {}) {
   const started = Date.now();
   if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES) {
-    throw new PrerequisiteError(`The number of instances of each service must be a whole number from 1 to ${MAX_INSTANCES} (CLINOTE_INSTANCES, E2E_INSTANCES), not ${instances}.`);
+    throw new PrerequisiteError(
+      `The number of instances of each service must be a whole number from 1 to ${MAX_INSTANCES} (CLINOTE_INSTANCES, E2E_INSTANCES), not ${instances}.`,
+    );
   }
   const p = portsFor(offset, env, instances);
   // Every instance of every service: its process name (svc-notes, or svc-notes#1, svc-notes#2…) and port.
-  const serviceInstances = SERVICES.flatMap((service) => instanceNames(service.name, instances).map((proc, i) => ({ service, proc, port: p.instances[service.name][i] })));
+  const serviceInstances = SERVICES.flatMap((service) =>
+    instanceNames(service.name, instances).map((proc, i) => ({ service, proc, port: p.instances[service.name][i] })),
+  );
   const urlsOf = (service) => p.instances[service.name].map((port) => `http://127.0.0.1:${port}`).join(',');
   const dataDir = ensureDir(path.join(ROOT, '.data', name));
   const group = new ProcessGroup(path.join(dataDir, 'logs'), { log: (line) => log(`[${new Date().toLocaleTimeString()}] ${line}`) });
@@ -81,8 +109,12 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
 
   try {
     const busy = [];
-    for (const port of [p.gateway, ...serviceInstances.map((i) => i.port), ...Object.values(p.frontends)]) if (await portOpen(port)) busy.push(port);
-    if (busy.length) throw new PrerequisiteError(`Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (is Clinote already running?): stop that process or set PORT_<NAME> to move a port.`);
+    for (const port of [p.gateway, ...serviceInstances.map((i) => i.port), ...Object.values(p.frontends)])
+      if (await portOpen(port)) busy.push(port);
+    if (busy.length)
+      throw new PrerequisiteError(
+        `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (is Clinote already running?): stop that process or set PORT_<NAME> to move a port.`,
+      );
 
     const postgres = await resolvePostgres({ env, database: name, dataDir, embeddedPort: 54329 + offset });
     cleanups.push(postgres.stop);
@@ -95,7 +127,13 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     log(`Redis: ${redis.source}`);
     const smtp = await resolveSmtp({ env, smtpPort: p.smtp, inboxPort: p.inbox });
     log(`SMTP: ${smtp.source}`);
-    if (instances > 1) log(`Services: ${instances} instances each (${serviceInstances.filter((i) => i.service === SERVICES[0]).map((i) => i.port).join(', ')} for ${SERVICES[0].name}…), balanced by the gateway`);
+    if (instances > 1)
+      log(
+        `Services: ${instances} instances each (${serviceInstances
+          .filter((i) => i.service === SERVICES[0])
+          .map((i) => i.port)
+          .join(', ')} for ${SERVICES[0].name}…), balanced by the gateway`,
+      );
 
     if (build) buildAll({ quiet: false });
     // The health budget is the processes' own: a cold build (about 2 min on two cores) must not eat it.
@@ -106,7 +144,8 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     let startupCrash = null;
     let healthy = false;
     const crash = (proc, code, restart) => {
-      if (!healthy) startupCrash = new PrerequisiteError(`${proc} stopped while starting (exit ${code}). Its last log lines:\n${group.tail(proc)}`);
+      if (!healthy)
+        startupCrash = new PrerequisiteError(`${proc} stopped while starting (exit ${code}). Its last log lines:\n${group.tail(proc)}`);
       else onCrash?.(proc, code, group.tail(proc), restart);
     };
     if (smtp.start) group.start('maildev', smtp.start.command, smtp.start.args, { onExit: crash });
@@ -141,7 +180,14 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       });
     }
     for (const frontend of FRONTENDS) {
-      const args = [STATIC_CLI, path.join(ROOT, frontend.name, 'dist'), '--port', String(p.frontends[frontend.name]), '--host', '127.0.0.1'];
+      const args = [
+        STATIC_CLI,
+        path.join(ROOT, frontend.name, 'dist'),
+        '--port',
+        String(p.frontends[frontend.name]),
+        '--host',
+        '127.0.0.1',
+      ];
       if (frontend.name === 'shell') args.push('--spa');
       group.start(frontend.name, process.execPath, args, { onExit: crash });
     }
@@ -163,16 +209,33 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
       [GATEWAY.name, `${gatewayUrl}/api/health`],
     ];
     for (const [proc, url] of checks) {
-      const up = await waitFor(async () => {
-        if (startupCrash) throw startupCrash;
-        return httpOk(url);
-      }, healthTimeoutMs - (Date.now() - processesStarted));
+      const up = await waitFor(
+        async () => {
+          if (startupCrash) throw startupCrash;
+          return httpOk(url);
+        },
+        healthTimeoutMs - (Date.now() - processesStarted),
+      );
       if (!up) {
         let detail = group.tail(proc) || `(it wrote no log lines; every log is in ${group.logDir})`;
         if (proc === GATEWAY.name) {
-          const report = await fetch(`${gatewayUrl}/api/health`).then((r) => r.json()).catch(() => null);
-          const sick = report ? Object.entries(report.services).filter(([, h]) => h.status !== 'ok').map(([n]) => n) : [];
-          detail = sick.map((n) => `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${instanceNames(n, instances).map((proc) => group.tail(proc)).join('\n')}`).join('\n') || detail;
+          const report = await fetch(`${gatewayUrl}/api/health`)
+            .then((r) => r.json())
+            .catch(() => null);
+          const sick = report
+            ? Object.entries(report.services)
+                .filter(([, h]) => h.status !== 'ok')
+                .map(([n]) => n)
+            : [];
+          detail =
+            sick
+              .map(
+                (n) =>
+                  `--- ${n} (${JSON.stringify(report.services[n].checks ?? report.services[n].message)})\n${instanceNames(n, instances)
+                    .map((proc) => group.tail(proc))
+                    .join('\n')}`,
+              )
+              .join('\n') || detail;
         }
         throw new PrerequisiteError(
           `${proc} did not become healthy at ${url} within ${Math.round(healthTimeoutMs / 1000)} s of starting. Its last log lines:\n${detail}\n` +
@@ -185,7 +248,15 @@ export async function startPlatform({ offset = 0, name = 'clinote', build = true
     if (supervise) group.supervise();
     return {
       // database: the administrator's URL (tests and benches inspect every schema); serviceDatabases: each service's own.
-      urls: { app: gatewayUrl, health: `${gatewayUrl}/api/health`, inbox: smtp.inboxUrl, smtp: smtp.url, database: postgres.url, serviceDatabases: databases.urls, redis: redis.url },
+      urls: {
+        app: gatewayUrl,
+        health: `${gatewayUrl}/api/health`,
+        inbox: smtp.inboxUrl,
+        smtp: smtp.url,
+        database: postgres.url,
+        serviceDatabases: databases.urls,
+        redis: redis.url,
+      },
       ports: p,
       secondsToHealthy: (Date.now() - started) / 1000,
       logDir: group.logDir,

@@ -47,7 +47,9 @@ export function ports(offset = 0, env = process.env, instances = 1) {
   return {
     gateway: pick('gateway', GATEWAY.port),
     services,
-    instances: Object.fromEntries(Object.entries(services).map(([name, port]) => [name, Array.from({ length: instances }, (_, i) => port + i * INSTANCE_PORT_STEP)])),
+    instances: Object.fromEntries(
+      Object.entries(services).map(([name, port]) => [name, Array.from({ length: instances }, (_, i) => port + i * INSTANCE_PORT_STEP)]),
+    ),
     frontends: Object.fromEntries(FRONTENDS.map((f) => [f.name, pick(f.name, f.port)])),
     smtp: pick('smtp', MAILDEV.smtpPort),
     inbox: pick('inbox', MAILDEV.webPort),

@@ -10,9 +10,7 @@ export function NotFoundPage() {
       <Card style={{ maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <Flex vertical align="center" gap={16}>
           <Heading level={1}>404 Page Not Found</Heading>
-          <Text type="secondary">
-            The page you are looking for does not exist. Check the address or go back to the dashboard.
-          </Text>
+          <Text type="secondary">The page you are looking for does not exist. Check the address or go back to the dashboard.</Text>
           <Button type="primary" onClick={() => navigate(PAGES.dashboard.path)}>
             Go to Dashboard
           </Button>

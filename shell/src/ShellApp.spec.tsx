@@ -145,7 +145,11 @@ describe('a remote that cannot be loaded (docs/architecture.md §1.4 "degrade, n
 
   /** What loadRemote resolves to when the errorLoadRemote hook catches a failed load. */
   const viaErrorLoadRemote = async () =>
-    (await remoteFallbackPlugin({ onLoadFailed: () => undefined }).errorLoadRemote!({ id: 'mfe_soap/Routes', error: new Error('manifest 404'), lifecycle: 'onLoad' } as never)) as RemoteRoutesModule;
+    (await remoteFallbackPlugin({ onLoadFailed: () => undefined }).errorLoadRemote!({
+      id: 'mfe_soap/Routes',
+      error: new Error('manifest 404'),
+      lifecycle: 'onLoad',
+    } as never)) as RemoteRoutesModule;
 
   it.each([
     ['its load fails', () => Promise.reject(new Error('remoteEntry.js: connection refused'))],
@@ -177,7 +181,12 @@ describe('a remote that cannot be loaded (docs/architecture.md §1.4 "degrade, n
 
   it('loads the page again on Retry when the page came with preload hints for that remote (the browser would reuse their failed answers)', async () => {
     signIn();
-    window.__CLINOTE_REMOTES__ = { mfe_auth: '/mfe/auth/mf-manifest.json', mfe_soap: '/mfe/soap/mf-manifest.json', mfe_dme: '/mfe/dme/mf-manifest.json', mfe_admin: '/mfe/admin/mf-manifest.json' };
+    window.__CLINOTE_REMOTES__ = {
+      mfe_auth: '/mfe/auth/mf-manifest.json',
+      mfe_soap: '/mfe/soap/mf-manifest.json',
+      mfe_dme: '/mfe/dme/mf-manifest.json',
+      mfe_admin: '/mfe/admin/mf-manifest.json',
+    };
     const hint = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: '/mfe/soap/remoteEntry.js' });
     document.head.append(hint);
     const reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);

@@ -4,7 +4,9 @@ import { FIRST_PAINT } from './first-paint';
 
 describe("the shell's first paint (first-paint.json, served by the gateway before any JavaScript)", () => {
   it('frames every signed-in page: the header bar with the product name, and the page in the one <main>', () => {
-    expect(FIRST_PAINT.frame).toBe(`<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`);
+    expect(FIRST_PAINT.frame).toBe(
+      `<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`,
+    );
   });
 
   it('leaves the dashboard heading empty and hidden: only the session answer knows the name', () => {
@@ -24,7 +26,9 @@ describe("the shell's first paint (first-paint.json, served by the gateway befor
   });
 
   it('is what the build writes (rspack.config.mjs runs this file through FirstPaintPlugin)', () => {
-    const { loadTypeScript } = require('@clinote/rspack-config/first-paint-plugin.js') as { loadTypeScript: (file: string) => { FIRST_PAINT: unknown } };
+    const { loadTypeScript } = require('@clinote/rspack-config/first-paint-plugin.js') as {
+      loadTypeScript: (file: string) => { FIRST_PAINT: unknown };
+    };
     expect(loadTypeScript(path.join(__dirname, 'first-paint.ts')).FIRST_PAINT).toEqual(FIRST_PAINT);
   });
 });

@@ -30,7 +30,11 @@ describe('svc-ai configuration', () => {
   });
 
   it('treats blank variables as unset (compose files pass AI_BASE_URL=)', () => {
-    expect(load({ AI_BASE_URL: '', AI_MODEL: ' ', GEMINI_API_KEY: '  ' })).toMatchObject({ AI_BASE_URL: undefined, AI_MODEL: undefined, GEMINI_API_KEY: undefined });
+    expect(load({ AI_BASE_URL: '', AI_MODEL: ' ', GEMINI_API_KEY: '  ' })).toMatchObject({
+      AI_BASE_URL: undefined,
+      AI_MODEL: undefined,
+      GEMINI_API_KEY: undefined,
+    });
   });
 
   it('refuses AI_BASE_URL without AI_MODEL, saying what to set', () => {
@@ -40,8 +44,13 @@ describe('svc-ai configuration', () => {
   it('keeps the deadline between 1 and 60 s and an attempt within the deadline', () => {
     expect(problem({ AI_TIMEOUT_MS: '120000' })).toMatch(/AI_TIMEOUT_MS:/);
     expect(problem({ AI_TIMEOUT_MS: '500' })).toMatch(/AI_TIMEOUT_MS:/);
-    expect(problem({ AI_TIMEOUT_MS: '5000', AI_ATTEMPT_TIMEOUT_MS: '6000' })).toMatch(/AI_ATTEMPT_TIMEOUT_MS: must not exceed AI_TIMEOUT_MS \(5000\)/);
-    expect(load({ AI_TIMEOUT_MS: '5000', AI_ATTEMPT_TIMEOUT_MS: '2000' })).toMatchObject({ AI_TIMEOUT_MS: 5000, AI_ATTEMPT_TIMEOUT_MS: 2000 });
+    expect(problem({ AI_TIMEOUT_MS: '5000', AI_ATTEMPT_TIMEOUT_MS: '6000' })).toMatch(
+      /AI_ATTEMPT_TIMEOUT_MS: must not exceed AI_TIMEOUT_MS \(5000\)/,
+    );
+    expect(load({ AI_TIMEOUT_MS: '5000', AI_ATTEMPT_TIMEOUT_MS: '2000' })).toMatchObject({
+      AI_TIMEOUT_MS: 5000,
+      AI_ATTEMPT_TIMEOUT_MS: 2000,
+    });
   });
 
   it('AI_PROVIDER_TRUSTED (issue 21): false by default, true only for an AI_BASE_URL server, never for Gemini, and only true or false', () => {
@@ -49,9 +58,13 @@ describe('svc-ai configuration', () => {
     expect(load({ AI_PROVIDER_TRUSTED: '' }).AI_PROVIDER_TRUSTED).toBe(false);
     expect(load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'true' }).AI_PROVIDER_TRUSTED).toBe(true);
     expect(load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'false' }).AI_PROVIDER_TRUSTED).toBe(false);
-    expect(problem({ GEMINI_API_KEY: 'k', AI_PROVIDER_TRUSTED: 'true' })).toMatch(/AI_PROVIDER_TRUSTED: true applies only to a self-hosted OpenAI-compatible server, and AI_BASE_URL is not set\. Gemini is never trusted/);
+    expect(problem({ GEMINI_API_KEY: 'k', AI_PROVIDER_TRUSTED: 'true' })).toMatch(
+      /AI_PROVIDER_TRUSTED: true applies only to a self-hosted OpenAI-compatible server, and AI_BASE_URL is not set\. Gemini is never trusted/,
+    );
     expect(problem({ AI_PROVIDER_TRUSTED: 'true' })).toMatch(/AI_PROVIDER_TRUSTED: true applies only to a self-hosted/);
-    expect(problem({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'yes' })).toMatch(/AI_PROVIDER_TRUSTED: must be true or false/);
+    expect(problem({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm', AI_PROVIDER_TRUSTED: 'yes' })).toMatch(
+      /AI_PROVIDER_TRUSTED: must be true or false/,
+    );
   });
 
   it('names a malformed URL', () => {
@@ -79,8 +92,16 @@ describe('svc-ai /health reports the configured provider without calling it', ()
   it.each([
     ['the offline rewrite when nothing is configured', {}, 'offline-rewrite'],
     ['Gemini when GEMINI_API_KEY is set', { GEMINI_API_KEY: 'fake-key' }, 'gemini'],
-    ['the OpenAI-compatible server when AI_BASE_URL is set', { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'llama3.1:8b' }, 'openai-compatible'],
-    ['AI_BASE_URL over Gemini when both are set', { GEMINI_API_KEY: 'fake-key', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'llama3.1:8b' }, 'openai-compatible'],
+    [
+      'the OpenAI-compatible server when AI_BASE_URL is set',
+      { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'llama3.1:8b' },
+      'openai-compatible',
+    ],
+    [
+      'AI_BASE_URL over Gemini when both are set',
+      { GEMINI_API_KEY: 'fake-key', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'llama3.1:8b' },
+      'openai-compatible',
+    ],
   ])('%s', async (_case, env, provider) => {
     expect(Object.keys(await health(env))).toEqual([provider, 'redis']);
   });

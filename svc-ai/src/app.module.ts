@@ -23,7 +23,10 @@ export class AppModule {
           service: 'svc-ai',
           imports: [EnhanceModule],
           inject: [REWRITE_PROVIDER, CircuitBreaker, REDIS],
-          checks: (provider: RewriteProvider, breaker: CircuitBreaker, redis: Redis) => [providerHealthCheck(provider, breaker), redisHealthCheck(redis)],
+          checks: (provider: RewriteProvider, breaker: CircuitBreaker, redis: Redis) => [
+            providerHealthCheck(provider, breaker),
+            redisHealthCheck(redis),
+          ],
         }),
       ],
     };

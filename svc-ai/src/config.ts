@@ -53,7 +53,11 @@ export const envSchema = baseEnvSchema
   })
   .superRefine((env, ctx) => {
     if (env.AI_BASE_URL && !env.AI_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required when AI_BASE_URL is set (the model name the server serves, e.g. llama3.1:8b)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'AI_MODEL is required when AI_BASE_URL is set (the model name the server serves, e.g. llama3.1:8b)',
+      });
     }
     if (env.AI_PROVIDER_TRUSTED && !env.AI_BASE_URL) {
       ctx.addIssue({

@@ -1,7 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { ConfigModule, DatabaseModule, HealthModule, JwtAuthModule, PUBLIC_KEY_RESOLVER, REDIS, RedisModule, databaseHealthCheck, redisHealthCheck } from '@clinote/nest-common';
+import {
+  ConfigModule,
+  DatabaseModule,
+  HealthModule,
+  JwtAuthModule,
+  PUBLIC_KEY_RESOLVER,
+  REDIS,
+  RedisModule,
+  databaseHealthCheck,
+  redisHealthCheck,
+} from '@clinote/nest-common';
 import type { IdentityConfig } from './config';
 import { DATABASE } from './database';
 import { SigningKeys } from './keys/signing-keys.service';

@@ -6,12 +6,14 @@ export const MESSAGES = {
   resetSent: 'If an account exists for this email, a password reset link has been sent. It may take a few minutes to arrive.',
   resetDone: 'Password reset successfully. You can now sign in with your new password.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  verificationSent: 'If an account with this email needs verification, a new verification email has been sent. It may take a few minutes to arrive.',
+  verificationSent:
+    'If an account with this email needs verification, a new verification email has been sent. It may take a few minutes to arrive.',
   loggedOut: 'Logged out',
   loggedOutEverywhere: 'Signed out on every device. Please sign in again.',
   tooManyMailRequestsFromAddress: 'Too many emails were requested from your network. Please try again in an hour.',
   mailPaused: 'Clinote is sending too many emails right now. Please try again later.',
-  tooManyLoginsForAccount: 'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes or reset your password.',
+  tooManyLoginsForAccount:
+    'Too many failed sign-in attempts for this account from your network. Please wait 15 minutes or reset your password.',
   tooManyLoginsFromAddress: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
   accountGone: 'Your account no longer exists. Please sign in again.',
 } as const;

@@ -38,15 +38,34 @@ describe('svc-notes service', () => {
   });
 
   it('ran its migrations into its own schema', async () => {
-    const rows = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'notes' ORDER BY ordinal_position`, [schema]);
+    const rows = await db.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'notes' ORDER BY ordinal_position`,
+      [schema],
+    );
     expect(rows.map((r: { column_name: string }) => r.column_name)).toEqual([
-      'id', 'user_id', 'kind', 'title', 'content', 'is_draft', 'subjective', 'objective', 'assessment', 'plan', 'created_at', 'updated_at',
+      'id',
+      'user_id',
+      'kind',
+      'title',
+      'content',
+      'is_draft',
+      'subjective',
+      'objective',
+      'assessment',
+      'plan',
+      'created_at',
+      'updated_at',
     ]);
-    await expect(db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'scooter', 'x')`, [ALICE])).rejects.toThrow(/check constraint/);
+    await expect(db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'scooter', 'x')`, [ALICE])).rejects.toThrow(
+      /check constraint/,
+    );
   });
 
-  it('removes only the deleted user\'s notes when user.deleted arrives on the events queue', async () => {
-    await db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'pt', 'SOAP Note - 1/1/2026'), ($1, 'walker', 'Letter'), ($2, 'sn', 'SN Evaluation - 1/1/2026')`, [ALICE, BOB]);
+  it("removes only the deleted user's notes when user.deleted arrives on the events queue", async () => {
+    await db.query(
+      `INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'pt', 'SOAP Note - 1/1/2026'), ($1, 'walker', 'Letter'), ($2, 'sn', 'SN Evaluation - 1/1/2026')`,
+      [ALICE, BOB],
+    );
     const events = new Queue(QUEUES.events, queueConnection(baseTestEnv));
     try {
       await events.add('user.deleted', { type: 'user.deleted', userId: ALICE });

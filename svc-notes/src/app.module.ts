@@ -2,7 +2,16 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { ACCESS_TOKEN } from '@clinote/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, JwtAuthModule, REDIS, RedisModule, databaseHealthCheck, redisHealthCheck } from '@clinote/nest-common';
+import {
+  ConfigModule,
+  DatabaseModule,
+  HealthModule,
+  JwtAuthModule,
+  REDIS,
+  RedisModule,
+  databaseHealthCheck,
+  redisHealthCheck,
+} from '@clinote/nest-common';
 import type { NotesConfig } from './config';
 import { DATABASE } from './database';
 import { NotesModule } from './notes/notes.module';

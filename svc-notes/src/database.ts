@@ -4,4 +4,8 @@ import { migrations } from './migrations';
 import { Note } from './notes/note.entity';
 
 /** svc-notes' schema: its tables and migrations, for the app and for `migrate.js`. */
-export const DATABASE = (config: Pick<NotesConfig, 'DB_SCHEMA'>): DatabaseOptions => ({ schema: config.DB_SCHEMA, entities: [Note], migrations });
+export const DATABASE = (config: Pick<NotesConfig, 'DB_SCHEMA'>): DatabaseOptions => ({
+  schema: config.DB_SCHEMA,
+  entities: [Note],
+  migrations,
+});

@@ -2,7 +2,17 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import type { Redis } from 'ioredis';
 import { ACCESS_TOKEN } from '@clinote/contracts';
 import type { KeyObject } from 'node:crypto';
-import { AccessTokenVerifier, bearerToken, CONFIG, REDIS, RemoteJwks, SessionRevocationMirror, SessionRevocations, type AuthenticatedUser, type PublicKeyResolver } from '@clinote/nest-common';
+import {
+  AccessTokenVerifier,
+  bearerToken,
+  CONFIG,
+  REDIS,
+  RemoteJwks,
+  SessionRevocationMirror,
+  SessionRevocations,
+  type AuthenticatedUser,
+  type PublicKeyResolver,
+} from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
 
 /**

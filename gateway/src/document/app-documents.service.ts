@@ -42,7 +42,9 @@ export class AppDocuments {
 
   /** The page and the nonce its Content-Security-Policy must name. */
   async render(pathname: string): Promise<{ html: string; nonce: string }> {
-    const template = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/index.html`, { staleOnError }));
+    const template = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) =>
+      this.upstream.text(`${base}/index.html`, { staleOnError }),
+    );
     const route = findRoute(pathname);
     const nonce = randomBytes(16).toString('base64');
     const signedInRemote = route?.access === 'signed-in' ? route.remote : undefined;
@@ -64,7 +66,11 @@ export class AppDocuments {
    */
   private async shellFirstPaint(): Promise<ShellFirstPaint | null> {
     try {
-      return parseShellFirstPaint(await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/${FIRST_PAINT_FILE}`, { staleOnError })));
+      return parseShellFirstPaint(
+        await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) =>
+          this.upstream.text(`${base}/${FIRST_PAINT_FILE}`, { staleOnError }),
+        ),
+      );
     } catch (err) {
       this.logger.warn(`no first paint from the shell: ${(err as Error).message}`);
       return null;
@@ -96,7 +102,9 @@ export class AppDocuments {
     const wanted = [...(route.access === 'signed-in' ? ['signed-in'] : []), ...(route.catalogueForm ? ['catalogue-form'] : [])];
     if (!wanted.length) return [];
     try {
-      const text = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) => this.upstream.text(`${base}/${PRELOAD_GROUPS_FILE}`, { staleOnError }));
+      const text = await fromAnyInstance(this.config.SHELL_URL, (base, staleOnError) =>
+        this.upstream.text(`${base}/${PRELOAD_GROUPS_FILE}`, { staleOnError }),
+      );
       const groups = JSON.parse(text) as Record<string, string[] | undefined>;
       return wanted.flatMap((name) => groups[name] ?? []).map((href) => ({ href, as: 'script' as const }));
     } catch (err) {

@@ -4,8 +4,12 @@ import { baseTestEnv } from '@clinote/nest-common/testing';
 import { envSchema } from '../config';
 import { AppDocuments } from './app-documents.service';
 
-const TEMPLATE = '<!doctype html><html><head><title>Clinote</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
-const MANIFEST = JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ name: 'Routes', path: './Routes', assets: { js: { sync: ['__federation_expose_Routes.soap.js'], async: [] } } }] });
+const TEMPLATE =
+  '<!doctype html><html><head><title>Clinote</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST = JSON.stringify({
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [{ name: 'Routes', path: './Routes', assets: { js: { sync: ['__federation_expose_Routes.soap.js'], async: [] } } }],
+});
 
 describe('AppDocuments: preload hints of a remote that goes down', () => {
   let server: Server;

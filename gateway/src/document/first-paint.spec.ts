@@ -1,5 +1,15 @@
 import { runInNewContext } from 'node:vm';
-import { dashboardGreeting, findRoute, FIRST_PAINT_GREETING_ID, FIRST_PAINT_SLOT, NO_SESSION_CLASS, ROUTE_TABLE, type CurrentUser, type FirstPaint, type ShellFirstPaint } from '@clinote/contracts';
+import {
+  dashboardGreeting,
+  findRoute,
+  FIRST_PAINT_GREETING_ID,
+  FIRST_PAINT_SLOT,
+  NO_SESSION_CLASS,
+  ROUTE_TABLE,
+  type CurrentUser,
+  type FirstPaint,
+  type ShellFirstPaint,
+} from '@clinote/contracts';
 import { composeFirstPaint, NO_FIRST_PAINT, parseFirstPaint, parseShellFirstPaint } from './first-paint';
 import { renderDocument } from './render-document';
 
@@ -14,13 +24,19 @@ const SHELL: ShellFirstPaint = {
 };
 const SOAP: FirstPaint = { css: '.soap{}', pages: { '/pt-eval': '<h1>PT</h1>', '/ot-eval': '<h1>OT $& $1</h1>' } };
 
-describe('composeFirstPaint: the slices\' first markup, put together without knowing their layout', () => {
+describe("composeFirstPaint: the slices' first markup, put together without knowing their layout", () => {
   it("puts a remote's page in the shell's frame, with the shell's and the remote's CSS", () => {
-    expect(composeFirstPaint(findRoute('/pt-eval'), SHELL, SOAP)).toEqual({ html: '<div class="frame"><main><h1>PT</h1></main></div>', css: '.frame{}\n.soap{}.boot{}' });
+    expect(composeFirstPaint(findRoute('/pt-eval'), SHELL, SOAP)).toEqual({
+      html: '<div class="frame"><main><h1>PT</h1></main></div>',
+      css: '.frame{}\n.soap{}.boot{}',
+    });
   });
 
   it("puts the shell's own page (the dashboard) in its frame", () => {
-    expect(composeFirstPaint(findRoute('/'), SHELL, null)).toEqual({ html: '<div class="frame"><main><h1 id="greeting" hidden></h1></main></div>', css: '.frame{}.boot{}' });
+    expect(composeFirstPaint(findRoute('/'), SHELL, null)).toEqual({
+      html: '<div class="frame"><main><h1 id="greeting" hidden></h1></main></div>',
+      css: '.frame{}.boot{}',
+    });
   });
 
   it('inserts markup as written (no replacement patterns)', () => {
@@ -42,7 +58,9 @@ describe('composeFirstPaint: the slices\' first markup, put together without kno
 
   it("leaves #root empty without the shell's file", () => {
     expect(composeFirstPaint(findRoute('/pt-eval'), null, SOAP)).toBe(NO_FIRST_PAINT);
-    expect(renderDocument({ template: TEMPLATE, nonce: 'n', remotes: {} as never, hints: [], route: findRoute('/') })).toContain('<div id="root"></div>');
+    expect(renderDocument({ template: TEMPLATE, nonce: 'n', remotes: {} as never, hints: [], route: findRoute('/') })).toContain(
+      '<div id="root"></div>',
+    );
   });
 
   it('reads only files of the expected shape', () => {
@@ -58,17 +76,26 @@ describe('composeFirstPaint: the slices\' first markup, put together without kno
 describe("the early session script completes the dashboard's first paint", () => {
   const script = (() => {
     const html = renderDocument({ template: TEMPLATE, nonce: 'n0nce', remotes: {} as never, hints: [], route: findRoute('/') });
-    const found = [...html.matchAll(/<script nonce="n0nce">([^<]*)<\/script>/g)].map((match) => match[1]).find((text) => text.includes('/api/auth/me'));
+    const found = [...html.matchAll(/<script nonce="n0nce">([^<]*)<\/script>/g)]
+      .map((match) => match[1])
+      .find((text) => text.includes('/api/auth/me'));
     if (!found) throw new Error('no early session script in the page');
     return found;
   })();
 
   /** Runs the page's script with a token stored and GET /api/auth/me answering `status`/`body`; resolves to the heading's text. */
   const classes = new Set<string>();
-  const document = (heading: unknown) => ({ documentElement: { classList: { add: (name: string) => classes.add(name) } }, getElementById: (id: string) => (id === FIRST_PAINT_GREETING_ID ? heading : null) });
+  const document = (heading: unknown) => ({
+    documentElement: { classList: { add: (name: string) => classes.add(name) } },
+    getElementById: (id: string) => (id === FIRST_PAINT_GREETING_ID ? heading : null),
+  });
   beforeEach(() => classes.clear());
 
-  async function greetingAfter(status: number, body: unknown, heading: { textContent: string; hidden: boolean } | null = { textContent: '', hidden: true }) {
+  async function greetingAfter(
+    status: number,
+    body: unknown,
+    heading: { textContent: string; hidden: boolean } | null = { textContent: '', hidden: true },
+  ) {
     const window: Record<string, unknown> = {};
     const context = {
       window,
@@ -85,7 +112,13 @@ describe("the early session script completes the dashboard's first paint", () =>
     return heading?.textContent;
   }
 
-  const user = (firstName: string | null, lastName: string | null): CurrentUser => ({ id: 'u-1', email: 'clinician.one@clinote.test', firstName, lastName, isAdmin: false });
+  const user = (firstName: string | null, lastName: string | null): CurrentUser => ({
+    id: 'u-1',
+    email: 'clinician.one@clinote.test',
+    firstName,
+    lastName,
+    isAdmin: false,
+  });
 
   it.each([
     ['first and last name', user('Test', 'Clinician')],
@@ -108,16 +141,30 @@ describe("the early session script completes the dashboard's first paint", () =>
   it('marks the page as signed out when there is no token (its first paint then shows the header bar only), and asks nothing', async () => {
     let asked = false;
     const window: Record<string, unknown> = {};
-    runInNewContext(script, { window, localStorage: { getItem: () => null }, document: document(null), fetch: () => ((asked = true), Promise.reject(new Error('unexpected'))) });
+    runInNewContext(script, {
+      window,
+      localStorage: { getItem: () => null },
+      document: document(null),
+      fetch: () => ((asked = true), Promise.reject(new Error('unexpected'))),
+    });
     expect([...classes]).toEqual([NO_SESSION_CLASS]);
     expect(asked).toBe(false);
     expect(window['__CLINOTE_SESSION__']).toBeUndefined();
   });
 
   it('is the first thing the page asks for: before the preload links take the connections', () => {
-    const template = '<!doctype html><html><head><meta charset="utf-8"><title>Clinote</title><link rel="preload" as="script" href="/react.js"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
-    const html = renderDocument({ template, nonce: 'n0nce', remotes: {} as never, hints: [{ href: '/mfe/soap/remoteEntry.js', as: 'script' }], route: findRoute('/pt-eval') });
-    expect(html.startsWith('<!doctype html><html><head><meta charset="utf-8"><script nonce="n0nce">(function(){try{var t=localStorage')).toBe(true);
+    const template =
+      '<!doctype html><html><head><meta charset="utf-8"><title>Clinote</title><link rel="preload" as="script" href="/react.js"><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+    const html = renderDocument({
+      template,
+      nonce: 'n0nce',
+      remotes: {} as never,
+      hints: [{ href: '/mfe/soap/remoteEntry.js', as: 'script' }],
+      route: findRoute('/pt-eval'),
+    });
+    expect(
+      html.startsWith('<!doctype html><html><head><meta charset="utf-8"><script nonce="n0nce">(function(){try{var t=localStorage'),
+    ).toBe(true);
     expect(html.match(/\/api\/auth\/me/g)).toHaveLength(1);
   });
 

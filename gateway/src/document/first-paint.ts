@@ -30,8 +30,10 @@ export function parseFirstPaint(text: string): FirstPaint {
 export function parseShellFirstPaint(text: string): ShellFirstPaint {
   const value = JSON.parse(text) as Partial<ShellFirstPaint>;
   const { css, pages } = parseFirstPaint(text);
-  if (typeof value.frame !== 'string' || !value.frame.includes(FIRST_PAINT_SLOT)) throw new Error('the shell first paint has no frame with a page slot');
-  if (typeof value.boot?.html !== 'string' || typeof value.boot.css !== 'string') throw new Error('the shell first paint has no boot screen');
+  if (typeof value.frame !== 'string' || !value.frame.includes(FIRST_PAINT_SLOT))
+    throw new Error('the shell first paint has no frame with a page slot');
+  if (typeof value.boot?.html !== 'string' || typeof value.boot.css !== 'string')
+    throw new Error('the shell first paint has no boot screen');
   return { css, pages, frame: value.frame, boot: { html: value.boot.html, css: value.boot.css } };
 }
 

@@ -1,9 +1,21 @@
-import { EARLY_SESSION_GLOBAL, escapeHtml, FIRST_PAINT_GREETING_ID, NO_SESSION_CLASS, TOKEN_STORAGE_KEY, type AppRoute, type RemotesMap } from '@clinote/contracts';
+import {
+  EARLY_SESSION_GLOBAL,
+  escapeHtml,
+  FIRST_PAINT_GREETING_ID,
+  NO_SESSION_CLASS,
+  TOKEN_STORAGE_KEY,
+  type AppRoute,
+  type RemotesMap,
+} from '@clinote/contracts';
 import { NO_FIRST_PAINT, type PageFirstPaint } from './first-paint';
 import type { Hint } from './remote-hints';
 
 /** JSON that cannot end the script element it sits in. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Signed-in pages ask GET /api/auth/me while their JavaScript downloads, instead of after it ran
@@ -47,7 +59,10 @@ export function renderDocument({ template, nonce, remotes, hints, route, firstPa
     `<meta name="csp-nonce" content="${n}">`,
     `<style nonce="${n}">${firstPaint.css}</style>`,
     `<script nonce="${n}">window.__CLINOTE_REMOTES__=${scriptJson(remotes)}</script>`,
-    ...hints.map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeHtml(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`),
+    ...hints.map(
+      (hint) =>
+        `<link rel="preload" as="${hint.as}" href="${escapeHtml(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    ),
   ].join('');
   // The session check goes first in <head>: over HTTP/1.1 a browser opens 6 connections to a host,
   // and behind the shell's preload links the request waited for the JavaScript downloads — on a

@@ -27,7 +27,10 @@ export async function apiBodyRules(request: FastifyRequest, reply: FastifyReply)
     await refuse(reply, 413, 'PAYLOAD_TOO_LARGE', `Request body is too large (at most ${BODY_LIMIT_BYTES / 1024 / 1024} MiB).`, true);
     return;
   }
-  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (Number(length) > 0 && type !== 'application/json') {
     // Within the limit: the connection stays open and Node reads the unread body away after the
     // answer (http.Server dumps it). Closing it at once reset the upload of a client still

@@ -15,12 +15,16 @@ const isStream = (payload: unknown): payload is Readable => typeof (payload as R
  * never decompressed (no zip bombs at the edge).
  */
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
-  app.getHttpAdapter().getInstance().addHook('onSend', async (_request, reply, payload) => {
-    const length = Number(reply.getHeader('content-length'));
-    if (!isStream(payload) || !Number.isFinite(length) || length >= THRESHOLD_BYTES || reply.getHeader('content-encoding')) return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply, payload) => {
+      const length = Number(reply.getHeader('content-length'));
+      if (!isStream(payload) || !Number.isFinite(length) || length >= THRESHOLD_BYTES || reply.getHeader('content-encoding'))
+        return payload;
+      const chunks: Buffer[] = [];
+      for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    });
   await app.register(compress as never, { encodings: ['br', 'gzip'], threshold: THRESHOLD_BYTES, globalDecompression: false } as never);
 }

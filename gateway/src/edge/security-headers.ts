@@ -77,7 +77,10 @@ export function registerSecurityHeaders(instance: FastifyInstance, corsOrigins: 
     if (request.method !== 'OPTIONS' || !isApi(request)) return;
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) {
-      await reply.status(403).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 403, error: 'FORBIDDEN', message: 'Cross-origin requests from this origin are not allowed.' });
+      await reply
+        .status(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ statusCode: 403, error: 'FORBIDDEN', message: 'Cross-origin requests from this origin are not allowed.' });
       return;
     }
     await reply

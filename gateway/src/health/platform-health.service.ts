@@ -31,7 +31,12 @@ async function instanceHealth(service: string, baseUrl: string): Promise<Health>
 const problemOf = (health: Health): string =>
   'message' in health
     ? health.message
-    : `reports an error (${Object.entries(health.checks ?? {}).filter(([, c]) => c?.status !== 'up').map(([name, c]) => `${name} down${c?.message ? `: ${c.message}` : ''}`).join('; ') || 'no check named'})`;
+    : `reports an error (${
+        Object.entries(health.checks ?? {})
+          .filter(([, c]) => c?.status !== 'up')
+          .map(([name, c]) => `${name} down${c?.message ? `: ${c.message}` : ''}`)
+          .join('; ') || 'no check named'
+      })`;
 
 /**
  * A service is ok when at least one of its instances is: the gateway sends requests to those

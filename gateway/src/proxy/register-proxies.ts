@@ -17,10 +17,21 @@ import { API_ROUTES, REMOTE_ROUTES, SHELL_ROUTE, type Route } from '../routes';
 const logger = new Logger('Proxy');
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT']);
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE']);
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
+]);
 
 /** What the browser gets when an upstream is down or slow: a JSON status with a message, within seconds. */
-export function upstreamFailure(upstream: string, error: Error & { code?: string; statusCode?: number }): { statusCode: number; message: string } {
+export function upstreamFailure(
+  upstream: string,
+  error: Error & { code?: string; statusCode?: number },
+): { statusCode: number; message: string } {
   // @fastify/reply-from wraps the network error (e.g. ECONNREFUSED) as `cause` of its own.
   const codes = [error.code, (error.cause as { code?: string } | undefined)?.code];
   if (codes.some((c) => c && DOWN_CODES.has(c)) || error.statusCode === 503) {
@@ -47,7 +58,12 @@ function connectionOptions(route: Route, config: GatewayConfig) {
  * the balancer over its instances (upstream-instances.ts), shared by every route to that upstream.
  * @fastify/http-proxy still needs one URL: the first instance's, for the path; the balancer picks the origin.
  */
-function proxyOptions(route: Route, config: GatewayConfig, balancer: UpstreamInstances | undefined, preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+function proxyOptions(
+  route: Route,
+  config: GatewayConfig,
+  balancer: UpstreamInstances | undefined,
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+) {
   return {
     upstream: route.urls(config)[0],
     prefix: route.prefix,

@@ -3,7 +3,11 @@ import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '@clinote/nest-common';
 import type { GatewayAuth } from '../auth/gateway-auth.service';
 
 const json = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
-  reply.status(statusCode).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send({ statusCode, error, message });
+  reply
+    .status(statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send({ statusCode, error, message });
 
 /**
  * The pre-handler of every signed-in route (routes.ts marks them). It is attached to the route the

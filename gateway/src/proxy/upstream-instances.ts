@@ -6,7 +6,7 @@ const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 
 /** The connection broke: the request may have reached the instance. Only an idempotent GET/HEAD goes elsewhere then. */
 const BROKEN_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
-const codeOf = (err: Error): string | undefined => (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause?.code);
+const codeOf = (err: Error): string | undefined => (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
 
 /** Checks an instance that refused a connection again after 0.5 s, 1 s, 2 s … at most every 10 s. */
 export const PROBE_BACKOFF = { initialMs: 500, maxMs: 10_000 };
@@ -53,7 +53,12 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
     private readonly onChange: (message: string, down: boolean) => void = () => undefined,
   ) {
     if (!urls.length) throw new Error(`${name}: no instance URL`);
-    this.instances = urls.map((url, i) => ({ name: `${name}#${i + 1}`, url: new URL(url), pool: new Pool(new URL(url).origin, options), down: null }));
+    this.instances = urls.map((url, i) => ({
+      name: `${name}#${i + 1}`,
+      url: new URL(url),
+      pool: new Pool(new URL(url).origin, options),
+      down: null,
+    }));
   }
 
   state(): InstanceState[] {
@@ -70,7 +75,10 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
 
   request(options: Dispatcher.RequestOptions, callback: (err: Error | null, data: Dispatcher.ResponseData) => void): void;
   request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
-  request(options: Dispatcher.RequestOptions, callback?: (err: Error | null, data: Dispatcher.ResponseData) => void): void | Promise<Dispatcher.ResponseData> {
+  request(
+    options: Dispatcher.RequestOptions,
+    callback?: (err: Error | null, data: Dispatcher.ResponseData) => void,
+  ): void | Promise<Dispatcher.ResponseData> {
     if (!callback) {
       return new Promise((resolve, reject) => this.request(options, (err, data) => (err ? reject(err) : resolve(data))));
     }
@@ -111,7 +119,10 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
   private markDown(instance: Instance, code: string): void {
     if (instance.down || this.closed) return;
     instance.down = { since: Date.now(), probes: 0 };
-    this.onChange(`${instance.name} (${instance.url.origin}) is not accepting connections (${code}): sending its requests to the other instances`, true);
+    this.onChange(
+      `${instance.name} (${instance.url.origin}) is not accepting connections (${code}): sending its requests to the other instances`,
+      true,
+    );
     this.scheduleProbe(instance);
   }
 

@@ -68,7 +68,11 @@ function part(name, files, listFailures) {
   if (listFailures) for (const failure of score.failures) console.log(`  ✗ ${failure}`);
 }
 
-const TUNING_FILES = [['tuning.ts', 'TUNING'], ['tuning-fresh.ts', 'TUNING_FRESH'], ['tuning-round5.ts', 'TUNING_ROUND5']];
+const TUNING_FILES = [
+  ['tuning.ts', 'TUNING'],
+  ['tuning-fresh.ts', 'TUNING_FRESH'],
+  ['tuning-round5.ts', 'TUNING_ROUND5'],
+];
 
 console.log(`coverage checklist of ${rev ? `commit ${rev}` : 'the working tree'}`);
 // Tuning = the first tuning set, the fresh one (written blind by another engineer) and round 5 (written

@@ -38,7 +38,8 @@ const NOT: CoverageTruth = 'not-documented';
 const WHEELCHAIR: readonly CriterionCase[] = [
   // A: the mobility limitation significantly impairs MRADLs in the home
   c('fr-wc-a-1', 'wheelchair', 'wheelchair-a', DOC, 'cannot reach the bathroom in time: toileting in the home impaired', {
-    mobilityLimitation: 'pt amb 10-15 ft w/ RW then has to sit, SOB & B knee pain. cant make it to bathroom in time, 3 incont episodes this wk',
+    mobilityLimitation:
+      'pt amb 10-15 ft w/ RW then has to sit, SOB & B knee pain. cant make it to bathroom in time, 3 incont episodes this wk',
     mrADLsAffected: 'toileting, bathing - unable to walk to bathroom',
   }),
   c('fr-wc-a-2', 'wheelchair', 'wheelchair-a', DOC, 'cannot reach the kitchen or the tub: feeding and bathing in the home impaired', {
@@ -64,10 +65,17 @@ const WHEELCHAIR: readonly CriterionCase[] = [
   c('fr-wc-a-7', 'wheelchair', 'wheelchair-a', NOT, 'needs the chair outdoors and at church only; walks room to room at home', {
     mobilityLimitation: 'needs w/c for long distances outdoors & at church. in the house walks room to room w/ cane',
   }),
-  c('fr-wc-a-8', 'wheelchair', 'wheelchair-a', DOC, 'falls on the way to the toilet, cannot stand at the sink: heightened risk during MRADLs', {
-    mobilityLimitation: 'falls every time he tries to walk to the toilet, 2 falls on the way to the loo last wk, ER visit x1',
-    mrADLsAffected: 'toileting / grooming at sink, cant stand long enough',
-  }),
+  c(
+    'fr-wc-a-8',
+    'wheelchair',
+    'wheelchair-a',
+    DOC,
+    'falls on the way to the toilet, cannot stand at the sink: heightened risk during MRADLs',
+    {
+      mobilityLimitation: 'falls every time he tries to walk to the toilet, 2 falls on the way to the loo last wk, ER visit x1',
+      mrADLsAffected: 'toileting / grooming at sink, cant stand long enough',
+    },
+  ),
   c('fr-wc-a-9', 'wheelchair', 'wheelchair-a', NOT, 'no MRADL difficulty; only yard work', {
     mobilityLimitation: 'decreased endurance',
     mrADLsAffected: 'pt reports no difficulty w/ toileting, dressing, or bathing; struggles only w/ yard work',
@@ -157,7 +165,8 @@ const WHEELCHAIR: readonly CriterionCase[] = [
     expectedBenefit: 'will improve quality of life and allow family trips',
   }),
   c('fr-wc-d-5', 'wheelchair', 'wheelchair-d', DOC, 'toilet, sink and table reached; used all day in the house', {
-    expectedBenefit: 'with the chair she can get herself to the toilet, wash up at the sink and eat at the table. plans to use it all day every day in the house',
+    expectedBenefit:
+      'with the chair she can get herself to the toilet, wash up at the sink and eat at the table. plans to use it all day every day in the house',
   }),
 
   // E: willing to use it at home
@@ -312,7 +321,8 @@ const HOSPITAL_BED: readonly CriterionCase[] = [
   }),
   c('fr-hb-q-14', 'hospital-bed', 'bed-qualifying', DOC, 'cannot lie flat, slides off pillows and wedge, head ~45° most of the time', {
     medicalCondition: 'chf',
-    regularBedIssues: "can't lie flat - gets air hungry. we propped him on pillows & a foam wedge, he slides down within the hour & wakes up gasping. needs head raised ~45 deg most of the day & night",
+    regularBedIssues:
+      "can't lie flat - gets air hungry. we propped him on pillows & a foam wedge, he slides down within the hour & wakes up gasping. needs head raised ~45 deg most of the day & night",
   }),
   c('fr-hb-q-15', 'hospital-bed', 'bed-qualifying', NOT, 'sleeps fine in own bed; wants it for TV', {
     medicalCondition: 'low back pain',
@@ -328,7 +338,7 @@ const HOSPITAL_BED: readonly CriterionCase[] = [
     variableHeight: 'needs bed lowered to w/c seat height for slide board transfers',
   }),
   c('fr-hb-vh-2', 'hospital-bed', 'bed-variable-height', DOC, 'lowered for sit to stand transfers', {
-    variableHeight: 'pt is 4\'11, feet dont reach floor from std bed; bed must be lowered for sit to stand transfers',
+    variableHeight: "pt is 4'11, feet dont reach floor from std bed; bed must be lowered for sit to stand transfers",
   }),
   c('fr-hb-vh-3', 'hospital-bed', 'bed-variable-height', NOT, "the caregiver's back, not the patient's transfers", {
     variableHeight: 'variable height so caregiver doesnt hurt her back',
@@ -364,7 +374,9 @@ const HOSPITAL_BED: readonly CriterionCase[] = [
   c('fr-hb-hd-4', 'hospital-bed', 'bed-heavy-duty', NOT, 'a former weight; 310 lb now', {
     heavyDuty: 'was 5 hundred lbs last yr, now 310 after gastric bypass',
   }),
-  c('fr-hb-hd-5', 'hospital-bed', 'bed-heavy-duty', DOC, '370 lb in words', { heavyDuty: 'weighs three hundred seventy pounds, needs bariatric frame' }),
+  c('fr-hb-hd-5', 'hospital-bed', 'bed-heavy-duty', DOC, '370 lb in words', {
+    heavyDuty: 'weighs three hundred seventy pounds, needs bariatric frame',
+  }),
   c('fr-hb-hd-6', 'hospital-bed', 'bed-heavy-duty', NOT, 'about 350 lb is not over 350', { heavyDuty: 'wt approx 350 lbs' }),
 
   // Face-to-face
@@ -415,7 +427,9 @@ const COMMODE: readonly CriterionCase[] = [
     toiletingLimitation: 'unable to get to bathroom safely, severe SOB w/ 10 ft, only bathroom is upstairs & cant do stairs',
   }),
   c('fr-co-inc-2', 'commode', 'commode-incapable', DOC, 'bedbound', { toiletingLimitation: 'bedbound, cannot ambulate to toilet at all' }),
-  c('fr-co-inc-3', 'commode', 'commode-incapable', NOT, 'independent with grab bars', { toiletingLimitation: 'indep toileting w/ grab bars' }),
+  c('fr-co-inc-3', 'commode', 'commode-incapable', NOT, 'independent with grab bars', {
+    toiletingLimitation: 'indep toileting w/ grab bars',
+  }),
   c('fr-co-inc-4', 'commode', 'commode-incapable', NOT, 'some trouble but manages', {
     toiletingLimitation: 'some trouble at night but manages w/ nightlight and RW',
   }),
@@ -433,11 +447,15 @@ const COMMODE: readonly CriterionCase[] = [
   }),
 
   // Confinement: room, level without a toilet, no toilet in the home
-  c('fr-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', { homeLayoutBarriers: 'confined to bedroom, bed to chair only' }),
+  c('fr-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', {
+    homeLayoutBarriers: 'confined to bedroom, bed to chair only',
+  }),
   c('fr-co-conf-2', 'commode', 'commode-confinement', DOC, 'one level, the only bathroom on the other', {
     homeLayoutBarriers: 'lives on 1st floor, only bathroom on 2nd fl, unable to climb stairs',
   }),
-  c('fr-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', { homeLayoutBarriers: 'no indoor plumbing, outhouse only' }),
+  c('fr-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', {
+    homeLayoutBarriers: 'no indoor plumbing, outhouse only',
+  }),
   c('fr-co-conf-4', 'commode', 'commode-confinement', NOT, 'a bathroom on the same floor', {
     homeLayoutBarriers: 'bathroom on same floor, 20 ft from bedroom',
   }),
@@ -487,7 +505,9 @@ const COMMODE: readonly CriterionCase[] = [
   c('fr-co-swo-1', 'commode', 'written-order', DOC, 'signed and dated before delivery', {
     medicalNecessity: 'physician order signed & dated 3/4/26 before delivery',
   }),
-  c('fr-co-swo-2', 'commode', 'written-order', NOT, 'to be faxed for signature', { medicalNecessity: 'order will be faxed to pcp to sign' }),
+  c('fr-co-swo-2', 'commode', 'written-order', NOT, 'to be faxed for signature', {
+    medicalNecessity: 'order will be faxed to pcp to sign',
+  }),
   c('fr-co-swo-3', 'commode', 'written-order', NOT, 'requested from the MD', { medicalNecessity: 'signed order requested from MD 3/2' }),
   c('fr-co-swo-4', 'commode', 'written-order', NOT, 'will sign at the next visit', {
     medicalNecessity: 'dr agrees, will sign order at next visit',
@@ -547,7 +567,9 @@ const WALKER: readonly CriterionCase[] = [
   c('fr-wk-s-6', 'walker', 'walker-safe-use', NOT, 'unsafe when fatigued, forgets brakes', {
     patientCapability: 'unsafe w/ rollator when fatigued, forgets to lock brakes',
   }),
-  c('fr-wk-s-7', 'walker', 'walker-safe-use', NOT, 'not yet instructed', { patientCapability: 'will be instructed in walker use next visit' }),
+  c('fr-wk-s-7', 'walker', 'walker-safe-use', NOT, 'not yet instructed', {
+    patientCapability: 'will be instructed in walker use next visit',
+  }),
   c('fr-wk-s-8', 'walker', 'walker-safe-use', DOC, 'no loss of balance over 200 ft, brakes without cues', {
     patientCapability: 'no LOB w/ rolling walker during 200 ft gait trial, indep w/ turns, locks brakes w/o cues',
   }),
@@ -555,14 +577,17 @@ const WALKER: readonly CriterionCase[] = [
     patientCapability: 'able to use walker safely?? needs reassessment',
   }),
   c('fr-wk-s-10', 'walker', 'walker-safe-use', NOT, 'hearsay contradicted by the evaluation, far from the keyword', {
-    patientCapability: 'per daughter uses walker safely at home, however on my eval today pt did not demonstrate safe turns and required mod A',
+    patientCapability:
+      'per daughter uses walker safely at home, however on my eval today pt did not demonstrate safe turns and required mod A',
   }),
 
   // The walker resolves the deficit
   c('fr-wk-r-1', 'walker', 'walker-resolves', DOC, 'steady with the walker, reaches bathroom and kitchen', {
     safetyIndependence: 'w/ RW gait steady, no LOB, now walks to bathroom and kitchen safely',
   }),
-  c('fr-wk-r-2', 'walker', 'walker-resolves', NOT, 'still falls with the walker', { safetyIndependence: 'even w/ walker pt continues to fall' }),
+  c('fr-wk-r-2', 'walker', 'walker-resolves', NOT, 'still falls with the walker', {
+    safetyIndependence: 'even w/ walker pt continues to fall',
+  }),
   c('fr-wk-r-3', 'walker', 'walker-resolves', NOT, 'may help', { safetyIndependence: 'walker may help' }),
   c('fr-wk-r-4', 'walker', 'walker-resolves', NOT, 'still needs assistance of one', {
     safetyIndependence: 'walker helps a little but still needs assist of 1 for all amb',
@@ -570,7 +595,9 @@ const WALKER: readonly CriterionCase[] = [
   c('fr-wk-r-5', 'walker', 'walker-resolves', DOC, 'reaches toilet and kitchen alone, no more near falls', {
     safetyIndependence: 'with the walker she gets to the toilet & kitchen on her own, no more near falls',
   }),
-  c('fr-wk-r-6', 'walker', 'walker-resolves', NOT, 'a recommendation, not a result', { safetyIndependence: 'recommend RW to improve safety' }),
+  c('fr-wk-r-6', 'walker', 'walker-resolves', NOT, 'a recommendation, not a result', {
+    safetyIndependence: 'recommend RW to improve safety',
+  }),
 
   // Heavy duty (asked)
   c('fr-wk-hd-1', 'walker', 'walker-heavy-duty', DOC, '325 lb', {
@@ -662,7 +689,9 @@ const ROUND_2: readonly CoverageCase[] = [
     mobilityLimitation: 'fear of falling, has not fallen, indep in home without device',
     mrADLsAffected: 'none',
   }),
-  c('fr2-wc-b-1', 'wheelchair', 'wheelchair-b', NOT, 'the walker has not been tried', { lesserAids: 'pt has not tried a walker; cane unsafe' }),
+  c('fr2-wc-b-1', 'wheelchair', 'wheelchair-b', NOT, 'the walker has not been tried', {
+    lesserAids: 'pt has not tried a walker; cane unsafe',
+  }),
   c('fr2-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'hemi-walker and quad cane ruled out', {
     lesserAids: 'hemiwalker and quad cane ruled out secondary to L hemiplegia and neglect, LOB with both',
   }),
@@ -673,7 +702,8 @@ const ROUND_2: readonly CoverageCase[] = [
     homeAccessibility: 'doors 32 in, hardwood floors, enough room to turn around in living room but not in bathroom',
   }),
   c('fr2-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'formal: widths, space and floors', {
-    homeAccessibility: 'The home has 36-inch doorways, level tile floors throughout and adequate space to turn the wheelchair in every room.',
+    homeAccessibility:
+      'The home has 36-inch doorways, level tile floors throughout and adequate space to turn the wheelchair in every room.',
   }),
   c('fr2-wc-d-1', 'wheelchair', 'wheelchair-d', NOT, 'mostly outdoors, occasionally at home', {
     expectedBenefit: 'w/c will be used mostly outdoors and occasionally at home',
@@ -705,7 +735,9 @@ const ROUND_2: readonly CoverageCase[] = [
   c('fr2-wc-swo-1', 'wheelchair', 'written-order', NOT, 'signed by the RN on behalf of the MD', {
     physicianExam: 'order signed by RN on behalf of MD',
   }),
-  c('fr2-wc-swo-2', 'wheelchair', 'written-order', DOC, 'e-signed by the physician', { physicianExam: 'SWO e-signed by Dr. Haines 3/2/26' }),
+  c('fr2-wc-swo-2', 'wheelchair', 'written-order', DOC, 'e-signed by the physician', {
+    physicianExam: 'SWO e-signed by Dr. Haines 3/2/26',
+  }),
 
   c('fr2-hb-q-1', 'hospital-bed', 'bed-qualifying', NOT, 'GERD is not one of the reasons, and pillows would do', {
     medicalCondition: 'GERD',
@@ -733,7 +765,9 @@ const ROUND_2: readonly CoverageCase[] = [
   c('fr2-hb-vh-3', 'hospital-bed', 'bed-variable-height', DOC, 'height matched to the wheelchair for slide board transfers', {
     variableHeight: 'bed height must match w/c seat height (19 in) for lateral slide board transfers',
   }),
-  c('fr2-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'q2h around the clock', { semiElectric: 'requires repositioning q2h around the clock' }),
+  c('fr2-hb-se-1', 'hospital-bed', 'bed-semi-electric', DOC, 'q2h around the clock', {
+    semiElectric: 'requires repositioning q2h around the clock',
+  }),
   c('fr2-hb-se-2', 'hospital-bed', 'bed-semi-electric', NOT, 'a family preference', { semiElectric: 'family prefers electric controls' }),
   c('fr2-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', NOT, '340 lb', { heavyDuty: 'weight 340 lbs' }),
   c('fr2-hb-hd-2', 'hospital-bed', 'bed-heavy-duty', DOC, '165 kg is 364 lb', { heavyDuty: 'wt 165 kg' }),
@@ -763,8 +797,12 @@ const ROUND_2: readonly CoverageCase[] = [
   c('fr2-co-conf-2', 'commode', 'commode-confinement', NOT, 'a half bath on the level', {
     homeLayoutBarriers: 'confined to first floor; full bath upstairs; half bath on first floor',
   }),
-  c('fr2-co-conf-3', 'commode', 'commode-confinement', NOT, 'no longer bedbound', { homeLayoutBarriers: 'pt is no longer bedbound, up in kitchen for meals' }),
-  c('fr2-co-sa-1', 'commode', 'commode-standalone', NOT, 'a shower chair', { standaloneDevice: 'will be placed in shower as shower chair' }),
+  c('fr2-co-conf-3', 'commode', 'commode-confinement', NOT, 'no longer bedbound', {
+    homeLayoutBarriers: 'pt is no longer bedbound, up in kitchen for meals',
+  }),
+  c('fr2-co-sa-1', 'commode', 'commode-standalone', NOT, 'a shower chair', {
+    standaloneDevice: 'will be placed in shower as shower chair',
+  }),
   c('fr2-co-sa-2', 'commode', 'commode-standalone', DOC, 'kept at the bedside', { standaloneDevice: 'BSC kept at bedside for night use' }),
   c('fr2-co-swo-1', 'commode', 'written-order', NOT, 'unsigned draft', { medicalNecessity: 'order drafted, unsigned, faxed to MD 3/6' }),
   c('fr2-co-f2f-1', 'commode', 'face-to-face', NOT, 'a nurse visit', { medicalNecessity: 'seen by RN case manager 1 wk ago' }),
@@ -792,7 +830,10 @@ const ROUND_2: readonly CoverageCase[] = [
   c('fr2-wk-r-2', 'walker', 'walker-resolves', DOC, 'household distances independently with the walker, no LOB', {
     safetyIndependence: 'with RW pt amb 150 ft indep in home, no LOB',
   }),
-  c('fr2-wk-hd-1', 'walker', 'walker-heavy-duty', DOC, '310 lb', { walkerType: 'bariatric rollator', mobilityLimitation: 'weight 310 lbs' }),
+  c('fr2-wk-hd-1', 'walker', 'walker-heavy-duty', DOC, '310 lb', {
+    walkerType: 'bariatric rollator',
+    mobilityLimitation: 'weight 310 lbs',
+  }),
   c('fr2-wk-hd-2', 'walker', 'walker-heavy-duty', NOT, '295 lb', { walkerType: 'heavy duty walker', mobilityLimitation: 'wt 295' }),
   c('fr2-wk-e0147-1', 'walker', 'walker-e0147', NOT, 'mild, not severe', {
     specialFeatures: 'multiple braking system walker',
@@ -847,7 +888,8 @@ const ROUND_3: readonly CoverageCase[] = [
     homeAccessibility: 'Ranch home, doorways 34", no steps inside, vinyl floors, ample room to maneuver w/c in kitchen, bath and bedroom',
   }),
   c('fr3-wc-c-2', 'wheelchair', 'wheelchair-c', DOC, 'accessible apartment: doors, floors, turning radius', {
-    homeAccessibility: 'Apartment is fully wheelchair accessible: wide doorways, roll-in shower, level laminate flooring, turning radius adequate',
+    homeAccessibility:
+      'Apartment is fully wheelchair accessible: wide doorways, roll-in shower, level laminate flooring, turning radius adequate',
   }),
   c('fr3-wc-c-3', 'wheelchair', 'wheelchair-c', NOT, 'not assessed', { homeAccessibility: 'Home not yet assessed for w/c access' }),
   c('fr3-wc-d-1', 'wheelchair', 'wheelchair-d', DOC, 'toilet, dress and bathe at home, daily', {
@@ -856,7 +898,9 @@ const ROUND_3: readonly CoverageCase[] = [
   c('fr3-wc-d-2', 'wheelchair', 'wheelchair-d', DOC, 'bathroom and kitchen throughout the day', {
     expectedBenefit: 'Use of w/c will allow safe access to the bathroom and kitchen throughout the day',
   }),
-  c('fr3-wc-d-3', 'wheelchair', 'wheelchair-d', NOT, 'church and family events', { expectedBenefit: 'Will improve ability to attend church and family events' }),
+  c('fr3-wc-d-3', 'wheelchair', 'wheelchair-d', NOT, 'church and family events', {
+    expectedBenefit: 'Will improve ability to attend church and family events',
+  }),
   c('fr3-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'eager to use it at home', { expectedBenefit: 'Pt eager to use wheelchair at home' }),
   c('fr3-wc-e-2', 'wheelchair', 'wheelchair-e', DOC, 'accepting of home use', { propulsionAbility: 'Pt is accepting of w/c for home use' }),
   c('fr3-wc-e-3', 'wheelchair', 'wheelchair-e', NOT, 'would rather not use one at home', {
@@ -877,13 +921,17 @@ const ROUND_3: readonly CoverageCase[] = [
   c('fr3-wc-f2f-1', 'wheelchair', 'face-to-face', DOC, 'physician, 3 Feb 2026', {
     physicianExam: 'Face-to-face encounter with Dr. Nolan on 02/03/2026 addressing mobility',
   }),
-  c('fr3-wc-f2f-2', 'wheelchair', 'face-to-face', DOC, 'attending physician 4 weeks ago', { physicianExam: 'F2F completed by attending physician 4 wks ago' }),
+  c('fr3-wc-f2f-2', 'wheelchair', 'face-to-face', DOC, 'attending physician 4 weeks ago', {
+    physicianExam: 'F2F completed by attending physician 4 wks ago',
+  }),
   c('fr3-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'a year ago', { physicianExam: 'F2F w/ PCP 1 yr ago' }),
   c('fr3-wc-f2f-4', 'wheelchair', 'face-to-face', NOT, 'by the PT', { physicianExam: 'PT performed face-to-face mobility exam 1 wk ago' }),
   c('fr3-wc-swo-1', 'wheelchair', 'written-order', DOC, 'SWO signed, on file', {
     physicianExam: 'Standard written order signed by Dr. Nolan 02/04/2026 on file',
   }),
-  c('fr3-wc-swo-2', 'wheelchair', 'written-order', NOT, 'faxed for signature', { physicianExam: 'Order faxed to physician 3/4 for signature' }),
+  c('fr3-wc-swo-2', 'wheelchair', 'written-order', NOT, 'faxed for signature', {
+    physicianExam: 'Order faxed to physician 3/4 for signature',
+  }),
 
   c('fr3-hb-q-1', 'hospital-bed', 'bed-qualifying', DOC, 'CHF, 45°, wedge and pillows without relief', {
     medicalCondition: 'CHF EF 20%, orthopnea',
@@ -894,7 +942,8 @@ const ROUND_3: readonly CoverageCase[] = [
     regularBedIssues: 'Pt must sleep with HOB > 30° at all times; pillows considered and ruled out, pt slides down',
   }),
   c('fr3-hb-q-3', 'hospital-bed', 'bed-qualifying', DOC, 'repositioning for pain that a standard bed cannot give', {
-    regularBedIssues: 'Requires frequent repositioning for pain management (metastatic bone pain) that cannot be achieved in a standard bed',
+    regularBedIssues:
+      'Requires frequent repositioning for pain management (metastatic bone pain) that cannot be achieved in a standard bed',
   }),
   c('fr3-hb-q-4', 'hospital-bed', 'bed-qualifying', NOT, '30° is not above 30°', {
     medicalCondition: 'COPD',
@@ -923,7 +972,9 @@ const ROUND_3: readonly CoverageCase[] = [
   c('fr3-hb-hd-1', 'hospital-bed', 'bed-heavy-duty', DOC, '425 lb', { heavyDuty: 'Pt weighs 425 lbs' }),
   c('fr3-hb-hd-2', 'hospital-bed', 'bed-heavy-duty', NOT, '280 lb', { heavyDuty: 'Pt weight 280 lbs, wants wider bed' }),
   c('fr3-hb-f2f-1', 'hospital-bed', 'face-to-face', NOT, 'still needed', { physicianExam: 'F2F needed before order can be signed' }),
-  c('fr3-hb-swo-1', 'hospital-bed', 'written-order', DOC, 'received, signed and dated', { physicianExam: 'SWO received, signed and dated by PCP' }),
+  c('fr3-hb-swo-1', 'hospital-bed', 'written-order', DOC, 'received, signed and dated', {
+    physicianExam: 'SWO received, signed and dated by PCP',
+  }),
   c('fr3-hb-swo-2', 'hospital-bed', 'written-order', NOT, 'signature pending', { physicianExam: 'Dr. signature pending on SWO' }),
 
   c('fr3-co-inc-1', 'commode', 'commode-incapable', DOC, 'bed confined, cannot walk to the toilet', {
@@ -932,11 +983,15 @@ const ROUND_3: readonly CoverageCase[] = [
   c('fr3-co-inc-2', 'commode', 'commode-incapable', NOT, 'uses the bathroom with a walker and supervision', {
     toiletingLimitation: 'Pt uses bathroom with RW and SBA',
   }),
-  c('fr3-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', { toiletingLimitation: 'Pt is bed confined, unable to ambulate to the toilet' }),
+  c('fr3-co-conf-1', 'commode', 'commode-confinement', DOC, 'confined to the bedroom', {
+    toiletingLimitation: 'Pt is bed confined, unable to ambulate to the toilet',
+  }),
   c('fr3-co-conf-2', 'commode', 'commode-confinement', DOC, 'confined upstairs, the only bathroom on the first floor', {
     homeLayoutBarriers: 'Pt confined to 2nd floor bedroom; only bathroom is on 1st floor; cannot negotiate stairs',
   }),
-  c('fr3-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', { homeLayoutBarriers: 'No toilet facilities in home' }),
+  c('fr3-co-conf-3', 'commode', 'commode-confinement', DOC, 'no toilet in the home', {
+    homeLayoutBarriers: 'No toilet facilities in home',
+  }),
   c('fr3-co-conf-4', 'commode', 'commode-confinement', NOT, 'homebound is not confined to a room or level', {
     homeLayoutBarriers: 'Pt is homebound',
   }),
@@ -946,7 +1001,9 @@ const ROUND_3: readonly CoverageCase[] = [
   c('fr3-co-sa-2', 'commode', 'commode-standalone', NOT, 'as a raised toilet seat', {
     standaloneDevice: '3-in-1 commode to be used as raised toilet seat',
   }),
-  c('fr3-co-f2f-1', 'commode', 'face-to-face', DOC, 'NP in clinic two months ago', { medicalNecessity: 'Seen by NP in clinic 2 months ago (F2F)' }),
+  c('fr3-co-f2f-1', 'commode', 'face-to-face', DOC, 'NP in clinic two months ago', {
+    medicalNecessity: 'Seen by NP in clinic 2 months ago (F2F)',
+  }),
   c('fr3-co-swo-1', 'commode', 'written-order', NOT, 'a question', { medicalNecessity: 'Signed order?' }),
   c('fr3-co-swo-2', 'commode', 'written-order', NOT, 'written by the PT', { medicalNecessity: 'Prescription written by PT' }),
 
@@ -961,14 +1018,18 @@ const ROUND_3: readonly CoverageCase[] = [
     patientCapability: 'Pt ambulates safely with RW, demonstrates proper technique and sequencing',
   }),
   c('fr3-wk-s-2', 'walker', 'walker-safe-use', NOT, 'unsafe with it', { patientCapability: 'Pt unsafe with RW, unable to manage turns' }),
-  c('fr3-wk-s-3', 'walker', 'walker-safe-use', NOT, 'a goal for discharge', { patientCapability: 'Pt will demonstrate safe use of RW by discharge' }),
+  c('fr3-wk-s-3', 'walker', 'walker-safe-use', NOT, 'a goal for discharge', {
+    patientCapability: 'Pt will demonstrate safe use of RW by discharge',
+  }),
   c('fr3-wk-r-1', 'walker', 'walker-resolves', DOC, 'steady and independent with the walker', {
     safetyIndependence: 'With FWW, gait is steady and pt is independent with household ambulation',
   }),
   c('fr3-wk-r-2', 'walker', 'walker-resolves', DOC, 'will reduce fall risk and allow safe ambulation at home', {
     safetyIndependence: 'Walker will reduce fall risk and allow safe ambulation in the home',
   }),
-  c('fr3-wk-r-3', 'walker', 'walker-resolves', NOT, 'loses balance even with the walker', { safetyIndependence: 'Pt continues to have LOB even with RW' }),
+  c('fr3-wk-r-3', 'walker', 'walker-resolves', NOT, 'loses balance even with the walker', {
+    safetyIndependence: 'Pt continues to have LOB even with RW',
+  }),
   c('fr3-wk-r-4', 'walker', 'walker-resolves', NOT, 'may reduce falls', { safetyIndependence: 'walker may reduce falls' }),
   c('fr3-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'advanced MS with severe ataxia', {
     specialFeatures: 'Multiple braking system walker',
@@ -1003,27 +1064,40 @@ const ROUND_4: readonly CoverageCase[] = [
   c('fr4-wc-b-2', 'wheelchair', 'wheelchair-b', DOC, 'neither cane nor walker sufficient', {
     lesserAids: 'Neither cane nor walker is sufficient: severe dyspnea limits ambulation to 10 ft with either',
   }),
-  c('fr4-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'the walker only probably unsafe', { lesserAids: 'Cane insufficient; walker would probably be unsafe' }),
+  c('fr4-wc-b-3', 'wheelchair', 'wheelchair-b', NOT, 'the walker only probably unsafe', {
+    lesserAids: 'Cane insufficient; walker would probably be unsafe',
+  }),
   c('fr4-wc-c-1', 'wheelchair', 'wheelchair-c', DOC, 'doorways, hard floors, turning space', {
-    homeAccessibility: 'one-story home; all doorways at least 32 inches; hard floors throughout (tile/wood); space to turn chair in each room',
+    homeAccessibility:
+      'one-story home; all doorways at least 32 inches; hard floors throughout (tile/wood); space to turn chair in each room',
   }),
   c('fr4-wc-c-2', 'wheelchair', 'wheelchair-c', NOT, 'unknown', { homeAccessibility: 'Home access unknown' }),
   c('fr4-wc-d-1', 'wheelchair', 'wheelchair-d', DOC, 'bathroom on time, meals at the table; all day in the house', {
     expectedBenefit: 'Chair allows pt to get to the bathroom on time and eat at the kitchen table; to be used all day in the house',
   }),
-  c('fr4-wc-d-2', 'wheelchair', 'wheelchair-d', NOT, 'trips and appointments', { expectedBenefit: 'Will be used for long trips and appointments' }),
-  c('fr4-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'willing to use it in her home', { expectedBenefit: 'Pt is willing to use the wheelchair in her home' }),
-  c('fr4-wc-e-2', 'wheelchair', 'wheelchair-e', NOT, 'not willing indoors', { propulsionAbility: 'Pt not willing to use wheelchair indoors' }),
+  c('fr4-wc-d-2', 'wheelchair', 'wheelchair-d', NOT, 'trips and appointments', {
+    expectedBenefit: 'Will be used for long trips and appointments',
+  }),
+  c('fr4-wc-e-1', 'wheelchair', 'wheelchair-e', DOC, 'willing to use it in her home', {
+    expectedBenefit: 'Pt is willing to use the wheelchair in her home',
+  }),
+  c('fr4-wc-e-2', 'wheelchair', 'wheelchair-e', NOT, 'not willing indoors', {
+    propulsionAbility: 'Pt not willing to use wheelchair indoors',
+  }),
   c('fr4-wc-fg-1', 'wheelchair', 'wheelchair-f-or-g', DOC, 'husband home full time, trained, able and willing', {
     propulsionAbility: 'Husband is retired, home with pt full time, trained and able to push w/c, willing to help',
   }),
-  c('fr4-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', NOT, 'a daughter who visits twice a week', { propulsionAbility: 'Daughter visits twice a week' }),
+  c('fr4-wc-fg-2', 'wheelchair', 'wheelchair-f-or-g', NOT, 'a daughter who visits twice a week', {
+    propulsionAbility: 'Daughter visits twice a week',
+  }),
   c('fr4-wc-f2f-1', 'wheelchair', 'face-to-face', DOC, 'examined in the office on 20 January 2026', {
     physicianExam: 'Dr. Ruiz examined pt in office 1/20/26 for mobility',
   }),
   c('fr4-wc-f2f-2', 'wheelchair', 'face-to-face', NOT, 'only scheduled', { physicianExam: 'F2F scheduled' }),
   c('fr4-wc-f2f-3', 'wheelchair', 'face-to-face', NOT, 'last year', { physicianExam: 'Saw PA last year' }),
-  c('fr4-wc-swo-1', 'wheelchair', 'written-order', DOC, 'signed, a copy on file', { physicianExam: 'Order signed by Dr. Ruiz, copy on file' }),
+  c('fr4-wc-swo-1', 'wheelchair', 'written-order', DOC, 'signed, a copy on file', {
+    physicianExam: 'Order signed by Dr. Ruiz, copy on file',
+  }),
   c('fr4-wc-swo-2', 'wheelchair', 'written-order', NOT, 'needs a signature', { physicianExam: 'Order needs physician signature' }),
 
   c('fr4-hb-q-1', 'hospital-bed', 'bed-qualifying', DOC, 'COPD, 40-45°, wedge and pillows failed', {
@@ -1053,14 +1127,20 @@ const ROUND_4: readonly CoverageCase[] = [
   c('fr4-co-inc-1', 'commode', 'commode-incapable', DOC, 'cannot walk to the bathroom; bedroom confined', {
     toiletingLimitation: 'Unable to ambulate to bathroom d/t severe weakness; bedroom confined',
   }),
-  c('fr4-co-inc-2', 'commode', 'commode-incapable', NOT, 'gets to the toilet with a walker', { toiletingLimitation: 'Pt can get to toilet with RW, slow' }),
+  c('fr4-co-inc-2', 'commode', 'commode-incapable', NOT, 'gets to the toilet with a walker', {
+    toiletingLimitation: 'Pt can get to toilet with RW, slow',
+  }),
   c('fr4-co-conf-1', 'commode', 'commode-confinement', DOC, 'bedroom upstairs, only bathroom downstairs, no stairs', {
     homeLayoutBarriers: 'Pt lives in 2-story house, bedroom is upstairs, only bathroom is downstairs, cannot do stairs',
   }),
-  c('fr4-co-conf-2', 'commode', 'commode-confinement', NOT, 'a bathroom on the bedroom floor', { homeLayoutBarriers: 'Bathroom on same floor as bedroom' }),
+  c('fr4-co-conf-2', 'commode', 'commode-confinement', NOT, 'a bathroom on the bedroom floor', {
+    homeLayoutBarriers: 'Bathroom on same floor as bedroom',
+  }),
   c('fr4-co-sa-1', 'commode', 'commode-standalone', DOC, 'beside the bed', { standaloneDevice: 'Will stand alone beside the bed' }),
   c('fr4-co-sa-2', 'commode', 'commode-standalone', NOT, 'an over-toilet frame', { standaloneDevice: 'Over toilet frame use' }),
-  c('fr4-co-swo-1', 'commode', 'written-order', DOC, 'signed, dated and received', { medicalNecessity: 'Signed and dated order from PCP received 3/5' }),
+  c('fr4-co-swo-1', 'commode', 'written-order', DOC, 'signed, dated and received', {
+    medicalNecessity: 'Signed and dated order from PCP received 3/5',
+  }),
 
   c('fr4-wk-m-1', 'walker', 'walker-mradl', DOC, 'needs help to the bathroom, cannot carry meals', {
     mobilityLimitation: 'Antalgic gait, poor balance',
@@ -1077,13 +1157,30 @@ const ROUND_4: readonly CoverageCase[] = [
   c('fr4-wk-r-1', 'walker', 'walker-resolves', DOC, 'household distances without LOB', {
     safetyIndependence: 'With walker, pt ambulates household distances without LOB',
   }),
-  c('fr4-wk-r-2', 'walker', 'walker-resolves', DOC, 'walks to the bathroom safely with it', { safetyIndependence: 'walker enables pt to walk to the bathroom safely' }),
+  c('fr4-wk-r-2', 'walker', 'walker-resolves', DOC, 'walks to the bathroom safely with it', {
+    safetyIndependence: 'walker enables pt to walk to the bathroom safely',
+  }),
   c('fr4-wk-r-3', 'walker', 'walker-resolves', NOT, 'only hoped', { safetyIndependence: 'walker hoped to reduce falls' }),
-  c('fr4-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'arm amputation', { specialFeatures: 'E0147', mobilityLimitation: 'L UE amputation above elbow' }),
-  c('fr4-wk-e0147-2', 'walker', 'walker-e0147', NOT, 'a mild tremor', { specialFeatures: 'multiple braking', mobilityLimitation: 'mild tremor' }),
+  c('fr4-wk-e0147-1', 'walker', 'walker-e0147', DOC, 'arm amputation', {
+    specialFeatures: 'E0147',
+    mobilityLimitation: 'L UE amputation above elbow',
+  }),
+  c('fr4-wk-e0147-2', 'walker', 'walker-e0147', NOT, 'a mild tremor', {
+    specialFeatures: 'multiple braking',
+    mobilityLimitation: 'mild tremor',
+  }),
   c('fr4-wk-f2f-1', 'walker', 'face-to-face', DOC, 'her neurologist 3 months ago', {
     medicalNecessity: 'Face to face with her neurologist 3 months ago addressed gait',
   }),
 ];
 
-export const TUNING_FRESH: readonly CoverageCase[] = [...WHEELCHAIR, ...HOSPITAL_BED, ...COMMODE, ...WALKER, ...WEIGHTS, ...ROUND_2, ...ROUND_3, ...ROUND_4];
+export const TUNING_FRESH: readonly CoverageCase[] = [
+  ...WHEELCHAIR,
+  ...HOSPITAL_BED,
+  ...COMMODE,
+  ...WALKER,
+  ...WEIGHTS,
+  ...ROUND_2,
+  ...ROUND_3,
+  ...ROUND_4,
+];

@@ -57,7 +57,8 @@ function table(title, probes) {
     for (const probe of probes) {
       const output = rewriteOf(lib, probe);
       const problems = judge(probe, output);
-      if (problems.length > 0) console.log(`  ✗ ${probe.id} [${probe.class}] ${JSON.stringify(probe.value)}\n      → ${output}\n      ${problems.join('; ')}`);
+      if (problems.length > 0)
+        console.log(`  ✗ ${probe.id} [${probe.class}] ${JSON.stringify(probe.value)}\n      → ${output}\n      ${problems.join('; ')}`);
     }
   }
 }

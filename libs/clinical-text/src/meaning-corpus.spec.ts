@@ -34,7 +34,11 @@ describe('the corpus itself', () => {
     expect(TUNING.length).toBeGreaterThanOrEqual(100);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(30);
     for (const name of MEANING_CLASSES) {
-      expect({ name, tuning: TUNING.some((p) => p.class === name), heldOut: HELD_OUT.some((p) => p.class === name) }).toEqual({ name, tuning: true, heldOut: true });
+      expect({ name, tuning: TUNING.some((p) => p.class === name), heldOut: HELD_OUT.some((p) => p.class === name) }).toEqual({
+        name,
+        tuning: true,
+        heldOut: true,
+      });
     }
   });
 
@@ -54,7 +58,18 @@ describe('the corpus itself', () => {
   });
 
   it('judges a rewrite that drops or says something', () => {
-    const probe: Probe = { id: 'X', class: 'negation', at: 'pt.objective.bedMobility', value: 'supervision not required', require: ['not required'], forbid: [/requires supervision/], why: 'no supervision' };
-    expect(judge(probe, 'Objective: Patient requires supervision for bed mobility.')).toEqual(['lacks not required', 'says /requires supervision/']);
+    const probe: Probe = {
+      id: 'X',
+      class: 'negation',
+      at: 'pt.objective.bedMobility',
+      value: 'supervision not required',
+      require: ['not required'],
+      forbid: [/requires supervision/],
+      why: 'no supervision',
+    };
+    expect(judge(probe, 'Objective: Patient requires supervision for bed mobility.')).toEqual([
+      'lacks not required',
+      'says /requires supervision/',
+    ]);
   });
 });

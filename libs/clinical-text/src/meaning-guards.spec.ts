@@ -63,7 +63,9 @@ describe('meaning guards: what the rewrite must not reword (issue 20)', () => {
   });
 
   it('finds a subject where a lead-in would go', () => {
-    expect(['Pt is 82', 'patient is', 'This is an 80 yo', 'Mrs. Doe', 'She is', 'He is', 'I reviewed', 'The patient'].every(opensWithSubject)).toBe(true);
+    expect(
+      ['Pt is 82', 'patient is', 'This is an 80 yo', 'Mrs. Doe', 'She is', 'He is', 'I reviewed', 'The patient'].every(opensWithSubject),
+    ).toBe(true);
     expect(['Independent', '82 yo F', 'Daughter', 'Gait training', ''].some(opensWithSubject)).toBe(false);
   });
 

@@ -86,7 +86,9 @@ export function assistanceLevelCount(text: string): number {
 
 const LEVEL_MODIFIERS = new Set('mod modified min minimal minimum max maximal maximum moderate'.split(' '));
 const LEVEL_HEADS = new Set('i a assist assistance independent independence'.split(' '));
-const LEVEL_WORDS = new Set('independent independently independence supervision sba cga dependent standby stand-by set-up setup'.split(' '));
+const LEVEL_WORDS = new Set(
+  'independent independently independence supervision sba cga dependent standby stand-by set-up setup'.split(' '),
+);
 
 const SUBJECTS = new Set('pt patient patients pts this that he she they i we mr mrs ms miss'.split(' '));
 

@@ -23,12 +23,38 @@ const of = (kind: Kind, texts: readonly string[]) => fc.constantFrom(...texts).m
 const fragment = fc.oneof(
   fc.integer({ min: 0, max: 10 }).map((n): Fragment => ({ text: `${n}/10`, kind: 'rating' })),
   of('level', ['Independent', 'Mod I', 'SBA', 'CGA', 'min A', 'mod A', 'max A', 'supervision', 'Dependent', 'Minimal assist']),
-  of('negation', ['no LOB', 'not required', 'denies pain', 'without AD', 'w/o AD', 'unable to stand', 'never fell', 'not safe', 'no SOB', 'denies dizziness']),
+  of('negation', [
+    'no LOB',
+    'not required',
+    'denies pain',
+    'without AD',
+    'w/o AD',
+    'unable to stand',
+    'never fell',
+    'not safe',
+    'no SOB',
+    'denies dizziness',
+  ]),
   of('time', ['was 8/10', 'before TKA', 'prior to fall', 'last wk', 'previously', 'pre-op', 'PLOF']),
   of('other-symptom', ['fatigue', 'dyspnea', 'numbness', 'RPE', 'SOB on exertion', 'tingling']),
   of('pain', ['pain', 'knee pain', 'sharp pain']),
   of('side', ['L knee', 'R hip', 'BLE', 'b/l knees', 'left shoulder', 'right hand', 'RLE', 'bilateral feet', 'LUE']),
-  of('plain', ['RW', 'w/ RW', 'SPC', 'w/c', 'rollator', 'CHF', 'COPD', 'dm2', 's/p TKA', 'd/t weakness', 'w/u pending', 'at rest', 'with amb', 'today']),
+  of('plain', [
+    'RW',
+    'w/ RW',
+    'SPC',
+    'w/c',
+    'rollator',
+    'CHF',
+    'COPD',
+    'dm2',
+    's/p TKA',
+    'd/t weakness',
+    'w/u pending',
+    'at rest',
+    'with amb',
+    'today',
+  ]),
   of('plain', ['150 ft', '18 sec', '4/5', '96%', '2x/wk', 'x2', 'for stairs', 'LB dressing', 'ADLs', 'rolling', 'transfers']),
 );
 
@@ -47,7 +73,12 @@ const FIELDS = (['pt', 'ot', 'sn'] as const).flatMap((discipline) =>
   FORMS[discipline].sections.flatMap((section) =>
     section.fields
       .filter((field) => field.output)
-      .map((field) => ({ discipline: discipline as Discipline, section: section.id as Section, key: field.key, patientIs: field.style === 'patient-is' })),
+      .map((field) => ({
+        discipline: discipline as Discipline,
+        section: section.id as Section,
+        key: field.key,
+        patientIs: field.style === 'patient-is',
+      })),
   ),
 );
 const field = fc.constantFrom(...FIELDS);
@@ -84,7 +115,10 @@ describe('properties: the offline rewrite keeps what was typed (issue 20)', () =
       fc.property(field, anyValue, (where, { text }) => {
         const output = rewrite(where, text);
         for (const scaled of text.match(/\d+(?:\.\d+)?(?:\/\d+|%)/gu) ?? []) expect(output).toContain(scaled);
-        for (const digits of new Set(text.match(/\d+/gu) ?? [])) expect(count(output, new RegExp(`(?<!\\d)${digits}(?!\\d)`, 'gu'))).toBeGreaterThanOrEqual(count(text, new RegExp(`(?<!\\d)${digits}(?!\\d)`, 'gu')));
+        for (const digits of new Set(text.match(/\d+/gu) ?? []))
+          expect(count(output, new RegExp(`(?<!\\d)${digits}(?!\\d)`, 'gu'))).toBeGreaterThanOrEqual(
+            count(text, new RegExp(`(?<!\\d)${digits}(?!\\d)`, 'gu')),
+          );
       }),
       RUNS,
     );
@@ -94,7 +128,8 @@ describe('properties: the offline rewrite keeps what was typed (issue 20)', () =
     fc.assert(
       fc.property(field, anyValue, (where, { text }) => {
         const output = rewrite(where, text);
-        for (const [side, patterns] of Object.entries(SIDES)) expect({ side, count: sides(output, patterns) }).toEqual({ side, count: sides(text, patterns) });
+        for (const [side, patterns] of Object.entries(SIDES))
+          expect({ side, count: sides(output, patterns) }).toEqual({ side, count: sides(text, patterns) });
       }),
       RUNS,
     );

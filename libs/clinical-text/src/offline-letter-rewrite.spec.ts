@@ -26,7 +26,8 @@ describe('offlineLetterRewrite', () => {
   });
 
   it('keeps headings and labels exactly as written, including their shorthand', () => {
-    const letter = 'TO WHOM IT MAY CONCERN:\nRE: Letter of Medical Necessity - Manual Wheelchair\n\nPhysician Face-to-Face & Order:\nseen by pt\'s MD 3/2';
+    const letter =
+      "TO WHOM IT MAY CONCERN:\nRE: Letter of Medical Necessity - Manual Wheelchair\n\nPhysician Face-to-Face & Order:\nseen by pt's MD 3/2";
     expect(offlineLetterRewrite(letter)).toBe(
       "TO WHOM IT MAY CONCERN:\nRE: Letter of Medical Necessity - Manual Wheelchair.\n\nPhysician Face-to-Face & Order:\nSeen by patient's MD 3/2.",
     );
@@ -41,9 +42,13 @@ describe('offlineLetterRewrite', () => {
     );
   });
 
-  it('writes out only the table\'s shorthand and tidies each sentence (issue 20)', () => {
-    expect(offlineLetterRewrite('pt propels w/c 50 ft. unable to propel up ramp')).toBe('Patient propels w/c 50 ft. Unable to propel up ramp.');
-    expect(offlineLetterRewrite('CHF w/ orthopnea; cardiac w/u pending, w/d dressing,')).toBe('CHF with orthopnea; cardiac work-up pending, w/d dressing.');
+  it("writes out only the table's shorthand and tidies each sentence (issue 20)", () => {
+    expect(offlineLetterRewrite('pt propels w/c 50 ft. unable to propel up ramp')).toBe(
+      'Patient propels w/c 50 ft. Unable to propel up ramp.',
+    );
+    expect(offlineLetterRewrite('CHF w/ orthopnea; cardiac w/u pending, w/d dressing,')).toBe(
+      'CHF with orthopnea; cardiac work-up pending, w/d dressing.',
+    );
     expect(offlineLetterRewrite('Dm2, CKD3. spo2 88% on RA')).toBe('dm2, CKD3. spo2 88% on RA.');
     expect(offlineLetterRewrite('tried RW w/o success d/t SOB')).toBe('Tried RW without success d/t SOB.');
   });
@@ -55,11 +60,33 @@ describe('offlineLetterRewrite', () => {
   });
 
   it('normalises line endings, surrounding white space and runs of blank lines', () => {
-    expect(offlineLetterRewrite('  TITLE\r\n\r\n \r\n  Label:  \r\n  value one  \n\n\n\nvalue two  ')).toBe('TITLE\n\nLabel:\nValue one.\n\nValue two.');
+    expect(offlineLetterRewrite('  TITLE\r\n\r\n \r\n  Label:  \r\n  value one  \n\n\n\nvalue two  ')).toBe(
+      'TITLE\n\nLabel:\nValue one.\n\nValue two.',
+    );
   });
 
   it('never drops or adds a number, a negation or a paragraph (property)', () => {
-    const word = fc.constantFrom('pt', 'w/', 'w/o', 'c/o', 's/p', 'denies', 'no', 'not', 'pain', '6/10', '150', 'ft', 'RW', '.', ':', '72 y/o', '&', 'CHF', '-');
+    const word = fc.constantFrom(
+      'pt',
+      'w/',
+      'w/o',
+      'c/o',
+      's/p',
+      'denies',
+      'no',
+      'not',
+      'pain',
+      '6/10',
+      '150',
+      'ft',
+      'RW',
+      '.',
+      ':',
+      '72 y/o',
+      '&',
+      'CHF',
+      '-',
+    );
     const line = fc.array(word, { maxLength: 10 }).map((words) => words.join(' '));
     const letter = fc.array(line, { minLength: 1, maxLength: 8 }).map((lines) => lines.join('\n'));
     const numbers = (text: string) => text.match(/\d+/gu) ?? [];

@@ -107,7 +107,9 @@ describe('offlineRewrite: pain (docs/product.md §9 thresholds)', () => {
     expect(body('subjective', 'Reports 8/10 low back pain.')).toBe('Patient reports severe (8/10) low back pain.');
     expect(body('subjective', 'c/o sharp pain rated 4/10 in L knee')).toBe('Patient reports moderate (4/10) sharp pain in L knee.');
     expect(body('subjective', 'Knee pain: 5/10')).toBe('Patient reports moderate (5/10) knee pain.');
-    expect(body('subjective', 'Right shoulder pain: 5/10 with reaching')).toBe('Patient reports moderate (5/10) right shoulder pain with reaching.');
+    expect(body('subjective', 'Right shoulder pain: 5/10 with reaching')).toBe(
+      'Patient reports moderate (5/10) right shoulder pain with reaching.',
+    );
     expect(body('subjective', 'Knee pain: aching')).toBe('Knee pain: Aching.');
     expect(body('subjective', 'Fatigue rated 6/10')).toBe('Fatigue rated 6/10.');
   });
@@ -252,7 +254,10 @@ describe('offlineRewrite: plan labels', () => {
     ['HEP updates: none', 'No updates to the home exercise program.'],
     ['Home program: none', 'No updates to the home program.'],
     ['Home program: UE strengthening', 'Home program: UE strengthening.'],
-    ['Short-term goals: Patient will transfer with supervision in 2 weeks', 'Short-term goals: Patient will transfer with supervision in 2 weeks.'],
+    [
+      'Short-term goals: Patient will transfer with supervision in 2 weeks',
+      'Short-term goals: Patient will transfer with supervision in 2 weeks.',
+    ],
     ['STG: transfer with supervision', 'Short-term goals: Transfer with supervision.'],
     ['Education: Fall prevention', 'Education will address fall prevention.'],
     ['Education: patient verbalized understanding', 'Education: Patient verbalized understanding.'],
@@ -268,7 +273,7 @@ describe('offlineRewrite: plan labels', () => {
   });
 });
 
-describe('offlineRewrite keeps what was documented (issue 20: the review\'s examples)', () => {
+describe("offlineRewrite keeps what was documented (issue 20: the review's examples)", () => {
   const rewriteField = (discipline: 'pt' | 'ot' | 'sn', section: Section, key: string, value: string) =>
     rewrite(section, buildSoap(discipline, { [section]: { [key]: value } })[section]).replace(` ${PLAN_REASSESSMENT_SENTENCE}`, '');
 
@@ -276,15 +281,51 @@ describe('offlineRewrite keeps what was documented (issue 20: the review\'s exam
     // a second rated symptom, a past rating: kept as typed
     ['pt', 'subjective', 'pain', 'denies pain, fatigue 6/10', 'Subjective: Pain assessment: Denies pain, fatigue 6/10.'],
     ['ot', 'subjective', 'pain', 'dyspnea 4/10 on modified Borg', 'Subjective: Pain assessment: Dyspnea 4/10 on modified Borg.'],
-    ['pt', 'subjective', 'pain', 'no pain today; 9/10 last wk before injection', 'Subjective: Pain assessment: No pain today; 9/10 last wk before injection.'],
-    ['pt', 'subjective', 'pain', '3/10 L knee today, was 8/10 before TKA', 'Subjective: Pain assessment: 3/10 L knee today, was 8/10 before TKA.'],
+    [
+      'pt',
+      'subjective',
+      'pain',
+      'no pain today; 9/10 last wk before injection',
+      'Subjective: Pain assessment: No pain today; 9/10 last wk before injection.',
+    ],
+    [
+      'pt',
+      'subjective',
+      'pain',
+      '3/10 L knee today, was 8/10 before TKA',
+      'Subjective: Pain assessment: 3/10 L knee today, was 8/10 before TKA.',
+    ],
     // a negation, a level stretched over all activities
-    ['pt', 'subjective', 'medicationReconciliation', 'complete med list not available', 'Subjective: Medication reconciliation: Complete med list not available.'],
+    [
+      'pt',
+      'subjective',
+      'medicationReconciliation',
+      'complete med list not available',
+      'Subjective: Medication reconciliation: Complete med list not available.',
+    ],
     ['pt', 'objective', 'bedMobility', 'supervision not required', 'Objective: Bed mobility: Supervision not required.'],
-    ['pt', 'subjective', 'homeEnvironment', 'Independent w/ ADLs, needs min A for IADLs', 'Subjective: Home environment: Independent with ADLs, needs min A for IADLs.'],
-    ['pt', 'subjective', 'homeEnvironment', 'CGA for all mobility, min A for LB dressing', 'Subjective: Home environment: CGA for all mobility, min A for LB dressing.'],
+    [
+      'pt',
+      'subjective',
+      'homeEnvironment',
+      'Independent w/ ADLs, needs min A for IADLs',
+      'Subjective: Home environment: Independent with ADLs, needs min A for IADLs.',
+    ],
+    [
+      'pt',
+      'subjective',
+      'homeEnvironment',
+      'CGA for all mobility, min A for LB dressing',
+      'Subjective: Home environment: CGA for all mobility, min A for LB dressing.',
+    ],
     // shorthand from the table only
-    ['sn', 'subjective', 'wounds', 'w/d dressing changed; cardiac w/u pending', 'Subjective: Wounds: W/d dressing changed; cardiac work-up pending.'],
+    [
+      'sn',
+      'subjective',
+      'wounds',
+      'w/d dressing changed; cardiac w/u pending',
+      'Subjective: Wounds: W/d dressing changed; cardiac work-up pending.',
+    ],
     // lead-ins only before a fragment the rule understands
     ['pt', 'objective', 'ambulation', 'unable', 'Objective: Ambulation: Unable.'],
     ['sn', 'plan', 'education', 'reviewed low Na diet', 'Plan: Education: Reviewed low Na diet.'],
@@ -294,14 +335,22 @@ describe('offlineRewrite keeps what was documented (issue 20: the review\'s exam
     ['pt', 'subjective', 'patientInfo', 'was admitted after a fall', 'Subjective: Patient was admitted after a fall.'],
     // reading
     ['pt', 'subjective', 'medicalHistory', 'dm2\nCOPD\nHTN,', 'Subjective: Past medical history is significant for dm2; COPD; HTN.'],
-    ['pt', 'subjective', 'currentFunction', 'I with all ADLs', 'Subjective: Current level of function reported as independent with all ADLs.'],
+    [
+      'pt',
+      'subjective',
+      'currentFunction',
+      'I with all ADLs',
+      'Subjective: Current level of function reported as independent with all ADLs.',
+    ],
     ['sn', 'subjective', 'livingSituation', 'lives w/ son. son works days', 'Subjective: Patient lives with son. Son works days.'],
   ] as const)('%s %s %s: %j', (discipline, section, key, value, expected) => {
     expect(rewriteField(discipline, section, key, value)).toBe(expected);
   });
 
   it('reads a label typed with an empty value and the lines after it as one field', () => {
-    expect(rewrite('subjective', 'Pain:\n4/10 L knee\n- worse w/ stairs')).toBe('Subjective: Patient reports moderate pain (4/10): L knee; worse with stairs.');
+    expect(rewrite('subjective', 'Pain:\n4/10 L knee\n- worse w/ stairs')).toBe(
+      'Subjective: Patient reports moderate pain (4/10): L knee; worse with stairs.',
+    );
     expect(rewrite('objective', 'Bed mobility: min A. Ambulation: 50 ft w/ RW')).toBe(
       'Objective: Patient requires minimal assistance for bed mobility. Patient ambulated 50 ft with RW.',
     );

@@ -110,9 +110,7 @@ function readFields(section: Section, text: string): (Field | string)[] {
   return items;
 }
 
-const EMPTY_LINES = new Set(
-  Object.values(EMPTY_SECTION_LINES).flatMap((lines) => Object.values(lines).map((line) => line.toLowerCase())),
-);
+const EMPTY_LINES = new Set(Object.values(EMPTY_SECTION_LINES).flatMap((lines) => Object.values(lines).map((line) => line.toLowerCase())));
 
 /** Whether a sentence is one of the empty-section lines of a built note. */
 function isEmptyLine(sentence: string): boolean {
@@ -141,7 +139,9 @@ export function offlineRewrite(section: Section, content: string): string {
   if (text === '') return '';
   const sentences = readFields(section, withoutHeading(section, text))
     .flatMap((item) =>
-      typeof item === 'string' ? splitSentences(expandAbbreviations(item)).flatMap((sentence) => rewriteSentence(section, sentence)) : rewriteField(section, item),
+      typeof item === 'string'
+        ? splitSentences(expandAbbreviations(item)).flatMap((sentence) => rewriteSentence(section, sentence))
+        : rewriteField(section, item),
     )
     .filter((sentence) => sentence !== '');
   const name = SECTION_NAMES[section];

@@ -83,7 +83,19 @@ describe('small helpers', () => {
   });
 
   it('isNone recognises negative answers only', () => {
-    for (const yes of ['none', 'None.', 'NO', 'n/a', 'NA', 'nil', 'none noted', 'None reported', 'not applicable', 'denies', 'none at this time']) {
+    for (const yes of [
+      'none',
+      'None.',
+      'NO',
+      'n/a',
+      'NA',
+      'nil',
+      'none noted',
+      'None reported',
+      'not applicable',
+      'denies',
+      'none at this time',
+    ]) {
       expect(isNone(yes)).toBe(true);
     }
     for (const no of ['none of the above apply', 'no grab bars', 'nonessential', 'normal', '']) expect(isNone(no)).toBe(false);
@@ -141,7 +153,15 @@ describe('assistanceSentence', () => {
 describe('pain helpers', () => {
   it('painSeverity follows the spec thresholds', () => {
     expect([0, 0.5, 3, 3.99, 4, 6, 6.9, 7, 10].map(painSeverity)).toEqual([
-      'no', 'mild', 'mild', 'mild', 'moderate', 'moderate', 'moderate', 'severe', 'severe',
+      'no',
+      'mild',
+      'mild',
+      'mild',
+      'moderate',
+      'moderate',
+      'moderate',
+      'severe',
+      'severe',
     ]);
   });
 
@@ -189,8 +209,34 @@ describe('the linear helpers answer as the regexes they replaced', () => {
       sentences.push(line.slice(start).trim());
       return sentences.filter((sentence) => sentence !== '');
     };
-    const pieces = ['.', '..', '!', '?', '…', '"', "'", ')', ']', ' ', '  ', '\t', '\n', 'a', 'Dr', 'approx', 'e.g', 'b.i.d', 'no', '1', '(', '\u00a0'];
-    fc.assert(fc.property(textOf(pieces), (line) => expect(splitSentences(line)).toEqual(reference(line))), RUNS);
+    const pieces = [
+      '.',
+      '..',
+      '!',
+      '?',
+      '…',
+      '"',
+      "'",
+      ')',
+      ']',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      'a',
+      'Dr',
+      'approx',
+      'e.g',
+      'b.i.d',
+      'no',
+      '1',
+      '(',
+      '\u00a0',
+    ];
+    fc.assert(
+      fc.property(textOf(pieces), (line) => expect(splitSentences(line)).toEqual(reference(line))),
+      RUNS,
+    );
   });
 
   it('ratingMatches, with the words that lead up to each rating', () => {
@@ -203,10 +249,40 @@ describe('the linear helpers answer as the regexes they replaced', () => {
         .filter((match) => !/[\d/.]/u.test(text.charAt((match.index as number) + match[0].search(/\d/u) - 1)))
         .map((match) => ({ start: match.index, end: (match.index as number) + match[0].length, low: match[1], high: match[2] }));
     const pieces = [
-      ' ', '  ', '\n', '=', ':', '(', ')', '6', '10', '/10', '/', '.', '.5', '-', '–', 'to', ' out of 10', 'rated', 'RATED', 'at', 'of',
-      'is', 'was', 'level', 'pain', 'x', '_', 'ſ', '5/10/2024',
+      ' ',
+      '  ',
+      '\n',
+      '=',
+      ':',
+      '(',
+      ')',
+      '6',
+      '10',
+      '/10',
+      '/',
+      '.',
+      '.5',
+      '-',
+      '–',
+      'to',
+      ' out of 10',
+      'rated',
+      'RATED',
+      'at',
+      'of',
+      'is',
+      'was',
+      'level',
+      'pain',
+      'x',
+      '_',
+      'ſ',
+      '5/10/2024',
     ];
-    fc.assert(fc.property(textOf(pieces), (text) => expect(ratingMatches(text)).toEqual(reference(text))), RUNS);
+    fc.assert(
+      fc.property(textOf(pieces), (text) => expect(ratingMatches(text)).toEqual(reference(text))),
+      RUNS,
+    );
   });
 
   it('withoutTrailing and bare', () => {

@@ -41,7 +41,24 @@ export function expandAbbreviations(text: string): string {
 }
 
 const ABBREVIATIONS = new Set([
-  'dr', 'mr', 'mrs', 'ms', 'vs', 'approx', 'st', 'min', 'mod', 'max', 'ft', 'hr', 'hrs', 'wk', 'wks', 'yr', 'yrs', 'no',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'vs',
+  'approx',
+  'st',
+  'min',
+  'mod',
+  'max',
+  'ft',
+  'hr',
+  'hrs',
+  'wk',
+  'wks',
+  'yr',
+  'yrs',
+  'no',
 ]);
 
 /** Whether the word before a full stop is shorthand rather than the end of a sentence. */
@@ -243,7 +260,10 @@ interface Rating {
 
 /** The pain ratings "N/10" (also "N out of 10" and ranges "4-6/10") found in a text. */
 export function painRatings(text: string): Rating[] {
-  return ratingMatches(text).map(({ low, high }) => ({ text: high === undefined ? `${low}/10` : `${low}-${high}/10`, value: Number(high ?? low) }));
+  return ratingMatches(text).map(({ low, high }) => ({
+    text: high === undefined ? `${low}/10` : `${low}-${high}/10`,
+    value: Number(high ?? low),
+  }));
 }
 
 /** docs/product.md §9: 7 or higher severe, 4 to 6 moderate, below 4 mild; a rating of 0 is no pain. */
@@ -254,7 +274,8 @@ export function painSeverity(rating: number): 'severe' | 'moderate' | 'mild' | '
 }
 
 const REPORTING = /^(?:(?:the\s+)?patient\s+)?(?:reports|reported|rates|rated|states|stated|complains of|endorses|describes|notes)\s+/iu;
-const PREPOSITION = /^(?:in|at|of|to|on|over|along|across|around|throughout|with|when|during|after|before|upon|radiating|located|localized|that|which|while|worse|better|aggravated|relieved|increased|decreased)\b/iu;
+const PREPOSITION =
+  /^(?:in|at|of|to|on|over|along|across|around|throughout|with|when|during|after|before|upon|radiating|located|localized|that|which|while|worse|better|aggravated|relieved|increased|decreased)\b/iu;
 
 /**
  * Rewrites a pain statement around its rating: "6/10 left hip pain with ambulation" -> "Patient
@@ -273,7 +294,11 @@ export function painSentence(value: string): string | undefined {
     const summary = severity === 'no' ? 'no pain' : `pain rated up to ${highest.text} (${severity})`;
     return `Patient reports ${summary}: ${lowerFirst(text)}`;
   }
-  const description = lowerFirst(bare(withoutRating(text)).replace(REPORTING, '').replace(/^pain$/iu, ''));
+  const description = lowerFirst(
+    bare(withoutRating(text))
+      .replace(REPORTING, '')
+      .replace(/^pain$/iu, ''),
+  );
   if (severity === 'no') {
     const rest = description.replace(/^(?:(?:denies|no)\s+(?:any\s+)?)?pain\b[\s,;:-]*/iu, '');
     return `Patient reports no pain (${highest.text})${rest === '' ? '' : continueWith(rest)}`;
@@ -290,12 +315,14 @@ export function painSentence(value: string): string | undefined {
 function withoutRating(text: string): string {
   let rest = text;
   for (const { start, end } of ratingMatches(text).reverse()) rest = `${rest.slice(0, start)} ${rest.slice(end)}`;
-  return rest
-    .replace(/\(\s*\)/gu, '')
-    // each run of spaces whole, then the mark after it: /\s+([,;])/ would read a long run once per space
-    .replace(/\s+([,;]?)/gu, (spaces, mark: string) => mark || spaces)
-    .replace(/([,;])(?:\s*[,;])+/gu, '$1')
-    .replace(/\s{2,}/gu, ' ')
-    .trim()
-    .replace(/^[\s,;:-]+/u, '');
+  return (
+    rest
+      .replace(/\(\s*\)/gu, '')
+      // each run of spaces whole, then the mark after it: /\s+([,;])/ would read a long run once per space
+      .replace(/\s+([,;]?)/gu, (spaces, mark: string) => mark || spaces)
+      .replace(/([,;])(?:\s*[,;])+/gu, '$1')
+      .replace(/\s{2,}/gu, ' ')
+      .trim()
+      .replace(/^[\s,;:-]+/u, '')
+  );
 }

@@ -23,9 +23,48 @@ const anyText = fc
     fc
       .array(
         fc.constantFrom(
-          'Pain:', 'pain', '6/10', '0/10', '7/10', 'out of 10', '3-5/10', 'Vitals:', 'Bed mobility:', 'min A', 'pt', 'w/', 'c/o',
-          'Patient is', '72 y/o', 'TUG:', 'Tinetti:', '18', 'sec', 'none', 'Goals:', 'Assessment:', 'PLAN:', 'SUBJECTIVE:', '.', '!', '?',
-          '\n', '  ', ',', 'e.g.', 'approx.', 'Mod I', 'CGA', 'independent', 'walker', 'CHF', 'eGFR', 'Émile', '😀', ':', '10:30',
+          'Pain:',
+          'pain',
+          '6/10',
+          '0/10',
+          '7/10',
+          'out of 10',
+          '3-5/10',
+          'Vitals:',
+          'Bed mobility:',
+          'min A',
+          'pt',
+          'w/',
+          'c/o',
+          'Patient is',
+          '72 y/o',
+          'TUG:',
+          'Tinetti:',
+          '18',
+          'sec',
+          'none',
+          'Goals:',
+          'Assessment:',
+          'PLAN:',
+          'SUBJECTIVE:',
+          '.',
+          '!',
+          '?',
+          '\n',
+          '  ',
+          ',',
+          'e.g.',
+          'approx.',
+          'Mod I',
+          'CGA',
+          'independent',
+          'walker',
+          'CHF',
+          'eGFR',
+          'Émile',
+          '😀',
+          ':',
+          '10:30',
         ),
         { maxLength: 14 },
       )
@@ -36,10 +75,9 @@ const anyText = fc
 const answersFor = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), anyText, { maxKeys: keys.length });
 
 const soapAnswers = (discipline: Discipline): fc.Arbitrary<SoapAnswers> =>
-  fc.record(
-    Object.fromEntries(FORMS[discipline].sections.map((section) => [section.id, answersFor(section.fields.map((f) => f.key))])),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<SoapAnswers>;
+  fc.record(Object.fromEntries(FORMS[discipline].sections.map((section) => [section.id, answersFor(section.fields.map((f) => f.key))])), {
+    requiredKeys: [],
+  }) as fc.Arbitrary<SoapAnswers>;
 
 const validDate = fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true });
 
@@ -54,7 +92,9 @@ describe('properties: builders never throw nor print undefined/null', () => {
         }
         const note = joinSoap(sections);
         expect(note).not.toMatch(FORBIDDEN);
-        expect(note.split('\n\n').filter((block) => /^(SUBJECTIVE|OBJECTIVE|ASSESSMENT|PLAN):\n/.test(block)).length).toBeGreaterThanOrEqual(4);
+        expect(
+          note.split('\n\n').filter((block) => /^(SUBJECTIVE|OBJECTIVE|ASSESSMENT|PLAN):\n/.test(block)).length,
+        ).toBeGreaterThanOrEqual(4);
       }),
       RUNS,
     );
@@ -122,12 +162,39 @@ describe('properties: builders never throw nor print undefined/null', () => {
 describe('properties: the offline rewrite keeps every finding', () => {
   const word = fc.constantFrom('zorbel', 'quindle', 'faxtrum', 'plimsy', 'gravok', 'trellin');
   const number = fc.integer({ min: 0, max: 400 }).map(String);
-  const value = fc.array(fc.oneof(word, number, number.map((n) => `${n}/10`)), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(' '));
+  const value = fc
+    .array(
+      fc.oneof(
+        word,
+        number,
+        number.map((n) => `${n}/10`),
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((parts) => parts.join(' '));
   const label = fc.constantFrom(
-    'Pain assessment', 'Vitals', 'Bed mobility', 'Ambulation', 'TUG score', 'Tinetti score', 'Past medical history', 'Current equipment',
-    'Patient goals', 'Assessment', 'Goals', 'Prognosis', 'Interventions', 'Visit frequency', 'HEP updates', 'Short-term goals', 'Zorbel',
+    'Pain assessment',
+    'Vitals',
+    'Bed mobility',
+    'Ambulation',
+    'TUG score',
+    'Tinetti score',
+    'Past medical history',
+    'Current equipment',
+    'Patient goals',
+    'Assessment',
+    'Goals',
+    'Prognosis',
+    'Interventions',
+    'Visit frequency',
+    'HEP updates',
+    'Short-term goals',
+    'Zorbel',
   );
-  const line = fc.oneof(fc.tuple(label, value).map(([l, v]) => `${l}: ${v}`), value);
+  const line = fc.oneof(
+    fc.tuple(label, value).map(([l, v]) => `${l}: ${v}`),
+    value,
+  );
 
   it('every number and word of the input appears in the output', () => {
     fc.assert(

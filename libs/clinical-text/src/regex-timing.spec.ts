@@ -41,14 +41,95 @@ const SPACES = [' ', '\t', '\n', '\r\n', ' \t', '\u00a0', ' \n'];
 const WORDS = ['1', 'a', 'A', 'é', 'aA', 'Aa', 'x1', 'a1', '1a'];
 /** Short patterns that sit between what several regexes accept and so invite backtracking. */
 const ALTERNATIONS = [
-  '. ', '.. ', '... ', '! ', '? ', '… ', '." ', '.) ', ', ', '; ', ': ', ':\n', '- ', '-\n', ' -', ' .', ' ,',
-  'a ', 'a.', 'a. ', 'A. ', 'a.a', 'a-', 'a,', 'a:', 'a: ', 'a\n', 'a/', 'a\'', 'Aa ', 'Aa, ', 'Aaa Aaa ', 'AAA, ',
-  '1/', '1.', '1. ', '1-', '1 ', '1,', '1:', '12/', '1/1/', '5/10 ', '1-1 ', '(1', '( ', ' )', '1 x ', '1 to ',
-  'Mr. ', 'Dr. ', 'dr. ', 'e.g. ', 'w/ ', 'w/o ', 'c/o ', 'pt ', 'Pt. ', '= ', 'at ', 'rated ', 'of ', 'is ',
-  'no ', 'not ', 'pain ', '#1 ', '@a', 'a@', 'a.com', '.com', 'www.', 'http://', '1.1.', '1:1:', 'MRN ', 'DOB ',
-  '90 ', 'St ', 'Apt ', 'Jan ', 'min ', 'mod a ', '- a\n', '\t\n', 'a\ta',
+  '. ',
+  '.. ',
+  '... ',
+  '! ',
+  '? ',
+  '… ',
+  '." ',
+  '.) ',
+  ', ',
+  '; ',
+  ': ',
+  ':\n',
+  '- ',
+  '-\n',
+  ' -',
+  ' .',
+  ' ,',
+  'a ',
+  'a.',
+  'a. ',
+  'A. ',
+  'a.a',
+  'a-',
+  'a,',
+  'a:',
+  'a: ',
+  'a\n',
+  'a/',
+  "a'",
+  'Aa ',
+  'Aa, ',
+  'Aaa Aaa ',
+  'AAA, ',
+  '1/',
+  '1.',
+  '1. ',
+  '1-',
+  '1 ',
+  '1,',
+  '1:',
+  '12/',
+  '1/1/',
+  '5/10 ',
+  '1-1 ',
+  '(1',
+  '( ',
+  ' )',
+  '1 x ',
+  '1 to ',
+  'Mr. ',
+  'Dr. ',
+  'dr. ',
+  'e.g. ',
+  'w/ ',
+  'w/o ',
+  'c/o ',
+  'pt ',
+  'Pt. ',
+  '= ',
+  'at ',
+  'rated ',
+  'of ',
+  'is ',
+  'no ',
+  'not ',
+  'pain ',
+  '#1 ',
+  '@a',
+  'a@',
+  'a.com',
+  '.com',
+  'www.',
+  'http://',
+  '1.1.',
+  '1:1:',
+  'MRN ',
+  'DOB ',
+  '90 ',
+  'St ',
+  'Apt ',
+  'Jan ',
+  'min ',
+  'mod a ',
+  '- a\n',
+  '\t\n',
+  'a\ta',
   // Negated phrases: each is looked up in the words before it (the coverage checklist's negation window).
-  'not confined to one room ', 'denies falls ',
+  'not confined to one room ',
+  'denies falls ',
 ];
 const UNITS = [...PUNCTUATION, ...SPACES, ...WORDS, ...ALTERNATIONS];
 
@@ -131,7 +212,11 @@ function loadRecordingRegExps(exercise: (libs: { clinicalText: ClinicalText; phi
   globalThis.RegExp = new Proxy(Original, {
     construct(target, args: [string | RegExp, string?]) {
       const regex = new target(...args);
-      const site = new Error().stack?.split('\n').slice(2).map((frame) => SITE.exec(frame)).find((match) => match !== null);
+      const site = new Error().stack
+        ?.split('\n')
+        .slice(2)
+        .map((frame) => SITE.exec(frame))
+        .find((match) => match !== null);
       if (site && !site[1].endsWith('.spec.ts')) built.push({ at: `${site[1]}:${site[2]}`, regex });
       return regex;
     },
@@ -166,7 +251,10 @@ function entryPoints({ clinicalText: ct, phiGuard: phi }: { clinicalText: Clinic
     rewrite('assessment', 'Prognosis: '),
     rewrite('plan', 'Frequency: '),
     ['offlineLetterRewrite', (text) => ct.offlineLetterRewrite(text)],
-    ['offlineLetterRewrite(after a title and a label)', (text) => ct.offlineLetterRewrite(`${ct.LETTER_TITLES.walker}\n\nMobility Limitation:\n${text}`)],
+    [
+      'offlineLetterRewrite(after a title and a label)',
+      (text) => ct.offlineLetterRewrite(`${ct.LETTER_TITLES.walker}\n\nMobility Limitation:\n${text}`),
+    ],
     ['buildSoap(pt)', (text) => ct.buildSoap('pt', { subjective: { patientInfo: text }, objective: { ambulation: text } })],
     ['buildLetter(walker)', (text) => ct.buildLetter('walker', { mobilityLimitation: text })],
     ...ct.EQUIPMENT.map((equipment): EntryPoint => [
@@ -232,14 +320,24 @@ const { libs, built } = loadRecordingRegExps(({ clinicalText, phiGuard }) => {
 });
 
 /** Each distinct regex once, at the first place it was found. */
-const REGEXES: FoundRegex[] = [...sources.literals, ...sources.constructed.flatMap(({ at, regex }) => (regex ? [{ at, regex }] : [])), ...built].filter(
-  (found, index, all) => all.findIndex((other) => other.regex.source === found.regex.source && other.regex.flags === found.regex.flags) === index,
+const REGEXES: FoundRegex[] = [
+  ...sources.literals,
+  ...sources.constructed.flatMap(({ at, regex }) => (regex ? [{ at, regex }] : [])),
+  ...built,
+].filter(
+  (found, index, all) =>
+    all.findIndex((other) => other.regex.source === found.regex.source && other.regex.flags === found.regex.flags) === index,
 );
 
 describe('regex census', () => {
   it('reads the regexes of both libraries', () => {
     const files = new Set(REGEXES.map(({ at }) => at.split(':')[0]));
-    for (const file of ['libs/clinical-text/src/phrasing.ts', 'libs/clinical-text/src/offline-rewrite.ts', 'libs/phi-guard/src/names.ts', 'libs/phi-guard/src/patterns.ts']) {
+    for (const file of [
+      'libs/clinical-text/src/phrasing.ts',
+      'libs/clinical-text/src/offline-rewrite.ts',
+      'libs/phi-guard/src/names.ts',
+      'libs/phi-guard/src/patterns.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(sources.literals.length).toBeGreaterThan(150);
@@ -253,13 +351,21 @@ describe('regex census', () => {
 });
 
 describe(`every regex searched through hostile text of ${SWEEP_LENGTH.toLocaleString('en-US')} characters takes under ${SWEEP_BOUND_MS} ms`, () => {
-  it.each(REGEXES.map(({ at, regex }) => [`${at} ${String(regex).slice(0, 80)}`, regex] as const))('%s', (_name, regex) => {
-    expect(slowInputs((text) => searchEverywhere(regex, text), SWEEP_TEXTS, [24, SWEEP_LENGTH], SWEEP_BOUND_MS)).toEqual([]);
-  }, 120_000);
+  it.each(REGEXES.map(({ at, regex }) => [`${at} ${String(regex).slice(0, 80)}`, regex] as const))(
+    '%s',
+    (_name, regex) => {
+      expect(slowInputs((text) => searchEverywhere(regex, text), SWEEP_TEXTS, [24, SWEEP_LENGTH], SWEEP_BOUND_MS)).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe(`every entry point answers hostile text of ${ENTRY_POINT_LENGTH.toLocaleString('en-US')} characters within ${ENTRY_POINT_BOUND_MS} ms`, () => {
-  it.each(entryPoints(libs))('%s', (_name, call) => {
-    expect(slowInputs(call, ENTRY_POINT_TEXTS, [1_000, ENTRY_POINT_LENGTH], ENTRY_POINT_BOUND_MS)).toEqual([]);
-  }, 600_000);
+  it.each(entryPoints(libs))(
+    '%s',
+    (_name, call) => {
+      expect(slowInputs(call, ENTRY_POINT_TEXTS, [1_000, ENTRY_POINT_LENGTH], ENTRY_POINT_BOUND_MS)).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -5,7 +5,8 @@ import { buildSoap } from './soap';
 import { DISCIPLINES, SECTIONS, type Section } from './types';
 
 /** Every field of a section across PT, OT and SN, by key. */
-const catalogueKeys = (section: Section) => new Set(DISCIPLINES.flatMap((discipline) => soapSection(discipline, section).fields.map((f) => f.key)));
+const catalogueKeys = (section: Section) =>
+  new Set(DISCIPLINES.flatMap((discipline) => soapSection(discipline, section).fields.map((f) => f.key)));
 
 describe('the offline rewrite is tied to the catalogue by field key (issue 20)', () => {
   it.each(SECTIONS)('%s: every catalogue key has a rule, and every rule and alias is a catalogue key', (section) => {
@@ -31,7 +32,11 @@ describe('the offline rewrite is tied to the catalogue by field key (issue 20)',
   it('an alias never takes a catalogue label from its field', () => {
     for (const section of SECTIONS) {
       const catalogueLabels = new Set(DISCIPLINES.flatMap((d) => soapSection(d, section).fields.map((f) => normalise(f.label))));
-      expect(Object.values(ALIASES[section]).flat().filter((alias) => catalogueLabels.has(alias))).toEqual([]);
+      expect(
+        Object.values(ALIASES[section])
+          .flat()
+          .filter((alias) => catalogueLabels.has(alias)),
+      ).toEqual([]);
     }
   });
 
@@ -42,7 +47,10 @@ describe('the offline rewrite is tied to the catalogue by field key (issue 20)',
           const built = buildSoap(discipline, { [section.id]: { [field.key]: 'zorbel\nquindle' } })[section.id];
           const rewritten = offlineRewrite(section.id, built).replace(` ${PLAN_REASSESSMENT_SENTENCE}`, '');
           // one sentence: the second line stays with its field instead of reading as an orphan "Quindle."
-          expect({ field: `${discipline}.${field.key}`, rewritten }).toEqual({ field: `${discipline}.${field.key}`, rewritten: expect.stringMatching(/zorbel; quindle\.$/i) });
+          expect({ field: `${discipline}.${field.key}`, rewritten }).toEqual({
+            field: `${discipline}.${field.key}`,
+            rewritten: expect.stringMatching(/zorbel; quindle\.$/i),
+          });
         }
       }
     }

@@ -14,15 +14,7 @@
  * ("lives alone" -> "Patient lives alone") keep the words as typed and may always be done.
  */
 import { soapSection } from './catalogue';
-import {
-  hasNegation,
-  hasOtherSymptom,
-  hasTimeWord,
-  assistanceLevelCount,
-  isPastVerb,
-  opensWithSubject,
-  wordsOf,
-} from './meaning-guards';
+import { hasNegation, hasOtherSymptom, hasTimeWord, assistanceLevelCount, isPastVerb, opensWithSubject, wordsOf } from './meaning-guards';
 import { assistanceLevel, bare, continueWith, isNone, opensWithClause, painRatings, painSentence } from './phrasing';
 import { capitaliseFirst, lowerFirst } from './sentence';
 import { AGE_OPENING, articleFor, PATIENT_IS } from './soap';
@@ -105,7 +97,10 @@ function assistance(activity: string | undefined, bareOnly = false): Rule {
 
 /** Lower case, words only: "Age/Sex/Referral" -> "age sex referral". */
 export function normalise(label: string): string {
-  return label.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+  return label
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
 }
 
 /** The value said nothing but one negative word ("unable", "unknown"): no lead-in can go before it. */
@@ -125,7 +120,8 @@ export const RULE_LABELS = {
 } as const satisfies Readonly<Record<string, { section: Section; key: string; label: string }>>;
 
 /** A finite verb opening a value: it takes the subject "Patient" ("was admitted …" -> "Patient was admitted …"). */
-const FINITE_VERB = /^(?:is|was|has|had|lives|lived|presents|presented|reports|reported|states|stated|denies|ambulates|ambulated|uses|returned|returns|fell|sustained|underwent|developed|complains)\b/iu;
+const FINITE_VERB =
+  /^(?:is|was|has|had|lives|lived|presents|presented|reports|reported|states|stated|denies|ambulates|ambulated|uses|returned|returns|fell|sustained|underwent|developed|complains)\b/iu;
 
 /**
  * The opening subjective field, read "Patient is <value>." by the plain text (docs/product.md §3). A value
@@ -182,7 +178,8 @@ const TUG = /^(\d+(?:\.\d+)?)\s*(s|secs?|seconds?)?\b/iu;
 const tug: Rule = (value) => {
   const match = TUG.exec(value);
   const rest = match ? value.slice(match[0].length) : '';
-  if (!match || (match[2] === undefined && rest.trim() !== '') || isRisky(rest)) return `Timed Up and Go (TUG) test: ${capitaliseFirst(value)}`;
+  if (!match || (match[2] === undefined && rest.trim() !== '') || isRisky(rest))
+    return `Timed Up and Go (TUG) test: ${capitaliseFirst(value)}`;
   return `Timed Up and Go (TUG) test completed in ${match[1]} seconds${continueWith(rest)}`;
 };
 
@@ -205,7 +202,8 @@ const ambulation: Rule = (value, label) => {
 const gait: Rule = (value) => {
   if (isNone(value)) return 'No gait impairments noted';
   // a single describing word reads as the gait pattern: "antalgic", "shuffling", "ataxic"
-  if (/^\p{L}+(?:ic|ing|ed|al|ous|ive)$/iu.test(value) && !opensWithClause(value) && !isRisky(value)) return `Gait pattern is ${lowerFirst(value)}`;
+  if (/^\p{L}+(?:ic|ing|ed|al|ous|ive)$/iu.test(value) && !opensWithClause(value) && !isRisky(value))
+    return `Gait pattern is ${lowerFirst(value)}`;
   return listing('Gait assessment reveals')(value, '');
 };
 
@@ -224,7 +222,10 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
     medicationReconciliation,
     medicationManager,
     medicationManagement: medicationManager,
-    medicationUnderstanding: rating(() => 'Medication understanding', 'good|fair|poor|limited|adequate|partial|full|excellent|minimal|inadequate'),
+    medicationUnderstanding: rating(
+      () => 'Medication understanding',
+      'good|fair|poor|limited|adequate|partial|full|excellent|minimal|inadequate',
+    ),
     understanding: keep,
     currentLivingSituation: subjectFor(/^lives\b/iu, 'Patient'),
     livingSituation: subjectFor(/^lives\b/iu, 'Patient'),
@@ -232,7 +233,9 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
     homeSafetyConcerns: homeSafety,
     safetyConcerns: homeSafety,
     currentEquipment: listing('Current equipment includes', { none: 'No current equipment reported' }),
-    recommendedEquipment: listing('Recommended additional equipment includes', { none: 'No additional equipment recommended at this time' }),
+    recommendedEquipment: listing('Recommended additional equipment includes', {
+      none: 'No additional equipment recommended at this time',
+    }),
     priorFunction: listing('Prior level of function reported as'),
     currentFunction: listing('Current level of function reported as'),
     fallHistory: (value) => (isNone(value) ? 'No falls reported' : undefined),
@@ -282,14 +285,20 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
     goals: relabel('Treatment goals'),
     healthStatus: rating(() => 'Overall health status', 'stable|improving|declining|unstable|fair|good|poor'),
     skilledNeeds: listing('Skilled nursing needs include'),
-    potential: rating((label) => (normalise(label) === RULE_LABELS.prognosis.label ? 'Prognosis' : 'Rehabilitation potential'), 'excellent|good|fair|poor|guarded'),
+    potential: rating(
+      (label) => (normalise(label) === RULE_LABELS.prognosis.label ? 'Prognosis' : 'Rehabilitation potential'),
+      'excellent|good|fair|poor|guarded',
+    ),
   },
   plan: {
     interventions: listing('Interventions will include', { strict: true }),
     frequency: guarded((value) =>
-      /^(?:\d+\s*x|\d+\s*(?:times|visits)\b|once\b|twice\b|\d+w\d+\b)/iu.test(value) ? `Patient will be seen ${lowerFirst(value)}` : undefined,
+      /^(?:\d+\s*x|\d+\s*(?:times|visits)\b|once\b|twice\b|\d+w\d+\b)/iu.test(value)
+        ? `Patient will be seen ${lowerFirst(value)}`
+        : undefined,
     ),
-    hepUpdates: (value) => (isNone(value) ? 'No updates to the home exercise program' : `Home exercise program updates: ${capitaliseFirst(value)}`),
+    hepUpdates: (value) =>
+      isNone(value) ? 'No updates to the home exercise program' : `Home exercise program updates: ${capitaliseFirst(value)}`,
     homeProgram: (value) => (isNone(value) ? 'No updates to the home program' : undefined),
     shortTermGoals: relabel('Short-term goals'),
     education: listing('Education will address', { strict: true }),
@@ -304,8 +313,14 @@ export const RULES: Readonly<Record<Section, Readonly<Record<string, Rule>>>> = 
 export const ALIASES: Readonly<Record<Section, Readonly<Record<string, readonly string[]>>>> = {
   subjective: {
     patientInfo: [
-      'age sex referral', 'age gender referral', 'age sex and referral', 'age gender and referral', 'age gender and reason for referral',
-      'patient info', 'patient information', 'patient',
+      'age sex referral',
+      'age gender referral',
+      'age sex and referral',
+      'age gender and referral',
+      'age gender and reason for referral',
+      'patient info',
+      'patient information',
+      'patient',
     ],
     medicalHistory: ['medical history', 'pmh'],
     medicationReconciliation: ['med rec', 'medication rec'],
@@ -331,8 +346,13 @@ export const ALIASES: Readonly<Record<Section, Readonly<Record<string, readonly 
     tugScore: ['tug', 'timed up and go', 'timed up and go score', 'timed up and go test'],
     tinettiScore: ['tinetti', 'poma', 'tinetti poma'],
     sitToStandScore: [
-      '30 second sit to stand', '30 second sit to stand test', '30s sit to stand', '30 sec sit to stand', 'sit to stand score',
-      'sit to stand test', 'sit to stand',
+      '30 second sit to stand',
+      '30 second sit to stand test',
+      '30s sit to stand',
+      '30 sec sit to stand',
+      'sit to stand score',
+      'sit to stand test',
+      'sit to stand',
     ],
     otherOutcomeMeasures: ['outcome measures', 'other measures'],
     cognition: ['cognitive status', 'mental status'],

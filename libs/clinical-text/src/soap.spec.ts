@@ -197,7 +197,9 @@ describe('buildSoap', () => {
   });
 
   it('leaves OT fall history and additional information out', () => {
-    const out = buildSoap('ot', { subjective: { fallHistory: 'No falls in past 12 months', additionalInformation: 'held', goals: 'dress independently' } });
+    const out = buildSoap('ot', {
+      subjective: { fallHistory: 'No falls in past 12 months', additionalInformation: 'held', goals: 'dress independently' },
+    });
     expect(out.subjective).toBe('SUBJECTIVE:\nPatient goals: Dress independently.');
   });
 
@@ -220,7 +222,11 @@ describe('buildSoap', () => {
 
   it('writes a full SN note', () => {
     const out = buildSoap('sn', {
-      subjective: { ageGenderReferral: '82-year-old male referred after hospital discharge for CHF', primaryDiagnosis: 'CHF', goals: 'stay at home' },
+      subjective: {
+        ageGenderReferral: '82-year-old male referred after hospital discharge for CHF',
+        primaryDiagnosis: 'CHF',
+        goals: 'stay at home',
+      },
       objective: { vitals: 'BP 132/78, HR 68, SpO2 95% on room air', weight: '181 lbs, up 2 lbs since last visit' },
       assessment: { potential: 'good' },
       plan: { frequency: '2x/week for 2 weeks', education: 'daily weights, low sodium diet' },
@@ -280,7 +286,19 @@ describe('fieldSentence', () => {
 
   it('picks the article of a number', () => {
     expect(['8', '11', '18', '80', '89', '800', '81', '1', '70', '110', '180', '8000', 'x'].map(articleFor)).toEqual([
-      'an', 'an', 'an', 'an', 'an', 'an', 'an', 'a', 'a', 'a', 'a', 'a', 'a',
+      'an',
+      'an',
+      'an',
+      'an',
+      'an',
+      'an',
+      'an',
+      'a',
+      'a',
+      'a',
+      'a',
+      'a',
+      'a',
     ]);
   });
 });
@@ -293,7 +311,9 @@ describe('joinSoap', () => {
   });
 
   it('trims sections and skips blank ones', () => {
-    expect(joinSoap({ subjective: '  Subjective: x  \n', objective: '', assessment: ' \n ', plan: 'Plan: y' })).toBe('Subjective: x\n\nPlan: y');
+    expect(joinSoap({ subjective: '  Subjective: x  \n', objective: '', assessment: ' \n ', plan: 'Plan: y' })).toBe(
+      'Subjective: x\n\nPlan: y',
+    );
     expect(joinSoap({ subjective: '', objective: '', assessment: '', plan: '' })).toBe('');
   });
 

@@ -54,8 +54,18 @@ export const GUIDELINE_DIALOG_TITLES: Readonly<Record<Equipment, string>> = Obje
 });
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 function assertValidDate(date: Date): void {

@@ -20,9 +20,7 @@ describe('wheelchairFallbackLetter', () => {
     expect(blocks[0]).toBe('March 4, 2025');
     expect(blocks[1]).toBe('TO WHOM IT MAY CONCERN:');
     expect(blocks[2]).toBe('RE: Letter of Medical Necessity - Manual Wheelchair');
-    expect(letter).toContain(
-      'Patient Mobility Limitation:\nUnable to ambulate household distances.\n\nDuration of Need:\nLifetime.',
-    );
+    expect(letter).toContain('Patient Mobility Limitation:\nUnable to ambulate household distances.\n\nDuration of Need:\nLifetime.');
     expect(letter.endsWith(`${WHEELCHAIR_STANDARD_PARAGRAPH}\n\n${WHEELCHAIR_APPROVAL_REQUEST}\n\n${SIGNATURE_BLOCK}`)).toBe(true);
   });
 

@@ -4,9 +4,5 @@ import { emailField } from './auth.schemas';
 
 /** POST /api/admin/test-email. */
 export const testEmailRequestSchema = z.object({
-  email: z
-    .string({ error: ADMIN_MESSAGES.emailRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.emailRequired)
-    .pipe(emailField),
+  email: z.string({ error: ADMIN_MESSAGES.emailRequired }).trim().min(1, ADMIN_MESSAGES.emailRequired).pipe(emailField),
 });

@@ -29,7 +29,9 @@ const equipment = z.enum(LETTER_KINDS, { error: `equipment must be one of ${LETT
  */
 export const enhanceDmeRequestSchema = z.object({
   content,
-  instructions: z.never({ error: 'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment' }).optional(),
+  instructions: z
+    .never({ error: 'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment' })
+    .optional(),
   equipment,
   phiConfirmed,
 });

@@ -22,8 +22,16 @@ const optionalName = lineText('Names')
 
 const tokenField = z.string({ error: AUTH_MESSAGES.tokenMissing }).trim().min(1, AUTH_MESSAGES.tokenMissing).max(200, 'Token is not valid');
 
-export const loginRequestSchema = z.object({ email: emailField, password: lineText('Password').min(1, AUTH_MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong) });
-export const registerRequestSchema = z.object({ email: emailField, password: passwordField, firstName: optionalName, lastName: optionalName });
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: lineText('Password').min(1, AUTH_MESSAGES.passwordTooShort).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+export const registerRequestSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: optionalName,
+  lastName: optionalName,
+});
 export const emailRequestSchema = z.object({ email: emailField });
 export const verifyEmailRequestSchema = z.object({
   token: tokenField,

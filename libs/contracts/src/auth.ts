@@ -115,7 +115,8 @@ export const sessionKeys = (prefix: string) => ({
 });
 
 /** What `sessionKeys(prefix).events` carries, as JSON. */
-export type SessionEvent = { kind: 'revoked'; tokenId: string; seconds: number } | { kind: 'generation'; userId: string; generation: number; seconds: number };
+export type SessionEvent =
+  { kind: 'revoked'; tokenId: string; seconds: number } | { kind: 'generation'; userId: string; generation: number; seconds: number };
 
 /** The generation that ends every session of a deleted account for good. */
 export const DELETED_ACCOUNT_GENERATION = Number.MAX_SAFE_INTEGER;

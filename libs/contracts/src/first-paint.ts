@@ -35,7 +35,8 @@ export interface ShellFirstPaint extends FirstPaint {
 }
 
 /** Text for HTML content or a double-quoted attribute value. */
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The classes the shell's first-paint CSS styles, for any page's markup. */
 export const FIRST_PAINT_CLASSES = {
@@ -57,7 +58,8 @@ export interface FirstPaintNotice {
 export const noticeHtml = ({ lead, text }: FirstPaintNotice) => `<b>${escapeHtml(lead)} </b>${escapeHtml(text)}`;
 
 /** The PHI notice as @clinote/ui's PhiDisclaimer shows it. */
-export const phiNoticeHtml = (notice: FirstPaintNotice) => `<div role="note" class="${FIRST_PAINT_CLASSES.phi}">${noticeHtml(notice)}</div>`;
+export const phiNoticeHtml = (notice: FirstPaintNotice) =>
+  `<div role="note" class="${FIRST_PAINT_CLASSES.phi}">${noticeHtml(notice)}</div>`;
 
 /** The line that says what is loading. */
 export const loadingHtml = (what: string) => `<p class="${FIRST_PAINT_CLASSES.loading}" role="status">Loading ${what}…</p>`;

@@ -5,7 +5,8 @@ import { NEXT_CURSOR_HEADER, NOTE_KINDS, NOTE_LIMITS, noteKindFromTitle } from '
 const title = lineText('title')
   .transform((v) => v.trim())
   .pipe(z.string().min(1, 'title is required').max(NOTE_LIMITS.titleLength, `title must be at most ${NOTE_LIMITS.titleLength} characters`));
-const text = (field: string) => freeText(field).max(NOTE_LIMITS.textLength, `${field} must be at most ${NOTE_LIMITS.textLength} characters`);
+const text = (field: string) =>
+  freeText(field).max(NOTE_LIMITS.textLength, `${field} must be at most ${NOTE_LIMITS.textLength} characters`);
 
 /** A draft's content: the JSON of the form's answers, one object per section (docs/product.md §3). */
 const draftContent = text('content').refine(
@@ -45,7 +46,11 @@ export const createNoteRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['content'], message: 'content of a draft must be the JSON of the form answers' });
     }
     if (!note.kind && !noteKindFromTitle(note.title)) {
-      ctx.addIssue({ code: 'custom', path: ['kind'], message: `kind is required when the title does not name one (${NOTE_KINDS.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['kind'],
+        message: `kind is required when the title does not name one (${NOTE_KINDS.join(', ')})`,
+      });
     }
   });
 

@@ -2,7 +2,15 @@ import { draftEditorPath, noteKindFromTitle, notePreview, noteText, NOTE_PREVIEW
 import { hasControlCharacters } from './text';
 import { fitsSmtpLimits } from './auth';
 
-const note = (fields: Partial<Parameters<typeof noteText>[0]>) => ({ content: '', isDraft: false, subjective: '', objective: '', assessment: '', plan: '', ...fields });
+const note = (fields: Partial<Parameters<typeof noteText>[0]>) => ({
+  content: '',
+  isDraft: false,
+  subjective: '',
+  objective: '',
+  assessment: '',
+  plan: '',
+  ...fields,
+});
 
 describe('note titles (docs/product.md §4, §7)', () => {
   it.each([
@@ -28,7 +36,11 @@ describe('note text and preview', () => {
   });
 
   it('is the typed answers of a draft, and nothing for an empty or broken draft', () => {
-    expect(noteText(note({ isDraft: true, content: JSON.stringify({ subjective: { pain: '4/10', goals: ' ' }, plan: { frequency: '2x/week' } }) }))).toBe('4/10 2x/week');
+    expect(
+      noteText(
+        note({ isDraft: true, content: JSON.stringify({ subjective: { pain: '4/10', goals: ' ' }, plan: { frequency: '2x/week' } }) }),
+      ),
+    ).toBe('4/10 2x/week');
     expect(noteText(note({ isDraft: true, content: '{}' }))).toBe('');
     expect(noteText(note({ isDraft: true, content: 'not json' }))).toBe('');
   });
@@ -48,7 +60,7 @@ describe('text rules (issue 7)', () => {
     expect(hasControlCharacters('Dr. Sample, PT', { singleLine: true })).toBe(false);
   });
 
-  it('accepts only addresses within SMTP\'s lengths (RFC 5321)', () => {
+  it("accepts only addresses within SMTP's lengths (RFC 5321)", () => {
     expect(fitsSmtpLimits(`${'a'.repeat(64)}@clinote.test`)).toBe(true);
     expect(fitsSmtpLimits(`${'a'.repeat(65)}@clinote.test`)).toBe(false);
     expect(fitsSmtpLimits(`a@${'b'.repeat(64)}.test`)).toBe(false);

@@ -108,7 +108,10 @@ export function noteText(note: Pick<Note, 'content' | 'isDraft' | 'subjective' |
       .trim();
   }
   if (note.content.trim()) return note.content.trim();
-  return [note.subjective, note.objective, note.assessment, note.plan].map((s) => s.trim()).filter(Boolean).join('\n\n');
+  return [note.subjective, note.objective, note.assessment, note.plan]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** docs/product.md §9: previews show the first 150 characters. */

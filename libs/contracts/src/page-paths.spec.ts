@@ -8,9 +8,18 @@ import { PAGE_LIST, PAGES } from './pages';
  * may name paths (they check what the registry derives).
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const SCANNED = ['shell', 'gateway', 'mfe-auth', 'mfe-soap', 'mfe-dme', 'mfe-admin', ...readdirSync(path.join(ROOT, 'libs')).map((lib) => `libs/${lib}`)];
+const SCANNED = [
+  'shell',
+  'gateway',
+  'mfe-auth',
+  'mfe-soap',
+  'mfe-dme',
+  'mfe-admin',
+  ...readdirSync(path.join(ROOT, 'libs')).map((lib) => `libs/${lib}`),
+];
 const REGISTRY = 'libs/contracts/src/pages.ts';
-const isTestFile = (file: string) => /\.(spec|test|int\.spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)(testing|test-helpers|test-support)(\.[jt]sx?$|\/)/.test(file);
+const isTestFile = (file: string) =>
+  /\.(spec|test|int\.spec)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)(testing|test-helpers|test-support)(\.[jt]sx?$|\/)/.test(file);
 
 /** Literals that are not page paths although they spell one, each with why. */
 const NOT_PAGE_PATHS: Array<{ file: string; literal: string; why: string }> = [
@@ -37,7 +46,10 @@ const QUOTE = `['"\`]`;
 
 /** How a page path can be written: the literal itself ('/pt-eval', "/dme/walker/"), a nested page's parent ('/dme/${…}'), and the dashboard's '/' where it is navigated to. */
 const PATTERNS: Array<{ name: string; pattern: RegExp }> = [
-  ...PAGE_LIST.filter((page) => page.path !== '/').map((page) => ({ name: page.path, pattern: new RegExp(`${QUOTE}${escape(page.path)}/?${QUOTE}`, 'g') })),
+  ...PAGE_LIST.filter((page) => page.path !== '/').map((page) => ({
+    name: page.path,
+    pattern: new RegExp(`${QUOTE}${escape(page.path)}/?${QUOTE}`, 'g'),
+  })),
   ...[...new Set(PAGE_LIST.map((page) => page.path.split('/').slice(0, -1).join('/')).filter(Boolean))].map((parent) => ({
     name: `${parent}/…`,
     pattern: new RegExp(`${QUOTE}${escape(parent)}/(\\$\\{|${QUOTE})`, 'g'),
@@ -53,19 +65,29 @@ describe('page paths are written once, in the page registry', () => {
     .filter((file) => file !== REGISTRY && !isTestFile(file));
 
   it('scans the front ends, the gateway and the libs', () => {
-    expect(files).toEqual(expect.arrayContaining(['shell/src/route-table.ts', 'gateway/src/document/render-document.ts', 'mfe-soap/src/SoapRoutes.tsx', 'mfe-dme/src/DmeRoutes.tsx', 'libs/contracts/src/notes.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'shell/src/route-table.ts',
+        'gateway/src/document/render-document.ts',
+        'mfe-soap/src/SoapRoutes.tsx',
+        'mfe-dme/src/DmeRoutes.tsx',
+        'libs/contracts/src/notes.ts',
+      ]),
+    );
   });
 
   it('finds none outside pages.ts', () => {
     const found = files.flatMap((file) => {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
-      return source.split('\n').flatMap((line, index) =>
-        PATTERNS.flatMap(({ name, pattern }) =>
-          [...line.matchAll(pattern)]
-            .filter((match) => !NOT_PAGE_PATHS.some((allowed) => allowed.file === file && match[0].includes(allowed.literal)))
-            .map(() => `${file}:${index + 1}: ${name}: ${line.trim()}`),
-        ),
-      );
+      return source
+        .split('\n')
+        .flatMap((line, index) =>
+          PATTERNS.flatMap(({ name, pattern }) =>
+            [...line.matchAll(pattern)]
+              .filter((match) => !NOT_PAGE_PATHS.some((allowed) => allowed.file === file && match[0].includes(allowed.literal)))
+              .map(() => `${file}:${index + 1}: ${name}: ${line.trim()}`),
+          ),
+        );
     });
     expect(found).toEqual([]);
   });

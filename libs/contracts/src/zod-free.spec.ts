@@ -8,7 +8,9 @@ import path from 'node:path';
  * then never downloads zod (issue 11; `sideEffects: false` lets the bundler drop the rest).
  */
 describe('contracts modules the browser imports', () => {
-  const browserModules = readdirSync(__dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !file.endsWith('.schemas.ts') && file !== 'index.ts');
+  const browserModules = readdirSync(__dirname).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !file.endsWith('.schemas.ts') && file !== 'index.ts',
+  );
 
   it('covers the library', () => {
     expect(browserModules).toEqual(expect.arrayContaining(['notes.ts', 'auth.ts', 'admin.ts', 'ai.ts', 'routes.ts', 'text.ts']));

@@ -26,7 +26,11 @@ describe('assistance levels', () => {
 
   it('attaches the level to its activity when written next to it', () => {
     expect(levels('Independent w/ ADLs, needs min A for IADLs.')).toEqual(['independent / adl', 'minimal assist / iadl']);
-    expect(levels('Bed mobility SBA, supine to sit CGA. Transfers: total A.')).toEqual(['supervision / bed mobility', 'contact guard / supine to sit', 'dependent / transfers']);
+    expect(levels('Bed mobility SBA, supine to sit CGA. Transfers: total A.')).toEqual([
+      'supervision / bed mobility',
+      'contact guard / supine to sit',
+      'dependent / transfers',
+    ]);
   });
 
   it('marks a prior level as past', () => {
@@ -35,13 +39,20 @@ describe('assistance levels', () => {
 
   it('flags a level changed, dropped, moved to another activity or read as current', () => {
     expect(checkFacts('Transfers mod A', 'Transfers with maximal assistance').ok).toBe(false);
-    expect(checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Patient is independent with activities of daily living.').lost.map((fact) => fact.key)).toEqual(['minimal assist']);
+    expect(
+      checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Patient is independent with activities of daily living.').lost.map(
+        (fact) => fact.key,
+      ),
+    ).toEqual(['minimal assist']);
     expect(checkFacts('min A for IADLs', 'min A for ADLs').ok).toBe(false);
     expect(checkFacts('PLOF: independent w/ all ADLs.', 'Patient is independent with all activities of daily living.').ok).toBe(false);
   });
 
   it('passes the level written out', () => {
-    expect(checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Patient is independent with ADLs and needs minimal assistance for IADLs.').ok).toBe(true);
+    expect(
+      checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Patient is independent with ADLs and needs minimal assistance for IADLs.')
+        .ok,
+    ).toBe(true);
     expect(checkFacts('Toileting: total A.', 'Patient is dependent for toileting.').ok).toBe(true);
   });
 });

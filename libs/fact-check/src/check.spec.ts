@@ -23,7 +23,9 @@ describe('the review’s rewrites are flagged', () => {
   });
 
   it('"not available" turned into "completed"', () => {
-    expect(keys(checkFacts('Complete med list not available.', 'Medication reconciliation completed.').lost)).toEqual(['negation: no complet medication list']);
+    expect(keys(checkFacts('Complete med list not available.', 'Medication reconciliation completed.').lost)).toEqual([
+      'negation: no complet medication list',
+    ]);
   });
 
   it('"not required" turned into "requires"', () => {
@@ -31,7 +33,9 @@ describe('the review’s rewrites are flagged', () => {
   });
 
   it('an assistance level dropped', () => {
-    expect(keys(checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Independent with activities of daily living.').lost)).toEqual(['assistance: minimal assist']);
+    expect(keys(checkFacts('Independent w/ ADLs, needs min A for IADLs.', 'Independent with activities of daily living.').lost)).toEqual([
+      'assistance: minimal assist',
+    ]);
   });
 
   it('"w/d" and "w/u" expanded as "with d" and "with u"', () => {
@@ -55,10 +59,16 @@ describe('faithful rephrasings pass', () => {
     ['Denies pain, fatigue 6/10.', 'Patient denies pain and reports fatigue rated 6/10.'],
     ['No pain today; 9/10 last wk before injection.', 'Patient reports no pain today; pain was 9/10 last week before the injection.'],
     ['w/d dressing changed; cardiac w/u pending.', 'Wet-to-dry dressing changed; cardiac work-up pending.'],
-    ['Pt amb 150 ft w/ RW, CGA, 2 rest breaks.', 'Patient ambulated 150 feet with a rolling walker with contact guard assistance, taking two rest breaks.'],
+    [
+      'Pt amb 150 ft w/ RW, CGA, 2 rest breaks.',
+      'Patient ambulated 150 feet with a rolling walker with contact guard assistance, taking two rest breaks.',
+    ],
     ['Lasix 40 mg qAM; HEP BID.', 'Furosemide 40 mg every morning; home exercise program twice daily.'],
     ['SOB w/ exertion, desats to 88% after 50 ft.', 'Shortness of breath with exertion, desaturating to 88% after 50 feet.'],
-    ['Pt w/o AD in home, uses SPC outdoors.', 'Patient ambulates without an assistive device at home and uses a single point cane outdoors.'],
+    [
+      'Pt w/o AD in home, uses SPC outdoors.',
+      'Patient ambulates without an assistive device at home and uses a single point cane outdoors.',
+    ],
   ])('%s → %s', (source, answer) => {
     expect(checkFacts(source, answer)).toEqual({ lost: [], unsupported: [], ok: true });
   });
@@ -108,8 +118,18 @@ describe('what the offline rewrite derives (clinical-text) reads as the same fac
     ['a severity above the band', 'Pain 3/10.', 'Patient reports severe pain (3/10).', 'score: severe'],
     ['a severity below the band', 'Pain 8/10.', 'Patient reports mild pain (8/10).', 'score: mild'],
     ['a severity of pain from another symptom’s rating', 'Denies pain, fatigue 6/10.', 'Patient reports moderate pain.', 'score: moderate'],
-    ['a severity of pain from fatigue while pain is rated lower', 'Fatigue 6/10, pain 2/10.', 'Fatigue 6/10, moderate pain (2/10).', 'score: moderate'],
-    ['a severity from a past rating', 'Pain was 8/10 before TKA.', 'Patient reports severe pain; pain was 8/10 before TKA.', 'score: severe'],
+    [
+      'a severity of pain from fatigue while pain is rated lower',
+      'Fatigue 6/10, pain 2/10.',
+      'Fatigue 6/10, moderate pain (2/10).',
+      'score: moderate',
+    ],
+    [
+      'a severity from a past rating',
+      'Pain was 8/10 before TKA.',
+      'Patient reports severe pain; pain was 8/10 before TKA.',
+      'score: severe',
+    ],
     ['"no pain" from another symptom at 0/10', 'Fatigue 0/10.', 'Patient denies pain.', 'negation: no pain'],
     ['"no pain" from a rating above 0', 'Pain 2/10.', 'Patient denies pain.', 'negation: no pain'],
     ['another scale’s maximum', 'Tinetti 18.', 'Tinetti 18/56.', 'score: 18/56'],

@@ -37,7 +37,9 @@ const RATIO = /^(\d+(?:\.\d+)?)\/(\d+)$/;
 /** "18" said of a scale and "18/28" out of its maximum: one score, whichever side adds the maximum. */
 function completes(bare: Fact, score: Fact): boolean {
   const max = bare.about === undefined ? undefined : SCALE_MAXIMA[bare.about];
-  return max !== undefined && bare.kind === 'measure' && bare.unit === undefined && score.kind === 'score' && score.key === `${bare.key}/${max}`;
+  return (
+    max !== undefined && bare.kind === 'measure' && bare.unit === undefined && score.kind === 'score' && score.key === `${bare.key}/${max}`
+  );
 }
 
 function sameValue(answer: Fact, source: Fact): boolean {
@@ -115,7 +117,8 @@ function indexOf(facts: Fact[]): (fact: Fact) => Fact[] {
     else for (const key of valueKeys(fact)) add(`${family(fact.kind)}\u0000${key}`, fact);
   }
   return (fact) => {
-    if (fact.kind !== 'negation') return [...new Set(valueKeys(fact).flatMap((key) => byKey.get(`${family(fact.kind)}\u0000${key}`) ?? []))];
+    if (fact.kind !== 'negation')
+      return [...new Set(valueKeys(fact).flatMap((key) => byKey.get(`${family(fact.kind)}\u0000${key}`) ?? []))];
     return [...new Set(negatedWords(fact).flatMap((word) => byKey.get(`negation\u0000${word}`) ?? []))];
   };
 }
@@ -130,7 +133,11 @@ export function checkFacts(source: string, answer: string): FactCheck {
   const answerFacts = distinct(extractFacts(answer));
   const answerCandidates = indexOf(answerFacts);
   const sourceCandidates = indexOf(sourceFacts);
-  const lost = sourceFacts.filter((fact) => !fact.weak && !answerCandidates(fact).some((candidate) => carries(candidate, fact)) && !readsAs(fact, answerFacts));
-  const unsupported = answerFacts.filter((fact) => !fact.weak && !sourceCandidates(fact).some((candidate) => carries(fact, candidate)) && !readsAs(fact, sourceFacts));
+  const lost = sourceFacts.filter(
+    (fact) => !fact.weak && !answerCandidates(fact).some((candidate) => carries(candidate, fact)) && !readsAs(fact, answerFacts),
+  );
+  const unsupported = answerFacts.filter(
+    (fact) => !fact.weak && !sourceCandidates(fact).some((candidate) => carries(fact, candidate)) && !readsAs(fact, sourceFacts),
+  );
   return { lost, unsupported, ok: lost.length === 0 && unsupported.length === 0 };
 }

@@ -86,7 +86,8 @@ function countedSchedule(tokens: readonly Token[], at: number): { schedule: stri
   const word = tokens[next]?.norm ?? '';
   let period = word === 'daily' ? 'day' : word === 'weekly' ? 'wk' : undefined;
   if (PER_WORDS.has(word)) period = unitOf(tokens[++next]?.norm);
-  const schedule = period === 'day' ? SCHEDULES_PER_DAY[Number(count.norm) - 1] : period === 'wk' && count.norm === '1' ? 'weekly' : undefined;
+  const schedule =
+    period === 'day' ? SCHEDULES_PER_DAY[Number(count.norm) - 1] : period === 'wk' && count.norm === '1' ? 'weekly' : undefined;
   return schedule ? { schedule, end: (tokens[next] as Token).end, next: next + 1 } : undefined;
 }
 
@@ -101,13 +102,27 @@ export function readConcepts(text: string): Token[] {
     if (isSlashShorthand(tokens, at) && (phrase?.length ?? 0) < 3) {
       // Unknown shorthand is kept as typed: only the clinician knows what "d/c" meant here.
       const last = tokens[at + 2] as Token;
-      result.push({ type: 'word', norm: `${first.norm}/${last.norm}`, tag: 'shorthand', start: first.start, end: last.end, spaced: first.spaced });
+      result.push({
+        type: 'word',
+        norm: `${first.norm}/${last.norm}`,
+        tag: 'shorthand',
+        start: first.start,
+        end: last.end,
+        spaced: first.spaced,
+      });
       at += 3;
       continue;
     }
     const hours = phrase ? undefined : everyHours(tokens, at);
     if (hours) {
-      result.push({ type: 'word', norm: `every ${hours.value} hours`, tag: 'freq', start: first.start, end: hours.end, spaced: first.spaced });
+      result.push({
+        type: 'word',
+        norm: `every ${hours.value} hours`,
+        tag: 'freq',
+        start: first.start,
+        end: hours.end,
+        spaced: first.spaced,
+      });
       at = hours.next;
       continue;
     }

@@ -16,12 +16,23 @@ function measure(rewrites: readonly LabelledRewrite[]) {
     const check = checkFacts(rewrite.source, rewrite.answer);
     const summary = `${rewrite.why}: "${rewrite.source}" → "${rewrite.answer}"`;
     if (!check.ok && rewrite.flagged) flaggedRightly++;
-    else if (!check.ok) falseAlarms.push(`${summary} (lost ${check.lost.map((f) => f.key).join(', ') || '-'}; unsupported ${check.unsupported.map((f) => f.key).join(', ') || '-'})`);
+    else if (!check.ok)
+      falseAlarms.push(
+        `${summary} (lost ${check.lost.map((f) => f.key).join(', ') || '-'}; unsupported ${check.unsupported.map((f) => f.key).join(', ') || '-'})`,
+      );
     else if (rewrite.flagged) missed.push(summary);
   }
   const shouldFlag = rewrites.filter((rewrite) => rewrite.flagged).length;
   const flagged = flaggedRightly + falseAlarms.length;
-  return { recall: flaggedRightly / shouldFlag, precision: flagged === 0 ? 1 : flaggedRightly / flagged, flaggedRightly, shouldFlag, flagged, missed, falseAlarms };
+  return {
+    recall: flaggedRightly / shouldFlag,
+    precision: flagged === 0 ? 1 : flaggedRightly / flagged,
+    flaggedRightly,
+    shouldFlag,
+    flagged,
+    missed,
+    falseAlarms,
+  };
 }
 
 const pct = (share: number) => `${(100 * share).toFixed(1)}%`;

@@ -22,7 +22,9 @@ function extractSeverities(reading: Reading): Fact[] {
 
 /** Schedules not taken by a medication: "HEP BID", "PT 1x/wk". */
 function extractSchedules(reading: Reading): Fact[] {
-  return reading.tokens.flatMap((token, at) => (token.tag === 'freq' && !reading.consumed.has(at) ? [makeFact(reading, 'time', at, at, token.norm)] : []));
+  return reading.tokens.flatMap((token, at) =>
+    token.tag === 'freq' && !reading.consumed.has(at) ? [makeFact(reading, 'time', at, at, token.norm)] : [],
+  );
 }
 
 /**

@@ -31,7 +31,9 @@ describe('laterality', () => {
   });
 
   it('passes the sides written out', () => {
-    expect(checkFacts('L hemiparesis s/p CVA, LUE flaccid.', 'Left hemiparesis following CVA, left upper extremity flaccid.').ok).toBe(true);
+    expect(checkFacts('L hemiparesis s/p CVA, LUE flaccid.', 'Left hemiparesis following CVA, left upper extremity flaccid.').ok).toBe(
+      true,
+    );
     expect(checkFacts('BLE weakness, R>L.', 'Bilateral lower extremity weakness, right greater than left.').ok).toBe(true);
   });
 });

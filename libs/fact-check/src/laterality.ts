@@ -8,8 +8,51 @@ import type { Token } from './tokens';
 import type { Fact } from './types';
 
 /** Words after which "left" is the verb: "Pt left the clinic", "caregiver left at noon". */
-const BEFORE_LEFT_AS_VERB = new Set(['pt', 'patient', 'caregiver', 'he', 'she', 'they', 'we', 'i', 'who', 'was', 'were', 'has', 'have', 'had', 'been', 'family', 'spouse', 'wife', 'husband', 'son', 'daughter', 'nurse', 'therapist']);
-const AFTER_LEFT_AS_VERB = new Set(['the', 'a', 'an', 'at', 'home', 'alone', 'unattended', 'message', 'voicemail', 'early', 'without', 'for', 'to', 'in', 'on', 'after', 'before', 'with']);
+const BEFORE_LEFT_AS_VERB = new Set([
+  'pt',
+  'patient',
+  'caregiver',
+  'he',
+  'she',
+  'they',
+  'we',
+  'i',
+  'who',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'been',
+  'family',
+  'spouse',
+  'wife',
+  'husband',
+  'son',
+  'daughter',
+  'nurse',
+  'therapist',
+]);
+const AFTER_LEFT_AS_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'at',
+  'home',
+  'alone',
+  'unattended',
+  'message',
+  'voicemail',
+  'early',
+  'without',
+  'for',
+  'to',
+  'in',
+  'on',
+  'after',
+  'before',
+  'with',
+]);
 /** "right away", "right now", "all right". */
 const AFTER_RIGHT_AS_IDIOM = new Set(['away', 'now', 'after', 'before', 'there', 'here', 'then']);
 /** What makes a lone letter a side: "on the R", "R>L", "3+/5 L." */

@@ -2,19 +2,32 @@ import { checkFacts } from './check';
 import { extractFacts } from './extract';
 import { stem } from './negation';
 
-const negations = (text: string) => extractFacts(text).filter((fact) => fact.kind === 'negation').map((fact) => fact.key);
+const negations = (text: string) =>
+  extractFacts(text)
+    .filter((fact) => fact.kind === 'negation')
+    .map((fact) => fact.key);
 
 describe('negated findings', () => {
   it('reads the cue with the few words it negates', () => {
     expect(negations('Denies pain. No c/o SOB at rest. Pt w/o AD in home. Unable to perform SLR.')).toEqual([
-      'no pain', 'no dyspnea', 'no assistive device', 'no straight leg raise',
+      'no pain',
+      'no dyspnea',
+      'no assistive device',
+      'no straight leg raise',
     ]);
-    expect(negations('negative for calf tenderness, absent reflexes, never smoked')).toEqual(['no calf tenderness', 'no reflex', 'no smok']);
+    expect(negations('negative for calf tenderness, absent reflexes, never smoked')).toEqual([
+      'no calf tenderness',
+      'no reflex',
+      'no smok',
+    ]);
   });
 
   it('reads a cue written after its term', () => {
     expect(negations('Supervision not required. Complete med list not available. Pain: none. List wasn’t available.')).toEqual([
-      'no supervision', 'no complet medication list', 'no pain', 'no list',
+      'no supervision',
+      'no complet medication list',
+      'no pain',
+      'no list',
     ]);
   });
 
@@ -34,14 +47,20 @@ describe('negated findings', () => {
   });
 
   it('flags a negation dropped or turned around', () => {
-    expect(checkFacts('Denies pain, fatigue 6/10.', 'Patient reports pain and fatigue 6/10.').lost.map((fact) => fact.key)).toEqual(['no pain']);
+    expect(checkFacts('Denies pain, fatigue 6/10.', 'Patient reports pain and fatigue 6/10.').lost.map((fact) => fact.key)).toEqual([
+      'no pain',
+    ]);
     expect(checkFacts('Supervision not required.', 'Patient requires supervision.').ok).toBe(false);
     expect(checkFacts('Complete med list not available.', 'Medication reconciliation completed.').ok).toBe(false);
-    expect(checkFacts('Denies SOB or chest pain.', 'Reports shortness of breath; denies chest pain.').lost.map((fact) => fact.key)).toEqual(['no dyspnea']);
+    expect(checkFacts('Denies SOB or chest pain.', 'Reports shortness of breath; denies chest pain.').lost.map((fact) => fact.key)).toEqual(
+      ['no dyspnea'],
+    );
   });
 
   it('flags a negation the rewrite adds', () => {
-    expect(checkFacts('Pt ambulated 150 ft.', 'Patient ambulated 150 feet without loss of balance.').unsupported.map((fact) => fact.key)).toEqual(['no loss of balance']);
+    expect(
+      checkFacts('Pt ambulated 150 ft.', 'Patient ambulated 150 feet without loss of balance.').unsupported.map((fact) => fact.key),
+    ).toEqual(['no loss of balance']);
   });
 
   it('passes the negation in other words', () => {

@@ -35,7 +35,9 @@ export function stem(word: string): string {
 function termWord(token: Token): string | undefined {
   if (token.type !== 'word') return undefined;
   if (token.tag === undefined) return stem(token.norm);
-  return token.tag === 'topic' || token.tag === 'part' || token.tag === 'assist' || token.tag === 'med' || token.tag === 'shorthand' ? token.norm : undefined;
+  return token.tag === 'topic' || token.tag === 'part' || token.tag === 'assist' || token.tag === 'med' || token.tag === 'shorthand'
+    ? token.norm
+    : undefined;
 }
 
 /** What ends a term: punctuation, a conjunction or preposition, a number, a time word or another cue. */

@@ -10,7 +10,13 @@ describe('numbers with their units and scales', () => {
   it('normalises unit spellings but never the number', () => {
     expect(numbers('TUG 18 sec, 18 s, 18 seconds')).toEqual(['18 s', '18 s', '18 s']);
     expect(numbers("350 lb, 350 lbs, 350 pounds, 30 ft, 30 feet, 30'")).toEqual(['350 lb', '350 lb', '350 lb', '30 ft', '30 ft', '30 ft']);
-    expect(numbers('98.6 F, 98.6°F, 98.6 degrees Fahrenheit, 120 deg, 92% SpO2')).toEqual(['98.6 °F', '98.6 °F', '98.6 °F', '120 °', '92 %']);
+    expect(numbers('98.6 F, 98.6°F, 98.6 degrees Fahrenheit, 120 deg, 92% SpO2')).toEqual([
+      '98.6 °F',
+      '98.6 °F',
+      '98.6 °F',
+      '120 °',
+      '92 %',
+    ]);
   });
 
   it('keeps a rating with its scale and a reading whole', () => {
@@ -18,7 +24,15 @@ describe('numbers with their units and scales', () => {
   });
 
   it('reads counts, rates and durations', () => {
-    expect(numbers('3x/wk x6wk, 3 times per week for 6 weeks, 10 reps, x10, twice weekly')).toEqual(['3 x/wk', '6 wk', '3 x/wk', '6 wk', '10 x', '10 x', '2 x/wk']);
+    expect(numbers('3x/wk x6wk, 3 times per week for 6 weeks, 10 reps, x10, twice weekly')).toEqual([
+      '3 x/wk',
+      '6 wk',
+      '3 x/wk',
+      '6 wk',
+      '10 x',
+      '10 x',
+      '2 x/wk',
+    ]);
     expect(numbers('2x10 and 2.5 x 1.8 cm')).toEqual(['2 x', '10 x', '2.5 cm', '1.8 cm']);
   });
 
@@ -33,7 +47,9 @@ describe('numbers with their units and scales', () => {
 
   it('flags a number changed, invented, dropped or cut from its scale', () => {
     expect(checkFacts('TUG 18 sec', 'Timed Up and Go of 13 seconds').lost.map((fact) => fact.text)).toEqual(['18 sec']);
-    expect(checkFacts('Ambulated 150 ft with RW', 'Ambulated 150 feet with a rolling walker, 3 times').unsupported.map((fact) => fact.text)).toEqual(['3 times']);
+    expect(
+      checkFacts('Ambulated 150 ft with RW', 'Ambulated 150 feet with a rolling walker, 3 times').unsupported.map((fact) => fact.text),
+    ).toEqual(['3 times']);
     expect(checkFacts('fatigue 6/10, BP 142/88', 'fatigue 6/10').lost.map((fact) => fact.key)).toEqual(['142/88']);
     expect(checkFacts('pain 6/10', 'pain 6').ok).toBe(false);
     expect(checkFacts('wt 182 lbs', 'weight 182 kg').ok).toBe(false);

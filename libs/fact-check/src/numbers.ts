@@ -11,15 +11,29 @@ import type { Fact, FactKind } from './types';
 import { isTimeUnit, PER_WORDS, unitOf, unitOfPair } from './units';
 
 /** Schedules that end a count: "3x weekly". */
-const SCHEDULE_AS_PER = new Map([['weekly', 'wk'], ['daily', 'day']]);
+const SCHEDULE_AS_PER = new Map([
+  ['weekly', 'wk'],
+  ['daily', 'day'],
+]);
 
 /** Scales a rating or grade is given out of. */
 const SCALES = new Set(['3', '4', '5', '10', '24', '28', '30', '56', '100']);
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 const MONTHS = new Map(
-  ['jan january', 'feb february', 'mar march', 'apr april', 'may', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december'].flatMap(
-    (forms, index) => forms.split(' ').map((form) => [form, index + 1] as const),
-  ),
+  [
+    'jan january',
+    'feb february',
+    'mar march',
+    'apr april',
+    'may',
+    'jun june',
+    'jul july',
+    'aug august',
+    'sep sept september',
+    'oct october',
+    'nov november',
+    'dec december',
+  ].flatMap((forms, index) => forms.split(' ').map((form) => [form, index + 1] as const)),
 );
 
 interface Span {
@@ -85,7 +99,8 @@ function readRatio(tokens: readonly Token[], at: number): NumberFact | undefined
   }
   let denominatorAt: number;
   if (tokens[cursor]?.norm === '/' && isNumber(tokens[cursor + 1])) denominatorAt = cursor + 1;
-  else if (tokens[cursor]?.norm === 'out' && tokens[cursor + 1]?.norm === 'of' && tokens[cursor + 2]?.type === 'number') denominatorAt = cursor + 2;
+  else if (tokens[cursor]?.norm === 'out' && tokens[cursor + 1]?.norm === 'of' && tokens[cursor + 2]?.type === 'number')
+    denominatorAt = cursor + 2;
   else return undefined;
   const numerator = (tokens[at] as Token).norm;
   const denominator = (tokens[denominatorAt] as Token).norm;
@@ -110,7 +125,14 @@ function readClock(tokens: readonly Token[], at: number, text: string): NumberFa
   if (colon?.norm !== ':' || colon.spaced || !isNumber(minutes) || minutes.spaced) return undefined;
   const meridiem = tokens[at + 3]?.norm;
   const unit = meridiem === 'am' || meridiem === 'pm' ? meridiem : undefined;
-  return { kind: 'time', key: `${(tokens[at] as Token).norm}:${text.slice(minutes.start, minutes.end)}`, first: at, last: unit ? at + 3 : at + 2, unit, absolute: true };
+  return {
+    kind: 'time',
+    key: `${(tokens[at] as Token).norm}:${text.slice(minutes.start, minutes.end)}`,
+    first: at,
+    last: unit ? at + 3 : at + 2,
+    unit,
+    absolute: true,
+  };
 }
 
 /** "March 12", "Mar 12, 2026", "12 March" → "3/12", "3/12/2026". */
@@ -122,7 +144,8 @@ function readMonthDate(tokens: readonly Token[], at: number): NumberFact | undef
     if (!isNumber(day) || Number(day.norm) < 1 || Number(day.norm) > 31) return undefined;
     const comma = tokens[at + 2]?.norm === ',' ? 1 : 0;
     const year = tokens[at + 2 + comma];
-    if (isNumber(year) && year.norm.length === 4) return { kind: 'time', key: `${month}/${day.norm}/${year.norm}`, first: at, last: at + 2 + comma, absolute: true };
+    if (isNumber(year) && year.norm.length === 4)
+      return { kind: 'time', key: `${month}/${day.norm}/${year.norm}`, first: at, last: at + 2 + comma, absolute: true };
     return { kind: 'time', key: `${month}/${day.norm}`, first: at, last: at + 1, absolute: true };
   }
   const after = tokens[at + 1];

@@ -52,7 +52,9 @@ function typedCase(name: string, at: string, value: string): Case {
   return letterCase(name, equipment, { [key]: value });
 }
 
-const corpusCases = [...TUNING, ...HELD_OUT].map((probe) => typedCase(`probe ${probe.id} ${probe.at}: ${probe.value}`, probe.at, probe.value));
+const corpusCases = [...TUNING, ...HELD_OUT].map((probe) =>
+  typedCase(`probe ${probe.id} ${probe.at}: ${probe.value}`, probe.at, probe.value),
+);
 
 const chipCases: Case[] = [];
 /** Whole sections and letters: the n-th chip of every field at once (first, second, …). */
@@ -60,20 +62,27 @@ const wholeCases: Case[] = [];
 for (const discipline of DISCIPLINES) {
   for (const section of SECTIONS) {
     const fields = FORMS[discipline].sections.find((s) => s.id === section)!.fields.filter((field) => field.output);
-    for (const field of fields) for (const chip of field.chips) chipCases.push(typedCase(`chip ${discipline}.${section}.${field.key}: ${chip}`, `${discipline}.${section}.${field.key}`, chip));
+    for (const field of fields)
+      for (const chip of field.chips)
+        chipCases.push(typedCase(`chip ${discipline}.${section}.${field.key}: ${chip}`, `${discipline}.${section}.${field.key}`, chip));
     const most = Math.max(0, ...fields.map((field) => field.chips.length));
     for (let n = 0; n < most; n++) {
-      const answers = Object.fromEntries(fields.filter((field) => field.chips[n] !== undefined).map((field) => [field.key, field.chips[n] as string]));
+      const answers = Object.fromEntries(
+        fields.filter((field) => field.chips[n] !== undefined).map((field) => [field.key, field.chips[n] as string]),
+      );
       wholeCases.push(noteCase(`whole ${discipline}.${section} (chip ${n + 1} of each field)`, discipline, section, answers));
     }
   }
 }
 for (const equipment of EQUIPMENT) {
   const fields = letterFields(equipment).filter((field) => field.output);
-  for (const field of fields) for (const chip of field.chips) chipCases.push(typedCase(`chip ${equipment}.${field.key}: ${chip}`, `${equipment}.${field.key}`, chip));
+  for (const field of fields)
+    for (const chip of field.chips) chipCases.push(typedCase(`chip ${equipment}.${field.key}: ${chip}`, `${equipment}.${field.key}`, chip));
   const most = Math.max(0, ...fields.map((field) => field.chips.length));
   for (let n = 0; n < most; n++) {
-    const answers = Object.fromEntries(fields.filter((field) => field.chips[n] !== undefined).map((field) => [field.key, field.chips[n] as string]));
+    const answers = Object.fromEntries(
+      fields.filter((field) => field.chips[n] !== undefined).map((field) => [field.key, field.chips[n] as string]),
+    );
     wholeCases.push(letterCase(`whole ${equipment} letter (chip ${n + 1} of each field)`, equipment, answers));
   }
 }
@@ -100,8 +109,14 @@ const noteCases: Case[] = [
   noteCase('pt pain 8/10', 'pt', 'subjective', { pain: 'pain 8/10 in low back with standing' }),
   noteCase('ot objective', 'ot', 'objective', { strength: 'BUE 4/5 throughout' }),
   noteCase('ot subjective', 'ot', 'subjective', { pain: '4-6/10 R shoulder pain with reaching' }),
-  noteCase('sn subjective', 'sn', 'subjective', { medicationReconciliation: 'Completed, no discrepancies noted', symptoms: 'c/o SOB w/ exertion' }),
-  noteCase('sn objective', 'sn', 'objective', { vitals: 'T 98.6 F, BP 142/88, HR 84, RR 18, SpO2 94% on 2 L NC', cognition: 'alert and oriented x3' }),
+  noteCase('sn subjective', 'sn', 'subjective', {
+    medicationReconciliation: 'Completed, no discrepancies noted',
+    symptoms: 'c/o SOB w/ exertion',
+  }),
+  noteCase('sn objective', 'sn', 'objective', {
+    vitals: 'T 98.6 F, BP 142/88, HR 84, RR 18, SpO2 94% on 2 L NC',
+    cognition: 'alert and oriented x3',
+  }),
   letterCase('walker letter', 'walker', { mobilityLimitation: 'pt unsteady w/o device, 2 falls in past 3 months d/t LOB' }),
 ];
 
@@ -112,8 +127,12 @@ describe('the offline rewrite passes the fact check', () => {
     const failures = cases.flatMap(({ name, sent, rewritten }) => {
       const check = checkFacts(sent, rewritten);
       if (check.ok) return [];
-      const facts = (list: typeof check.lost) => list.map((fact) => `${fact.kind} ${JSON.stringify(fact.text)} (${fact.key}${fact.about ? ` of ${fact.about}` : ''})`).join(', ') || '-';
-      return [`${name}\n  sent: ${JSON.stringify(sent)}\n  rewritten: ${JSON.stringify(rewritten)}\n  lost: ${facts(check.lost)}\n  unsupported: ${facts(check.unsupported)}`];
+      const facts = (list: typeof check.lost) =>
+        list.map((fact) => `${fact.kind} ${JSON.stringify(fact.text)} (${fact.key}${fact.about ? ` of ${fact.about}` : ''})`).join(', ') ||
+        '-';
+      return [
+        `${name}\n  sent: ${JSON.stringify(sent)}\n  rewritten: ${JSON.stringify(rewritten)}\n  lost: ${facts(check.lost)}\n  unsupported: ${facts(check.unsupported)}`,
+      ];
     });
     if (failures.length > 0) console.log(`${failures.length} of ${cases.length} flagged:\n${failures.join('\n')}`);
     expect(failures).toEqual([]);

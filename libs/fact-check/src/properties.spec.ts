@@ -67,28 +67,64 @@ const numberPiece: fc.Arbitrary<Piece> = fc.oneof(
   ),
 );
 
-const SIDES = [['L', 'left', 'R'], ['R', 'right', 'L'], ['left', 'left', 'right'], ['rt', 'right', 'lt']] as const;
+const SIDES = [
+  ['L', 'left', 'R'],
+  ['R', 'right', 'L'],
+  ['left', 'left', 'right'],
+  ['rt', 'right', 'lt'],
+] as const;
 const PARTS = ['knee', 'hip', 'shoulder', 'ankle', 'wrist', 'elbow'];
-const sidePiece: fc.Arbitrary<Piece> = fc.tuple(fc.constantFrom(...SIDES), fc.constantFrom(...PARTS)).map(([[side, word, swapped], part]) => ({
-  text: `${side} ${part} stiffness`,
-  rephrased: `stiffness of the ${word} ${part}`,
-  mutated: `${swapped} ${part} stiffness`,
-  kinds: ['laterality'],
-  identity: `side ${part}`,
-}));
+const sidePiece: fc.Arbitrary<Piece> = fc
+  .tuple(fc.constantFrom(...SIDES), fc.constantFrom(...PARTS))
+  .map(([[side, word, swapped], part]) => ({
+    text: `${side} ${part} stiffness`,
+    rephrased: `stiffness of the ${word} ${part}`,
+    mutated: `${swapped} ${part} stiffness`,
+    kinds: ['laterality'],
+    identity: `side ${part}`,
+  }));
 
-const FINDINGS = [['dizziness', 'dizziness'], ['SOB', 'shortness of breath'], ['chest pain', 'chest pain'], ['edema', 'edema'], ['falls', 'falls'], ['numbness', 'numbness'], ['nausea', 'nausea'], ['LOB', 'loss of balance']] as const;
-const CUES = [['denies', 'denies'], ['no', 'no'], ['negative for', 'no'], ['w/o', 'without']] as const;
-const negationPiece: fc.Arbitrary<Piece> = fc.tuple(fc.constantFrom(...CUES), fc.constantFrom(...FINDINGS)).map(([[cue, spokenCue], [finding, spoken]]) => ({
-  text: `${cue} ${finding}`,
-  rephrased: `patient ${spokenCue} ${spoken}`,
-  mutated: `reports ${finding}`,
-  kinds: ['negation'],
-  identity: `finding ${finding}`,
-}));
+const FINDINGS = [
+  ['dizziness', 'dizziness'],
+  ['SOB', 'shortness of breath'],
+  ['chest pain', 'chest pain'],
+  ['edema', 'edema'],
+  ['falls', 'falls'],
+  ['numbness', 'numbness'],
+  ['nausea', 'nausea'],
+  ['LOB', 'loss of balance'],
+] as const;
+const CUES = [
+  ['denies', 'denies'],
+  ['no', 'no'],
+  ['negative for', 'no'],
+  ['w/o', 'without'],
+] as const;
+const negationPiece: fc.Arbitrary<Piece> = fc
+  .tuple(fc.constantFrom(...CUES), fc.constantFrom(...FINDINGS))
+  .map(([[cue, spokenCue], [finding, spoken]]) => ({
+    text: `${cue} ${finding}`,
+    rephrased: `patient ${spokenCue} ${spoken}`,
+    mutated: `reports ${finding}`,
+    kinds: ['negation'],
+    identity: `finding ${finding}`,
+  }));
 
-const MEDICATIONS = [['metoprolol', 'Lopressor'], ['furosemide', 'Lasix'], ['apixaban', 'Eliquis'], ['lisinopril', 'Zestril'], ['gabapentin', 'Neurontin'], ['warfarin', 'Coumadin']] as const;
-const SCHEDULES = [['BID', 'twice daily'], ['daily', 'once a day'], ['TID', 'three times a day'], ['qhs', 'at bedtime'], ['PRN', 'as needed']] as const;
+const MEDICATIONS = [
+  ['metoprolol', 'Lopressor'],
+  ['furosemide', 'Lasix'],
+  ['apixaban', 'Eliquis'],
+  ['lisinopril', 'Zestril'],
+  ['gabapentin', 'Neurontin'],
+  ['warfarin', 'Coumadin'],
+] as const;
+const SCHEDULES = [
+  ['BID', 'twice daily'],
+  ['daily', 'once a day'],
+  ['TID', 'three times a day'],
+  ['qhs', 'at bedtime'],
+  ['PRN', 'as needed'],
+] as const;
 const medicationPiece: fc.Arbitrary<Piece> = fc
   .tuple(fc.constantFrom(...MEDICATIONS), fc.constantFrom(5, 10, 20, 25, 40, 50, 100, 300, 500), fc.constantFrom(...SCHEDULES))
   .map(([[generic, brand], dose, [schedule, spoken]]) => ({
@@ -99,8 +135,23 @@ const medicationPiece: fc.Arbitrary<Piece> = fc
     identity: `medication ${generic}`,
   }));
 
-const LEVELS = [['min A', 'minimal assistance'], ['mod A', 'moderate assistance'], ['max A', 'maximal assistance'], ['CGA', 'contact guard assistance'], ['SBA', 'stand-by assistance'], ['mod I', 'modified independent'], ['total A', 'dependent'], ['set-up', 'setup']] as const;
-const ACTIVITIES = [['transfers', 'transfers'], ['bed mobility', 'bed mobility'], ['LB dressing', 'lower body dressing'], ['toileting', 'toileting'], ['IADLs', 'instrumental activities of daily living']] as const;
+const LEVELS = [
+  ['min A', 'minimal assistance'],
+  ['mod A', 'moderate assistance'],
+  ['max A', 'maximal assistance'],
+  ['CGA', 'contact guard assistance'],
+  ['SBA', 'stand-by assistance'],
+  ['mod I', 'modified independent'],
+  ['total A', 'dependent'],
+  ['set-up', 'setup'],
+] as const;
+const ACTIVITIES = [
+  ['transfers', 'transfers'],
+  ['bed mobility', 'bed mobility'],
+  ['LB dressing', 'lower body dressing'],
+  ['toileting', 'toileting'],
+  ['IADLs', 'instrumental activities of daily living'],
+] as const;
 const assistancePiece: fc.Arbitrary<Piece> = fc
   .tuple(fc.integer({ min: 0, max: LEVELS.length - 1 }), fc.integer({ min: 1, max: LEVELS.length - 1 }), fc.constantFrom(...ACTIVITIES))
   .map(([level, shift, [activity, spokenActivity]]) => ({
@@ -112,18 +163,53 @@ const assistancePiece: fc.Arbitrary<Piece> = fc
   }));
 
 /** Clinician phrases with no fact in them. */
-const FILLERS = ['Pt tolerated tx well', 'HEP reviewed', 'Instructed in fall prevention', 'Will continue POC', 'Caregiver present for session', 'Pt agreeable to plan'];
+const FILLERS = [
+  'Pt tolerated tx well',
+  'HEP reviewed',
+  'Instructed in fall prevention',
+  'Will continue POC',
+  'Caregiver present for session',
+  'Pt agreeable to plan',
+];
 const SEPARATORS = ['. ', '; ', '\n'];
 
 const note = fc
   .tuple(
-    fc.uniqueArray(fc.oneof(numberPiece, sidePiece, negationPiece, medicationPiece, assistancePiece), { minLength: 1, maxLength: 8, selector: (piece) => piece.identity }),
+    fc.uniqueArray(fc.oneof(numberPiece, sidePiece, negationPiece, medicationPiece, assistancePiece), {
+      minLength: 1,
+      maxLength: 8,
+      selector: (piece) => piece.identity,
+    }),
     fc.array(fc.constantFrom(...FILLERS), { maxLength: 4 }),
     fc.constantFrom(...SEPARATORS),
   )
   .map(([pieces, fillers, separator]) => ({ pieces, join: (texts: string[]) => [...texts, ...fillers].join(separator) + '.' }));
 
-const FRAGMENTS = ['6', '/', '10', ' ', 'x', 'L', 'no', 'w/', 'd', ',', 'or', 'min', 'A', 'mg', 'BID', 'was', '.', '-', '+', ':', "'", 'twenty', 'five'];
+const FRAGMENTS = [
+  '6',
+  '/',
+  '10',
+  ' ',
+  'x',
+  'L',
+  'no',
+  'w/',
+  'd',
+  ',',
+  'or',
+  'min',
+  'A',
+  'mg',
+  'BID',
+  'was',
+  '.',
+  '-',
+  '+',
+  ':',
+  "'",
+  'twenty',
+  'five',
+];
 /** Anything, including lone surrogates, control characters and fragments of facts run together or apart. */
 const anyText = fc.oneof(
   fc.string({ maxLength: 200 }),
@@ -160,7 +246,10 @@ describe('checkFacts properties', () => {
     fc.assert(
       fc.property(note, ({ pieces, join }) => {
         const check = checkFacts(join(pieces.map((piece) => piece.text)), join(pieces.map((piece) => piece.rephrased)));
-        expect({ lost: check.lost.map((fact) => fact.text), unsupported: check.unsupported.map((fact) => fact.text) }).toEqual({ lost: [], unsupported: [] });
+        expect({ lost: check.lost.map((fact) => fact.text), unsupported: check.unsupported.map((fact) => fact.text) }).toEqual({
+          lost: [],
+          unsupported: [],
+        });
       }),
       RUNS,
     );
@@ -189,8 +278,40 @@ describe('extraction speed', () => {
   const LENGTH = 60_000;
   /** Runs of punctuation, digits, slashes, spaces and half-finished facts. */
   const hostile = fc
-    .array(fc.constantFrom('.', '/', '1', ' ', '-', ',', '1/', '1/1', "1'", 'x', '1 x ', 'w/', 'no ', 'L ', 'denies pain, ', ', or ', 'min A ', '10/10 ', '1:1', '(', 'q4h ', '...1', 'not required '), { minLength: 1, maxLength: 4 })
-    .map((units) => units.join('').repeat(Math.ceil(LENGTH / units.join('').length)).slice(0, LENGTH));
+    .array(
+      fc.constantFrom(
+        '.',
+        '/',
+        '1',
+        ' ',
+        '-',
+        ',',
+        '1/',
+        '1/1',
+        "1'",
+        'x',
+        '1 x ',
+        'w/',
+        'no ',
+        'L ',
+        'denies pain, ',
+        ', or ',
+        'min A ',
+        '10/10 ',
+        '1:1',
+        '(',
+        'q4h ',
+        '...1',
+        'not required ',
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((units) =>
+      units
+        .join('')
+        .repeat(Math.ceil(LENGTH / units.join('').length))
+        .slice(0, LENGTH),
+    );
 
   /** Best of three: the scheduler of a shared machine can stall any single run. */
   function fastestMs(run: () => void): number {

@@ -20,7 +20,8 @@ export function read(text: string): Reading {
 }
 
 const SENTENCE_ENDS = new Set(['.', ';', '!', '?', '\n']);
-export const isSentenceEnd = (token: Token | undefined) => token === undefined || (token.type === 'symbol' && SENTENCE_ENDS.has(token.norm));
+export const isSentenceEnd = (token: Token | undefined) =>
+  token === undefined || (token.type === 'symbol' && SENTENCE_ENDS.has(token.norm));
 /** Parentheses do not end a clause: "pain (6/10)" is one. */
 export const isClauseEnd = (token: Token | undefined) => isSentenceEnd(token) || (token!.type === 'symbol' && token!.norm === ',');
 
@@ -35,7 +36,14 @@ export function makeFact(reading: Reading, kind: FactKind, first: number, last: 
  * up to `reach` tokens to one `side`, within the clause. A number ends the look (it is another
  * measurement) unless a time unit follows it ("3 wks ago" belongs to the time words).
  */
-function lookAround<T>(reading: Reading, first: number, last: number, reach: number, side: 'before' | 'after', read: (token: Token) => T | undefined): T | undefined {
+function lookAround<T>(
+  reading: Reading,
+  first: number,
+  last: number,
+  reach: number,
+  side: 'before' | 'after',
+  read: (token: Token) => T | undefined,
+): T | undefined {
   const { tokens } = reading;
   const step = side === 'before' ? -1 : 1;
   for (let at = side === 'before' ? first - 1 : last + 1, taken = 0; at >= 0 && at < tokens.length && taken < reach; at += step, taken++) {
@@ -51,7 +59,10 @@ const timeFrame = (token: Token) => (token.tag === 'past' || token.tag === 'pres
 
 /** "was 8/10 before TKA", "9/10 last wk", "PLOF: independent" — unless "now"/"today" comes first. */
 export function saidOfThePast(reading: Reading, first: number, last: number): boolean {
-  return lookAround(reading, first, last, 6, 'before', timeFrame) === 'past' || lookAround(reading, first, last, 6, 'after', timeFrame) === 'past';
+  return (
+    lookAround(reading, first, last, 6, 'before', timeFrame) === 'past' ||
+    lookAround(reading, first, last, 6, 'after', timeFrame) === 'past'
+  );
 }
 
 const topicOf = (token: Token) => (token.tag === 'topic' ? token.norm : undefined);

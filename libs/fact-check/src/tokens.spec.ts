@@ -9,7 +9,27 @@ describe('scan', () => {
   });
 
   it('splits letters from digits, except in names like SpO2, O2 and L4', () => {
-    expect(norms('3x/wk x6wk q4h SpO2 92% O2 2L L4-5')).toEqual(['3', 'x', '/', 'wk', 'x', '6', 'wk', 'q', '4', 'h', 'spo2', '92', '%', 'o2', '2', 'l', 'l4', '-', '5']);
+    expect(norms('3x/wk x6wk q4h SpO2 92% O2 2L L4-5')).toEqual([
+      '3',
+      'x',
+      '/',
+      'wk',
+      'x',
+      '6',
+      'wk',
+      'q',
+      '4',
+      'h',
+      'spo2',
+      '92',
+      '%',
+      'o2',
+      '2',
+      'l',
+      'l4',
+      '-',
+      '5',
+    ]);
   });
 
   it('reads decimals and thousands, and writes numbers one way', () => {

@@ -73,7 +73,15 @@ function scanNumber(text: string, from: number): number {
   while (at < text.length) {
     const code = text.charCodeAt(at);
     if (isDigit(code)) at++;
-    else if (text[at] === ',' && !decimal && isDigit(text.charCodeAt(at + 1)) && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3)) && !isDigit(text.charCodeAt(at + 4))) at += 4;
+    else if (
+      text[at] === ',' &&
+      !decimal &&
+      isDigit(text.charCodeAt(at + 1)) &&
+      isDigit(text.charCodeAt(at + 2)) &&
+      isDigit(text.charCodeAt(at + 3)) &&
+      !isDigit(text.charCodeAt(at + 4))
+    )
+      at += 4;
     else if (text[at] === '.' && !decimal && isDigit(text.charCodeAt(at + 1))) {
       decimal = true;
       at++;
@@ -150,13 +158,38 @@ function withoutJoiningHyphens(tokens: Token[]): Token[] {
   });
 }
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const NUMBER_WORDS = new Map<string, number>([
   ...UNITS.map((word, value) => [word, value] as const),
   ...TENS.flatMap((word, index) => (word ? [[word, index * 10] as const] : [])),
 ]);
-const MULTIPLIER_WORDS = new Map([['once', 1], ['twice', 2], ['thrice', 3]]);
+const MULTIPLIER_WORDS = new Map([
+  ['once', 1],
+  ['twice', 2],
+  ['thrice', 3],
+]);
 
 /** Number words become numbers ("twenty five" → 25), marked as spelled. */
 export function withSpelledNumbers(tokens: Token[]): Token[] {
@@ -174,7 +207,13 @@ export function withSpelledNumbers(tokens: Token[]): Token[] {
       result.push({ ...token, type: 'number', norm: String(value + ones), end: next!.end, spelled: true });
       index++;
     } else {
-      result.push({ ...token, type: 'number', norm: String(value), spelled: true, ...(MULTIPLIER_WORDS.has(token.norm) ? { times: true as const } : {}) });
+      result.push({
+        ...token,
+        type: 'number',
+        norm: String(value),
+        spelled: true,
+        ...(MULTIPLIER_WORDS.has(token.norm) ? { times: true as const } : {}),
+      });
     }
   }
   return result;

@@ -27,19 +27,30 @@ export const NEGATION_AFTER: Spellings = {
 export const NEGATION_EITHER: Spellings = { no: 'none | denied | negative | absent' };
 
 /** Spellings that mean themselves. */
-const each = (words: string): Spellings => Object.fromEntries(words.trim().split(/\s+/).map((word) => [word, word]));
+const each = (words: string): Spellings =>
+  Object.fromEntries(
+    words
+      .trim()
+      .split(/\s+/)
+      .map((word) => [word, word]),
+  );
 
 /** Time words keep their own spelling: "was" is also a copula that a negation reads past. */
 export const PAST: Spellings = {
   ...each('was were had before prior previously previous last preop ago earlier formerly initially'),
-  'prior to': 'prior to', 'pre op': 'pre op', 'used to': 'used to', 'at baseline': 'at baseline',
+  'prior to': 'prior to',
+  'pre op': 'pre op',
+  'used to': 'used to',
+  'at baseline': 'at baseline',
   plof: 'plof | prior level of function',
 };
 
 export const PRESENT: Spellings = {
   ...each('now today currently current presently'),
-  'at present': 'at present | at this time', 'this visit': 'this visit | this session',
-  'this morning': 'this morning | this am', 'this week': 'this week',
+  'at present': 'at present | at this time',
+  'this visit': 'this visit | this session',
+  'this morning': 'this morning | this am',
+  'this week': 'this week',
 };
 
 export const SIDES: Spellings = {
@@ -54,22 +65,46 @@ export const SIDE_LETTERS: Spellings = { left: 'l | lt', right: 'r | rt', bilate
 export const BODY_PARTS: Spellings = {
   'lower extremity': 'le | les | lower extremity | lower extremities | lower limb | lower limbs | leg | legs',
   'upper extremity': 'ue | ues | upper extremity | upper extremities | upper limb | upper limbs | arm | arms',
-  knee: 'knee | knees', hip: 'hip | hips', ankle: 'ankle | ankles', foot: 'foot', shoulder: 'shoulder | shoulders',
-  elbow: 'elbow | elbows', wrist: 'wrist | wrists', hand: 'hand | hands', heel: 'heel | heels', toe: 'toe | toes',
-  calf: 'calf | calves', thigh: 'thigh | thighs', shin: 'shin | shins', quadriceps: 'quad | quads | quadriceps',
-  hamstring: 'hamstring | hamstrings', gluteal: 'glute | glutes | gluteal | buttock | buttocks', side: 'side | sided',
-  flank: 'flank', chest: 'chest', lung: 'lung | lungs', eye: 'eye | eyes', ear: 'ear | ears', breast: 'breast',
-  malleolus: 'malleolus | lateral malleolus | medial malleolus', hemiparesis: 'hemiparesis', hemiplegia: 'hemiplegia',
-  neglect: 'neglect', rail: 'rail | rails | handrail | handrails | hand rail | hand rails',
+  knee: 'knee | knees',
+  hip: 'hip | hips',
+  ankle: 'ankle | ankles',
+  foot: 'foot',
+  shoulder: 'shoulder | shoulders',
+  elbow: 'elbow | elbows',
+  wrist: 'wrist | wrists',
+  hand: 'hand | hands',
+  heel: 'heel | heels',
+  toe: 'toe | toes',
+  calf: 'calf | calves',
+  thigh: 'thigh | thighs',
+  shin: 'shin | shins',
+  quadriceps: 'quad | quads | quadriceps',
+  hamstring: 'hamstring | hamstrings',
+  gluteal: 'glute | glutes | gluteal | buttock | buttocks',
+  side: 'side | sided',
+  flank: 'flank',
+  chest: 'chest',
+  lung: 'lung | lungs',
+  eye: 'eye | eyes',
+  ear: 'ear | ears',
+  breast: 'breast',
+  malleolus: 'malleolus | lateral malleolus | medial malleolus',
+  hemiparesis: 'hemiparesis',
+  hemiplegia: 'hemiplegia',
+  neglect: 'neglect',
+  rail: 'rail | rails | handrail | handrails | hand rail | hand rails',
   tka: 'tka | tkr | total knee arthroplasty | total knee replacement | knee replacement',
   tha: 'tha | thr | total hip arthroplasty | total hip replacement | hip replacement',
 };
 
 /** Both the side and the part: "BLE", "RUE". */
 export const SIDED_PARTS: Readonly<Record<string, readonly [string, string]>> = {
-  ble: ['bilateral', 'lower extremity'], bue: ['bilateral', 'upper extremity'],
-  rle: ['right', 'lower extremity'], lle: ['left', 'lower extremity'],
-  rue: ['right', 'upper extremity'], lue: ['left', 'upper extremity'],
+  ble: ['bilateral', 'lower extremity'],
+  bue: ['bilateral', 'upper extremity'],
+  rle: ['right', 'lower extremity'],
+  lle: ['left', 'lower extremity'],
+  rue: ['right', 'upper extremity'],
+  lue: ['left', 'upper extremity'],
 };
 
 export const ASSISTANCE_LEVELS: Spellings = {
@@ -130,7 +165,9 @@ export const TOPICS: Spellings = {
   inr: 'inr',
   strength: 'mmt | strength | manual muscle test | manual muscle testing',
   rom: 'rom | arom | prom | range of motion | active range of motion | passive range of motion',
-  flexion: 'flexion', extension: 'extension', abduction: 'abduction',
+  flexion: 'flexion',
+  extension: 'extension',
+  abduction: 'abduction',
   gait: `gait | amb | ambulate | ambulated | ambulates | ambulating | ambulation | ambulator | walk | walked | walks
     | walking | community ambulator | household ambulator | community ambulation | household ambulation`,
   stairs: 'stairs | stair | steps | stair negotiation | stair climbing',
@@ -225,10 +262,23 @@ export type VocabularyEntry = ReadonlyArray<{ readonly tag?: Tag; readonly meani
 
 /** Every list above; a spelling in two lists means what the later list says. */
 const LISTS: ReadonlyArray<readonly [Tag | undefined, Spellings]> = [
-  [undefined, SYNONYMS], ['filler', FILLERS], ['stop', STOPS], ['topic', TOPICS], ['severity', SEVERITIES],
-  ['part', BODY_PARTS], ['sideLetter', SIDE_LETTERS], ['side', SIDES], ['assist', ASSISTANCE_LEVELS], ['freq', SCHEDULES],
-  ['shorthand', SHORTHAND], ['unit', PHRASE_UNITS], ['past', PAST], ['present', PRESENT], ['negEither', NEGATION_EITHER],
-  ['neg', NEGATION_BEFORE], ['negAfter', NEGATION_AFTER],
+  [undefined, SYNONYMS],
+  ['filler', FILLERS],
+  ['stop', STOPS],
+  ['topic', TOPICS],
+  ['severity', SEVERITIES],
+  ['part', BODY_PARTS],
+  ['sideLetter', SIDE_LETTERS],
+  ['side', SIDES],
+  ['assist', ASSISTANCE_LEVELS],
+  ['freq', SCHEDULES],
+  ['shorthand', SHORTHAND],
+  ['unit', PHRASE_UNITS],
+  ['past', PAST],
+  ['present', PRESENT],
+  ['negEither', NEGATION_EITHER],
+  ['neg', NEGATION_BEFORE],
+  ['negAfter', NEGATION_AFTER],
 ];
 
 /** Every spelling with what it stands for. */
@@ -240,10 +290,23 @@ export function vocabularyEntries(): Array<readonly [string, VocabularyEntry]> {
     }
   }
   for (const [form, [side, part]] of Object.entries(SIDED_PARTS)) {
-    entries.push([form, [{ tag: 'side', meaning: side }, { tag: 'part', meaning: part }]]);
+    entries.push([
+      form,
+      [
+        { tag: 'side', meaning: side },
+        { tag: 'part', meaning: part },
+      ],
+    ]);
   }
   // "I with ADLs", "I w/ ADLs": the level clinicians abbreviate to "I" (the rewrite writes it out);
   // only before "with", where "I" the pronoun does not stand in a note.
-  for (const form of ['i with', 'i w/']) entries.push([form, [{ tag: 'assist', meaning: 'independent' }, { tag: 'stop', meaning: 'with' }]]);
+  for (const form of ['i with', 'i w/'])
+    entries.push([
+      form,
+      [
+        { tag: 'assist', meaning: 'independent' },
+        { tag: 'stop', meaning: 'with' },
+      ],
+    ]);
   return entries;
 }

@@ -22,7 +22,10 @@ export const databaseEnvSchema = z.object({
 export const redisEnvSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix: separate platforms (or test runs) sharing one Redis never take each other's jobs. */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('clinote'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('clinote'),
 });
 
 export class ConfigError extends Error {}

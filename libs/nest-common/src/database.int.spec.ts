@@ -37,7 +37,9 @@ describe('startup migrations with several instances (issue 12)', () => {
     try {
       await Promise.all(instances.map((db) => runMigrationsUnderLock(db, schema)));
       expect(await instances[0].query(`SELECT count(*)::int AS n FROM "${schema}".applied`)).toEqual([{ n: 1 }]);
-      expect((await instances[0].query(`SELECT name FROM "${schema}".migrations`)).map((r: { name: string }) => r.name)).toEqual(['CreateApplied1700000000000']);
+      expect((await instances[0].query(`SELECT name FROM "${schema}".migrations`)).map((r: { name: string }) => r.name)).toEqual([
+        'CreateApplied1700000000000',
+      ]);
       expect(await instances[1].showMigrations()).toBe(false); // nothing pending for the second one either
     } finally {
       await Promise.all(instances.map((db) => db.destroy()));
@@ -207,13 +209,15 @@ describe('one database role per service (issue 19)', () => {
     await provision(identity.schema, identity.url);
     const after = await migrate(identity.url, identity.schema, [createSigningKeys(identity.schema), addColumn(identity.schema)]);
     try {
-      expect((await after.query(`SELECT name FROM "${identity.schema}".migrations ORDER BY id`)).map((r: { name: string }) => r.name)).toEqual([
-        'CreateSigningKeys1700000000100',
-        'AddKeyCreatedAt1700000000300',
-      ]);
+      expect(
+        (await after.query(`SELECT name FROM "${identity.schema}".migrations ORDER BY id`)).map((r: { name: string }) => r.name),
+      ).toEqual(['CreateSigningKeys1700000000100', 'AddKeyCreatedAt1700000000300']);
       expect(await after.query(`SELECT kid FROM "${identity.schema}".signing_keys`)).toEqual([{ kid: 'k1' }]);
       const owners = await asAdmin((admin) =>
-        admin.query(`SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = $1`, [identity.schema]),
+        admin.query(
+          `SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = $1`,
+          [identity.schema],
+        ),
       );
       expect(owners.rows).toEqual([{ owner: `${identity.schema}_svc` }]);
     } finally {
@@ -233,6 +237,8 @@ describe('one database role per service (issue 19)', () => {
   it('tells a role that may not create its missing schema what to do, instead of a bare "permission denied"', async () => {
     const identity = service('identity');
     await provision(identity.schema, identity.url);
-    await expect(ensureDatabaseAndSchema(identity.url, `${identity.schema}_missing`)).rejects.toThrow(/does not exist.*deploy\/postgres\/service-roles\.sql/s);
+    await expect(ensureDatabaseAndSchema(identity.url, `${identity.schema}_missing`)).rejects.toThrow(
+      /does not exist.*deploy\/postgres\/service-roles\.sql/s,
+    );
   });
 });

@@ -33,7 +33,11 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
       await admin.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
     } catch (createErr) {
       const code = (createErr as { code?: string }).code ?? '';
-      if (code === '42501') throw new Error(`database "${database}" does not exist and role ${decodeURIComponent(new URL(url).username)} may not create it: create it, then provision the role with ${PROVISIONING}`, { cause: createErr });
+      if (code === '42501')
+        throw new Error(
+          `database "${database}" does not exist and role ${decodeURIComponent(new URL(url).username)} may not create it: create it, then provision the role with ${PROVISIONING}`,
+          { cause: createErr },
+        );
       // 42P04 / 23505: another service created it at the same moment
       if (!['42P04', '23505'].includes(code)) throw createErr;
     } finally {
@@ -49,7 +53,9 @@ export async function ensureDatabaseAndSchema(url: string, schema: string): Prom
     const code = (err as { code?: string }).code;
     if (code === '42501') {
       const { rows } = await client.query<{ who: string }>('SELECT current_user AS who');
-      throw new Error(`schema "${schema}" does not exist and role ${rows[0].who} may not create it: provision it with ${PROVISIONING}`, { cause: err });
+      throw new Error(`schema "${schema}" does not exist and role ${rows[0].who} may not create it: provision it with ${PROVISIONING}`, {
+        cause: err,
+      });
     }
     if (code !== '23505') throw err; // concurrent CREATE SCHEMA from a parallel test run
   } finally {

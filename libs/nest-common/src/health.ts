@@ -70,7 +70,12 @@ export class HealthController {
 @Module({})
 export class HealthModule {
   /** `checks` is a provider factory so a check can use the service's own DataSource or Redis client. */
-  static forRoot(options: { service: string; imports?: ModuleMetadata['imports']; inject?: unknown[]; checks: (...deps: never[]) => HealthCheck[] }): DynamicModule {
+  static forRoot(options: {
+    service: string;
+    imports?: ModuleMetadata['imports'];
+    inject?: unknown[];
+    checks: (...deps: never[]) => HealthCheck[];
+  }): DynamicModule {
     return {
       module: HealthModule,
       imports: options.imports ?? [],

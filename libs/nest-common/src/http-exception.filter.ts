@@ -32,8 +32,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toApiError(exception);
-    if (body.statusCode === 503) this.logger.warn(`dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (body.statusCode === 503)
+      this.logger.warn(`dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

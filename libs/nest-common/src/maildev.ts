@@ -53,14 +53,24 @@ export class MailCapture {
   /** `extraArgs`: further MailDev flags, e.g. `['--max-message-size', '10']` to make it refuse mail with a 5xx. */
   static async start(extraArgs: string[] = []): Promise<MailCapture> {
     const [smtpPort, webPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, [maildevCli(), '-s', String(smtpPort), '-w', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent', ...extraArgs], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [maildevCli(), '-s', String(smtpPort), '-w', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent', ...extraArgs],
+      {
+        stdio: 'ignore',
+      },
+    );
     const capture = new MailCapture(child, smtpPort, webPort);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`MailDev exited with code ${child.exitCode}`);
-      if (await capture.list().then(() => true, () => false)) return capture;
+      if (
+        await capture.list().then(
+          () => true,
+          () => false,
+        )
+      )
+        return capture;
       await new Promise((r) => setTimeout(r, 100));
     }
     child.kill();

@@ -23,9 +23,21 @@ describe('Redis with a password (issue 19)', () => {
         probe.close(() => resolve(free));
       });
     });
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password], { stdio: 'ignore' });
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', password],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 50; i++) {
-      const open = await new Promise((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false)));
+      const open = await new Promise((resolve) =>
+        net
+          .connect(port, '127.0.0.1')
+          .once('connect', function (this: net.Socket) {
+            this.destroy();
+            resolve(true);
+          })
+          .once('error', () => resolve(false)),
+      );
       if (open) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -38,7 +50,7 @@ describe('Redis with a password (issue 19)', () => {
     await exited;
   });
 
-  it('the service client logs in with the URL\'s password (which the server insists on)', async () => {
+  it("the service client logs in with the URL's password (which the server insists on)", async () => {
     const anonymous = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
       socket.once('data', (reply) => {

@@ -46,7 +46,11 @@ class ProbeModule {}
 describe('every service answers bad input with a 4xx JSON message, never a 500', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
-    app = await createServiceApp({ module: ProbeModule }, { HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'error', LOG_FORMAT: 'text', TRUSTED_PROXIES: ['loopback'] }, 'probe');
+    app = await createServiceApp(
+      { module: ProbeModule },
+      { HOST: '127.0.0.1', PORT: 0, LOG_LEVEL: 'error', LOG_FORMAT: 'text', TRUSTED_PROXIES: ['loopback'] },
+      'probe',
+    );
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
@@ -74,7 +78,7 @@ describe('every service answers bad input with a 4xx JSON message, never a 500',
     expect(res.json().message).toBe('Request body is too large');
   });
 
-  it('a schema violation → 400 with the schema\'s message', async () => {
+  it("a schema violation → 400 with the schema's message", async () => {
     expect((await post('{"title":""}')).json()).toMatchObject({ statusCode: 400, message: 'title must not be empty' });
     expect((await post('{}')).json()).toMatchObject({ statusCode: 400, message: 'title is required' });
     expect((await post('[1,2]')).statusCode).toBe(400);
@@ -117,9 +121,19 @@ describe('every service answers bad input with a 4xx JSON message, never a 500',
   });
 
   it('believes X-Forwarded-For only from a trusted proxy (here: loopback, where the gateway runs)', async () => {
-    const fromGateway = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    const fromGateway = await app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
     expect(fromGateway.json().ip).toBe('198.51.100.4');
-    const direct = await app.inject({ method: 'GET', url: '/ip', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    const direct = await app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
     expect(direct.json().ip).toBe('203.0.113.5');
   });
 
@@ -131,7 +145,8 @@ describe('every service answers bad input with a 4xx JSON message, never a 500',
   });
 
   it('tells no cache to keep an answer unless its route says so (issue 19: notes, tokens, profiles are personal)', async () => {
-    for (const url of ['/notes/1', '/ip', '/boom', '/nothing']) expect((await app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
+    for (const url of ['/notes/1', '/ip', '/boom', '/nothing'])
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
   });
 
   it('answers a path no route serves without naming it as the service sees it (issue 19: "Cannot DELETE /auth/login")', async () => {
@@ -152,7 +167,11 @@ describe('loadConfig', () => {
   const schema = baseEnvSchema.extend({ PORT: z.coerce.number().int().min(1), DATABASE_URL: z.string().url() });
 
   it('applies defaults and coerces values', () => {
-    expect(loadConfig('svc', schema, { PORT: '4001', DATABASE_URL: 'postgres://x@localhost/db' })).toMatchObject({ PORT: 4001, HOST: '0.0.0.0', LOG_FORMAT: 'json' });
+    expect(loadConfig('svc', schema, { PORT: '4001', DATABASE_URL: 'postgres://x@localhost/db' })).toMatchObject({
+      PORT: 4001,
+      HOST: '0.0.0.0',
+      LOG_FORMAT: 'json',
+    });
   });
 
   it('names every bad variable in one message', () => {

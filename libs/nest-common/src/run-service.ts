@@ -66,7 +66,11 @@ export async function createServiceApp(
   const instance = adapter.getInstance();
   instance.addHook('onRequest', async (request, reply) => {
     const reason = (request.raw as RawRequest)[BAD_PATH];
-    if (reason) await reply.status(400).header('content-type', 'application/json; charset=utf-8').send({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` });
+    if (reason)
+      await reply
+        .status(400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` });
   });
   instance.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control') && storesNothing(request.url)) reply.header('cache-control', 'no-store');

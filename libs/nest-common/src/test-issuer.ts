@@ -42,7 +42,9 @@ export class TestIssuer {
   }
 
   jwks(): { keys: object[] } {
-    return { keys: [{ ...createPublicKey(this.key.privateKey).export({ format: 'jwk' }), kid: this.kid, alg: ACCESS_TOKEN.algorithm, use: 'sig' }] };
+    return {
+      keys: [{ ...createPublicKey(this.key.privateKey).export({ format: 'jwk' }), kid: this.kid, alg: ACCESS_TOKEN.algorithm, use: 'sig' }],
+    };
   }
 
   /** A valid access token for `user` (any claim can be overridden, e.g. `exp` in the past). */
@@ -66,12 +68,23 @@ export class TestIssuer {
   /** A service token, as svc-identity signs one to call another service's internal routes. */
   serviceToken(service: string, overrides: Partial<ServiceTokenClaims> = {}): string {
     const now = Math.floor(Date.now() / 1000);
-    return this.sign({ sub: service, typ: SERVICE_TOKEN.type, aud: SERVICE_TOKEN.audience, iss: ACCESS_TOKEN.issuer, iat: now, exp: now + 60, ...overrides });
+    return this.sign({
+      sub: service,
+      typ: SERVICE_TOKEN.type,
+      aud: SERVICE_TOKEN.audience,
+      iss: ACCESS_TOKEN.issuer,
+      iat: now,
+      exp: now + 60,
+      ...overrides,
+    });
   }
 
   private sign(claims: object): string {
     const input = `${b64url({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT', kid: this.kid })}.${b64url(claims)}`;
-    const signature = createSign('SHA256').update(input).sign({ key: this.key.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+    const signature = createSign('SHA256')
+      .update(input)
+      .sign({ key: this.key.privateKey, dsaEncoding: 'ieee-p1363' })
+      .toString('base64url');
     return `${input}.${signature}`;
   }
 

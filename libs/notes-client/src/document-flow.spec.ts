@@ -1,7 +1,15 @@
 import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
 import type { Toast } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
-import { runDocumentFlow, reviewStep, type DocumentEffects, type DocumentKind, type FlowStage, type GeneratedDocument, type ShownDocument } from './document-flow';
+import {
+  runDocumentFlow,
+  reviewStep,
+  type DocumentEffects,
+  type DocumentKind,
+  type FlowStage,
+  type GeneratedDocument,
+  type ShownDocument,
+} from './document-flow';
 import { flaggedParts, type CheckedPart } from './fact-check-choice';
 import type { PhiDecision } from './phi-review';
 import { phiRefusalOf, PhiRefused } from './phi-review-refusal';
@@ -62,7 +70,10 @@ const FAKE: DocumentKind<FakeDocument, FakeRequest> = {
       return { text: plain, plain, aiEnhanced: false, fallback: 'plain' };
     }
   },
-  choose: (document, choice) => (choice === 'ai' ? { ...document, flagged: undefined, choice } : { text: document.plain, plain: document.plain, aiEnhanced: false, choice }),
+  choose: (document, choice) =>
+    choice === 'ai'
+      ? { ...document, flagged: undefined, choice }
+      : { text: document.plain, plain: document.plain, aiEnhanced: false, choice },
   note: (document, { generated, saved }): CreateNoteRequest => ({
     title: `Fake - ${generated.getHours()}:0${generated.getMinutes()} saved ${saved.getHours()}:0${saved.getMinutes()}`,
     kind: 'walker',
@@ -78,7 +89,11 @@ function effects(overrides: Partial<DocumentEffects<FakeDocument, FakeRequest>> 
   const shown: ShownDocument<FakeDocument>[] = [];
   const stages: FlowStage[] = [];
   const logged: string[] = [];
-  const account = { email: 'clinician@example.test', save: jest.fn(async (_note: CreateNoteRequest) => ({ id: 'note-1' })), sendEmail: jest.fn(async (_id: string) => ({})) };
+  const account = {
+    email: 'clinician@example.test',
+    save: jest.fn(async (_note: CreateNoteRequest) => ({ id: 'note-1' })),
+    sendEmail: jest.fn(async (_id: string) => ({})),
+  };
   const dates = [GENERATED, SAVED];
   const fx: DocumentEffects<FakeDocument, FakeRequest> = {
     review: async (answers) => ({ answers, phiConfirmed: false }),
@@ -96,8 +111,12 @@ function effects(overrides: Partial<DocumentEffects<FakeDocument, FakeRequest>> 
   return { fx, toasts, shown, stages, logged, account, titles: () => toasts.map((toast) => toast.title) };
 }
 
-const run = (fx: DocumentEffects<FakeDocument, FakeRequest>, aiEnabled = true, answers = ANSWERS) => runDocumentFlow(FAKE, answers, { aiEnabled }, fx);
-const REFUSAL = { status: 422, data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 0, end: 3, confidence: 'high' }] } };
+const run = (fx: DocumentEffects<FakeDocument, FakeRequest>, aiEnabled = true, answers = ANSWERS) =>
+  runDocumentFlow(FAKE, answers, { aiEnabled }, fx);
+const REFUSAL = {
+  status: 422,
+  data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: [{ type: 'name', start: 0, end: 3, confidence: 'high' }] },
+};
 
 describe('runDocumentFlow: review → text → enhancement → fact-check choice → copy → save → e-mail', () => {
   it('AI on, signed in: each part enhanced on its own; enhancing → copied → saved → e-mailed; the note dated at generation and at save', async () => {
@@ -109,11 +128,23 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     expect(toasts[1].description).toBe('AI text copied');
     expect(toasts[3].description).toBe('to clinician@example.test');
     expect(fx.copy).toHaveBeenCalledWith('AI first\nAI second');
-    expect(account.save).toHaveBeenCalledWith({ title: 'Fake - 9:00 saved 9:05', kind: 'walker', content: 'AI first\nAI second', subjective: PLAIN });
+    expect(account.save).toHaveBeenCalledWith({
+      title: 'Fake - 9:00 saved 9:05',
+      kind: 'walker',
+      content: 'AI first\nAI second',
+      subjective: PLAIN,
+    });
     expect(account.sendEmail).toHaveBeenCalledWith('note-1');
-    expect(shown.map((document) => [document.copied, document.save])).toEqual([[null, 'saving'], [true, 'saving'], [true, 'saved']]);
+    expect(shown.map((document) => [document.copied, document.save])).toEqual([
+      [null, 'saving'],
+      [true, 'saving'],
+      [true, 'saved'],
+    ]);
     expect(stages).toEqual(['generate', 'save', 'email']);
-    expect(outcome).toEqual({ status: 'done', document: { text: 'AI first\nAI second', plain: PLAIN, aiEnhanced: true, copied: true, save: 'saved', noteId: 'note-1' } });
+    expect(outcome).toEqual({
+      status: 'done',
+      document: { text: 'AI first\nAI second', plain: PLAIN, aiEnhanced: true, copied: true, save: 'saved', noteId: 'note-1' },
+    });
   });
 
   it('AI off: no call, no enhancing toast; the plain text copied and saved', async () => {
@@ -131,7 +162,7 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     expect(titles()).toEqual(['Copied', 'Saved', 'Emailed']);
   });
 
-  it('a failed call: the kind\'s fallback and its toast, the failure logged', async () => {
+  it("a failed call: the kind's fallback and its toast, the failure logged", async () => {
     const { fx, titles, logged } = effects({ enhance: () => Promise.reject({ status: 503, data: { message: 'down' } }) });
     const outcome = await run(fx);
     expect(titles()).toEqual(['Enhancing', 'Plain Text Used', 'Copied', 'Saved', 'Emailed']);
@@ -157,7 +188,9 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
   });
 
   it('svc-ai\'s PHI refusal (issue 21): "Not Sent to the AI" naming the part, no fallback, nothing shown, copied or saved', async () => {
-    const { fx, toasts, shown, account, titles } = effects({ enhance: jest.fn(async (request: FakeRequest) => (request.part === 'second' ? Promise.reject(REFUSAL) : { enhancedText: 'x' })) });
+    const { fx, toasts, shown, account, titles } = effects({
+      enhance: jest.fn(async (request: FakeRequest) => (request.part === 'second' ? Promise.reject(REFUSAL) : { enhancedText: 'x' })),
+    });
     expect(await run(fx)).toEqual({ status: 'refused' });
     expect(titles()).toEqual(['Enhancing', 'Not Sent to the AI']);
     expect(toasts[1]).toMatchObject({ kind: 'error', durationMs: 15_000 });
@@ -215,7 +248,10 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
 
   describe('an AI text whose fact check failed (issue 20)', () => {
     const factCheck: EnhanceFactCheck = { ok: false, lost: [], unsupported: [{ kind: 'measure', text: '4', start: 0, end: 1 }] };
-    const flaggedSecond = () => jest.fn(async (request: FakeRequest) => (request.part === 'second' ? { enhancedText: 'AI 4 second', factCheck } : { enhancedText: 'AI first' }));
+    const flaggedSecond = () =>
+      jest.fn(async (request: FakeRequest) =>
+        request.part === 'second' ? { enhancedText: 'AI 4 second', factCheck } : { enhancedText: 'AI first' },
+      );
 
     it('is shown with the question (without the flagged parts), and nothing is copied or saved until the answer', async () => {
       let answer!: (choice: 'ai' | 'standard' | undefined) => void;
@@ -223,14 +259,21 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
       const { fx, shown, stages, account, titles } = effects({ enhance: flaggedSecond(), chooseText });
       const outcome = run(fx);
       await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(chooseText).toHaveBeenCalledWith([{ label: 'second', sent: 'second: fake second answer', enhancedText: 'AI 4 second', factCheck }]);
-      expect(shown).toEqual([{ text: 'AI first\nAI 4 second', plain: PLAIN, aiEnhanced: true, copied: null, save: 'saving', choice: 'pending' }]);
+      expect(chooseText).toHaveBeenCalledWith([
+        { label: 'second', sent: 'second: fake second answer', enhancedText: 'AI 4 second', factCheck },
+      ]);
+      expect(shown).toEqual([
+        { text: 'AI first\nAI 4 second', plain: PLAIN, aiEnhanced: true, copied: null, save: 'saving', choice: 'pending' },
+      ]);
       expect(stages).toEqual(['generate', 'choose']);
       expect(fx.copy).not.toHaveBeenCalled();
       expect(account.save).not.toHaveBeenCalled();
       expect(titles()).toEqual(['Enhancing']);
       answer('ai');
-      expect(await outcome).toEqual({ status: 'done', document: expect.objectContaining({ text: 'AI first\nAI 4 second', choice: 'ai', aiEnhanced: true, save: 'saved' }) });
+      expect(await outcome).toEqual({
+        status: 'done',
+        document: expect.objectContaining({ text: 'AI first\nAI 4 second', choice: 'ai', aiEnhanced: true, save: 'saved' }),
+      });
       expect(fx.copy).toHaveBeenCalledWith('AI first\nAI 4 second');
       expect(titles()).toEqual(['Enhancing', 'Copied', 'Saved', 'Emailed']);
     });
@@ -254,7 +297,9 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     });
 
     it('passing checks are not asked about', async () => {
-      const { fx } = effects({ enhance: jest.fn(async () => ({ enhancedText: 'AI', factCheck: { ok: true, lost: [], unsupported: [] } })) });
+      const { fx } = effects({
+        enhance: jest.fn(async () => ({ enhancedText: 'AI', factCheck: { ok: true, lost: [], unsupported: [] } })),
+      });
       await run(fx);
       expect(fx.chooseText).not.toHaveBeenCalled();
     });
@@ -292,11 +337,15 @@ describe('reviewStep: the PHI review as the first step', () => {
     expect(await reviewStep(decide({ proceed: false }), { onRedacted })(ANSWERS)).toBeUndefined();
 
     const redacted = { fake: { first: '[NAME]' } };
-    expect(await reviewStep(decide({ proceed: true, answers: redacted, redacted: true, confirmed: false }), { onRedacted })(ANSWERS)).toEqual({ answers: redacted, phiConfirmed: false });
+    expect(
+      await reviewStep(decide({ proceed: true, answers: redacted, redacted: true, confirmed: false }), { onRedacted })(ANSWERS),
+    ).toEqual({ answers: redacted, phiConfirmed: false });
     expect(onRedacted).toHaveBeenCalledWith(redacted);
 
     onRedacted.mockClear();
-    expect(await reviewStep(decide({ proceed: true, answers: ANSWERS, redacted: false, confirmed: true }), { onRedacted })(ANSWERS)).toEqual({ answers: ANSWERS, phiConfirmed: true });
+    expect(
+      await reviewStep(decide({ proceed: true, answers: ANSWERS, redacted: false, confirmed: true }), { onRedacted })(ANSWERS),
+    ).toEqual({ answers: ANSWERS, phiConfirmed: true });
     expect(onRedacted).not.toHaveBeenCalled();
   });
 

@@ -137,10 +137,7 @@ export interface DocumentEffects<D extends GeneratedDocument, Request> {
  * 'refused': svc-ai refused identifiers the review did not ask about (issue 21), its toast shown.
  */
 export type FlowOutcome<D extends GeneratedDocument> =
-  | { status: 'cancelled' }
-  | { status: 'refused' }
-  | { status: 'done'; document: ShownDocument<D> }
-  | { status: 'failed'; message: string };
+  { status: 'cancelled' } | { status: 'refused' } | { status: 'done'; document: ShownDocument<D> } | { status: 'failed'; message: string };
 
 const CANCELLED = { status: 'cancelled' } as const;
 

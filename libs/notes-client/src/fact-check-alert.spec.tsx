@@ -25,8 +25,12 @@ describe('FactCheckAlert (issue 20)', () => {
     expect(document.activeElement).toBe(alert);
     expect(alert.getAttribute('tabindex')).toBe('-1');
     expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('Check the AI text');
-    expect(within(alert).getByRole('list', { name: 'Not in your answers:' }).textContent).toBe('Number (Plan): “Plan: Patient will be seen 3x/week for 4 weeks.”');
-    expect(within(alert).getByRole('list', { name: 'Missing from the AI text:' }).textContent).toBe('Number (Plan): “Visit frequency: 2x/week for 4 weeks.”');
+    expect(within(alert).getByRole('list', { name: 'Not in your answers:' }).textContent).toBe(
+      'Number (Plan): “Plan: Patient will be seen 3x/week for 4 weeks.”',
+    );
+    expect(within(alert).getByRole('list', { name: 'Missing from the AI text:' }).textContent).toBe(
+      'Number (Plan): “Visit frequency: 2x/week for 4 weeks.”',
+    );
     fireEvent.click(within(alert).getByRole('button', { name: 'Use the standard text' }));
     fireEvent.click(within(alert).getByRole('button', { name: 'Keep the AI text' }));
     expect(onChoose.mock.calls).toEqual([['standard'], ['ai']]);
@@ -66,7 +70,10 @@ describe('useFactCheckChoice', () => {
     const [answer, setAnswer] = useState<string>('none');
     return (
       <>
-        <button type="button" onClick={() => void choice.ask(PARTS, { guest: false }).then((c: TextChoice | undefined) => setAnswer(String(c)))}>
+        <button
+          type="button"
+          onClick={() => void choice.ask(PARTS, { guest: false }).then((c: TextChoice | undefined) => setAnswer(String(c)))}
+        >
           Ask
         </button>
         <button type="button" onClick={choice.cancel}>

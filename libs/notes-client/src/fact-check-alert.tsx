@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Card, clinoteTheme, Flex, Heading, Text } from '@clinote/ui';
-import { FACT_CHECK_TEXTS as T, FACT_KIND_WORDS, findingsOf, flaggedParts, type CheckedPart, type Finding, type TextChoice } from './fact-check-choice';
+import {
+  FACT_CHECK_TEXTS as T,
+  FACT_KIND_WORDS,
+  findingsOf,
+  flaggedParts,
+  type CheckedPart,
+  type Finding,
+  type TextChoice,
+} from './fact-check-choice';
 
 export interface FactCheckAlertProps {
   /** The flagged parts (flaggedParts). */
@@ -169,6 +177,9 @@ export function useFactCheckChoice(): FactCheckChoice {
   // Leaving the page ends the flow waiting on the question.
   useEffect(() => () => resolver.current?.(undefined), []);
 
-  const alert = useMemo(() => (open ? <FactCheckAlert key={open.key} parts={open.parts} guest={open.guest} onChoose={choose} /> : null), [open, choose]);
+  const alert = useMemo(
+    () => (open ? <FactCheckAlert key={open.key} parts={open.parts} guest={open.guest} onChoose={choose} /> : null),
+    [open, choose],
+  );
   return { ask, cancel, alert, pending: open !== null, resultRef };
 }

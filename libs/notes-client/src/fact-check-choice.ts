@@ -109,7 +109,8 @@ export function findingsOf(parts: readonly CheckedPart[]): { unsupported: Findin
   const unsupported: Finding[] = [];
   const lost: Finding[] = [];
   for (const part of parts) {
-    for (const fact of part.factCheck?.unsupported ?? []) unsupported.push({ kind: fact.kind, label: part.label, excerpt: excerptOf(part.enhancedText, fact) });
+    for (const fact of part.factCheck?.unsupported ?? [])
+      unsupported.push({ kind: fact.kind, label: part.label, excerpt: excerptOf(part.enhancedText, fact) });
     for (const fact of part.factCheck?.lost ?? []) lost.push({ kind: fact.kind, label: part.label, excerpt: excerptOf(part.sent, fact) });
   }
   return { unsupported, lost };

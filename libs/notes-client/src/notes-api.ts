@@ -35,4 +35,12 @@ export const notesApi = api.enhanceEndpoints({ addTagTypes: ['Note'] }).injectEn
   }),
 });
 
-export const { useListNotesQuery, useGetNoteQuery, useLazyGetNoteQuery, useCreateNoteMutation, useUpdateDraftMutation, useDeleteNoteMutation, useEmailNoteMutation } = notesApi;
+export const {
+  useListNotesQuery,
+  useGetNoteQuery,
+  useLazyGetNoteQuery,
+  useCreateNoteMutation,
+  useUpdateDraftMutation,
+  useDeleteNoteMutation,
+  useEmailNoteMutation,
+} = notesApi;

@@ -18,7 +18,9 @@ jest.mock('@clinote/phi-guard', () => {
   ];
   const detectPhi = (text: string) =>
     rated
-      .flatMap(({ pattern, type, confidence }) => [...text.matchAll(pattern)].map((m) => ({ type, confidence, start: m.index!, end: m.index! + m[0].length, text: m[0] })))
+      .flatMap(({ pattern, type, confidence }) =>
+        [...text.matchAll(pattern)].map((m) => ({ type, confidence, start: m.index!, end: m.index! + m[0].length, text: m[0] })),
+      )
       .sort((a, b) => a.start - b.start);
   return { ...actual, detectPhi };
 });
@@ -45,12 +47,17 @@ describe('the PHI review lists what leaves the browser (issues 13, 21)', () => {
     expect(findPhiInAnswers(guard, walker, answers)).toEqual([]);
     const found = findPhiInAnswers(guard, walker, answers, outgoing);
     expect(found).toEqual([
-      { section: 'medicalNecessity', key: first.key, field: first.question, finding: expect.objectContaining({ text: 'tom', start: 19, end: 22, confidence: 'low', type: 'name' }) },
+      {
+        section: 'medicalNecessity',
+        key: first.key,
+        field: first.question,
+        finding: expect.objectContaining({ text: 'tom', start: 19, end: 22, confidence: 'low', type: 'name' }),
+      },
     ]);
     expect(redactAnswers(guard, walker, answers, found).medicalNecessity[first.key]).toBe('lives with husband [NAME]');
   });
 
-  it('lists a finding of the built text that no field holds under the text\'s name, once', () => {
+  it("lists a finding of the built text that no field holds under the text's name, once", () => {
     const found = findPhiInAnswers(guard, walker, { medicalNecessity: {} }, [{ label: 'Letter', text: HIGH }]);
     expect(found.map(({ key, field, finding }) => [key, field, finding.text])).toEqual([['', 'Letter', '123-45-6789']]);
   });
@@ -103,11 +110,18 @@ describe('the review dialog tells identifiers from possible ones (issue 21)', ()
     render(<Harness answers={{ medicalNecessity: { [first.key]: LOW } }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep and continue' }));
-    await waitFor(() => expect(decision()).toEqual({ proceed: true, answers: { medicalNecessity: { [first.key]: LOW } }, redacted: false, confirmed: true }));
+    await waitFor(() =>
+      expect(decision()).toEqual({ proceed: true, answers: { medicalNecessity: { [first.key]: LOW } }, redacted: false, confirmed: true }),
+    );
   });
 
   it('Remove them: placeholders for every listed finding, found in the field or only in the built text; not confirmed', async () => {
-    render(<Harness answers={{ medicalNecessity: { [first.key]: 'lives with husband tom', [second.key]: HIGH } }} outgoing={[{ label: 'Letter', text: 'Lives with husband Tom.' }]} />);
+    render(
+      <Harness
+        answers={{ medicalNecessity: { [first.key]: 'lives with husband tom', [second.key]: HIGH } }}
+        outgoing={[{ label: 'Letter', text: 'Lives with husband Tom.' }]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('list', { name: 'May be patient identifiers: check these' }).textContent).toContain('“tom”');
@@ -130,7 +144,7 @@ describe('the review dialog tells identifiers from possible ones (issue 21)', ()
   });
 });
 
-describe('svc-ai\'s PHI refusal, should the page still meet one (issue 21)', () => {
+describe("svc-ai's PHI refusal, should the page still meet one (issue 21)", () => {
   const refusal = (findings: Array<{ type: string; confidence: 'high' | 'low' }>) => ({
     status: 422,
     data: { statusCode: 422, error: 'PHI_DETECTED', message: 'm', findings: findings.map((f) => ({ ...f, start: 0, end: 3 })) },
@@ -144,7 +158,17 @@ describe('svc-ai\'s PHI refusal, should the page still meet one (issue 21)', () 
   });
 
   it('its toast says what was found where (possible or certain), that nothing was sent, and what to do', () => {
-    const possible = phiRefusedToast(new PhiRefused(phiRefusalOf(refusal([{ type: 'name', confidence: 'low' }, { type: 'age-over-89', confidence: 'low' }]))!, 'Subjective'));
+    const possible = phiRefusedToast(
+      new PhiRefused(
+        phiRefusalOf(
+          refusal([
+            { type: 'name', confidence: 'low' },
+            { type: 'age-over-89', confidence: 'low' },
+          ]),
+        )!,
+        'Subjective',
+      ),
+    );
     expect(possible).toEqual({
       title: 'Not Sent to the AI',
       description:
@@ -153,7 +177,17 @@ describe('svc-ai\'s PHI refusal, should the page still meet one (issue 21)', () 
       kind: 'error',
       durationMs: 15_000,
     });
-    const certain = phiRefusedToast(new PhiRefused(phiRefusalOf(refusal([{ type: 'ssn', confidence: 'high' }, { type: 'name', confidence: 'low' }]))!, 'the letter'));
+    const certain = phiRefusedToast(
+      new PhiRefused(
+        phiRefusalOf(
+          refusal([
+            { type: 'ssn', confidence: 'high' },
+            { type: 'name', confidence: 'low' },
+          ]),
+        )!,
+        'the letter',
+      ),
+    );
     expect(certain.description).toMatch(/^Patient identifiers \(an ID number and a name in the letter\) were not confirmed/);
   });
 });

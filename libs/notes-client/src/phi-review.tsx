@@ -51,11 +51,23 @@ export interface OutgoingText {
  * placed in every field that holds its words (any case) where nothing is listed yet, so Remove them
  * reaches it; one no field holds is listed under the built text's name.
  */
-export function findPhiInAnswers(guard: PhiGuard, definition: FormDefinition, answers: FormAnswers, outgoing: readonly OutgoingText[] = []): AnswerFinding[] {
+export function findPhiInAnswers(
+  guard: PhiGuard,
+  definition: FormDefinition,
+  answers: FormAnswers,
+  outgoing: readonly OutgoingText[] = [],
+): AnswerFinding[] {
   const fields = definition.sections.flatMap((section) =>
-    section.fields.map((field) => ({ section: section.id, key: field.key, field: field.question, value: answers[section.id]?.[field.key] ?? '' })),
+    section.fields.map((field) => ({
+      section: section.id,
+      key: field.key,
+      field: field.question,
+      value: answers[section.id]?.[field.key] ?? '',
+    })),
   );
-  const found: AnswerFinding[] = fields.flatMap(({ section, key, field, value }) => guard.detectPhi(value).map((finding) => ({ section, key, field, finding })));
+  const found: AnswerFinding[] = fields.flatMap(({ section, key, field, value }) =>
+    guard.detectPhi(value).map((finding) => ({ section, key, field, finding })),
+  );
   const covered = (section: string, key: string, start: number, end: number) =>
     found.some((f) => f.section === section && f.key === key && f.finding.start < end && start < f.finding.end);
   for (const { label, text } of outgoing) {
@@ -69,11 +81,17 @@ export function findPhiInAnswers(guard: PhiGuard, definition: FormDefinition, an
         for (const at of wordIndexes(haystack, needle)) {
           held = true;
           if (!covered(section, key, at, at + words.length)) {
-            found.push({ section, key, field, finding: { ...finding, start: at, end: at + words.length, text: value.slice(at, at + words.length) } });
+            found.push({
+              section,
+              key,
+              field,
+              finding: { ...finding, start: at, end: at + words.length, text: value.slice(at, at + words.length) },
+            });
           }
         }
       }
-      if (!held && !found.some((f) => f.key === '' && f.field === label && f.finding.start === finding.start)) found.push({ section: '', key: '', field: label, finding });
+      if (!held && !found.some((f) => f.key === '' && f.field === label && f.finding.start === finding.start))
+        found.push({ section: '', key: '', field: label, finding });
     }
   }
   const order = new Map(fields.map(({ section, key }, index) => [`${section}.${key}`, index]));
@@ -96,7 +114,12 @@ function wordIndexes(text: string, words: string): number[] {
  * The answers with each listed finding replaced by its placeholder ([NAME], [DATE], ...); nothing
  * else changes. Without `findings`, each field's own findings (the guard run again).
  */
-export function redactAnswers({ detectPhi, redactPhi }: PhiGuard, definition: FormDefinition, answers: FormAnswers, findings?: readonly AnswerFinding[]): FormAnswers {
+export function redactAnswers(
+  { detectPhi, redactPhi }: PhiGuard,
+  definition: FormDefinition,
+  answers: FormAnswers,
+  findings?: readonly AnswerFinding[],
+): FormAnswers {
   const redacted: FormAnswers = {};
   for (const section of definition.sections) {
     redacted[section.id] = Object.fromEntries(
@@ -128,7 +151,8 @@ export const PHI_REVIEW_TEXTS = {
   certainHint: 'Their format or a label marks them as identifiers.',
   possible: 'May be patient identifiers: check these',
   possibleHint: 'The check is not sure about these: look at each one.',
-  choices: 'Remove them puts placeholders such as [NAME] in the form. Keep and continue sends them as written: choose it only if none is real patient information.',
+  choices:
+    'Remove them puts placeholders such as [NAME] in the form. Keep and continue sends them as written: choose it only if none is real patient information.',
   cancel: 'Cancel',
   keep: 'Keep and continue',
   remove: 'Remove them',
@@ -144,7 +168,11 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
   const id = useId();
   if (findings.length === 0) return null;
   return (
-    <section data-testid={`phi-findings-${tone}`} aria-labelledby={id} style={{ borderInlineStart: `4px solid ${GROUP_COLOURS[tone]}`, paddingInlineStart: 12, marginBottom: 12 }}>
+    <section
+      data-testid={`phi-findings-${tone}`}
+      aria-labelledby={id}
+      style={{ borderInlineStart: `4px solid ${GROUP_COLOURS[tone]}`, paddingInlineStart: 12, marginBottom: 12 }}
+    >
       <Text as="p" strong id={id} style={{ margin: 0 }}>
         {tone === 'certain' ? PHI_REVIEW_TEXTS.certain : PHI_REVIEW_TEXTS.possible}
       </Text>
@@ -154,7 +182,8 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
       <ul aria-labelledby={id} style={{ margin: 0, paddingInlineStart: 20 }}>
         {findings.map(({ section, key, field, finding }) => (
           <li key={`${section}.${key}.${field}.${finding.start}`}>
-            <Text strong>{field}</Text>: “<mark style={finding.text.length <= SHORT ? { whiteSpace: 'nowrap' } : undefined}>{finding.text}</mark>” —{' '}
+            <Text strong>{field}</Text>: “
+            <mark style={finding.text.length <= SHORT ? { whiteSpace: 'nowrap' } : undefined}>{finding.text}</mark>” —{' '}
             {guard.describeFinding(finding.type)}
           </li>
         ))}
@@ -229,10 +258,20 @@ export function usePhiReview(definition: FormDefinition) {
         footer={
           <Flex wrap gap={8} justify="flex-end">
             <Button onClick={() => decide({ proceed: false })}>{PHI_REVIEW_TEXTS.cancel}</Button>
-            <Button onClick={() => pending && decide({ proceed: true, answers: pending.answers, redacted: false, confirmed: true })}>{PHI_REVIEW_TEXTS.keep}</Button>
+            <Button onClick={() => pending && decide({ proceed: true, answers: pending.answers, redacted: false, confirmed: true })}>
+              {PHI_REVIEW_TEXTS.keep}
+            </Button>
             <Button
               type="primary"
-              onClick={() => pending && decide({ proceed: true, answers: redactAnswers(pending.guard, definition, pending.answers, pending.findings), redacted: true, confirmed: false })}
+              onClick={() =>
+                pending &&
+                decide({
+                  proceed: true,
+                  answers: redactAnswers(pending.guard, definition, pending.answers, pending.findings),
+                  redacted: true,
+                  confirmed: false,
+                })
+              }
             >
               {PHI_REVIEW_TEXTS.remove}
             </Button>

@@ -122,7 +122,7 @@ export const HELD_OUT_LABELLED: readonly string[] = [
 export const HELD_OUT_CLEAN: readonly string[] = [
   // eponyms and capitalised clinical words
   'Babinski negative bilaterally, Romberg positive with eyes closed.',
-  'Foley catheter d/c\'d, pt voiding w/o difficulty.',
+  "Foley catheter d/c'd, pt voiding w/o difficulty.",
   'Hoyer lift used for bed to w/c transfers w/ 2 person assist.',
   'Trendelenburg gait noted on L, hip abd 3+/5.',
   "Parkinson's dx 2015, on carbidopa/levodopa 25/100 TID.",

@@ -45,7 +45,7 @@ export const TUNING_LABELLED: readonly string[] = [
   'Pt states her daughter [[name:Yolanda]] will move in next month',
   'son-in-law [[name:Derek]] built the ramp last summer',
   'Caregiver [[name:Tasha]] (HHA) present 4 hrs/day M-F',
-  'husband [[name:Ray]] (pt\'s primary cg) has early dementia',
+  "husband [[name:Ray]] (pt's primary cg) has early dementia",
   "She's [[age-over-89:91]] and lives w/ her son [[name:Ken]]",
   'brother [[name:Eddie]] lives nearby and brings meals',
   'Pt lives with her partner [[name:Sam]] in a condo w/ elevator',

@@ -1,6 +1,9 @@
 import { detectPhi } from './detect';
 
-const ages = (text: string) => detectPhi(text).filter((f) => f.type === 'age-over-89').map((f) => [f.text, f.confidence]);
+const ages = (text: string) =>
+  detectPhi(text)
+    .filter((f) => f.type === 'age-over-89')
+    .map((f) => [f.text, f.confidence]);
 
 describe('ages over 89 (issue 13, issue 21: digits, words, ordinals; always high)', () => {
   it.each([

@@ -25,9 +25,10 @@ const AGE_ORDINALS = `(?:${AGE}(?:st|nd|rd|th)|ninetieth|ninety[\\s-](?:${ORDINA
 
 /** What may follow an age and must not: a unit of something else, a percentage, a category "90+". */
 const NOT_AN_AGE_AFTER =
-  "(?![.,]\\d|[\\s-]?(?:%|°|\\+|percent\\b|mg\\b|mcg\\b|ml\\b|kg\\b|lbs?\\b|pounds?\\b|ft\\b|feet\\b|foot\\b|in\\.|inches\\b|yards?\\b|m\\b|meters?\\b|bpm\\b|mmHg\\b|deg|degrees?\\b|days?\\b|d\\b|wks?\\b|weeks?\\b|mos?\\b|months?\\b|hrs?\\b|hours?\\b|min\\b|mins\\b|minutes?\\b|sec|seconds?\\b|reps?\\b|steps?\\b|units?\\b|points?\\b|pts\\b|/|-\\d|x\\b|times\\b|visits?\\b|calories\\b|cal\\b))";
+  '(?![.,]\\d|[\\s-]?(?:%|°|\\+|percent\\b|mg\\b|mcg\\b|ml\\b|kg\\b|lbs?\\b|pounds?\\b|ft\\b|feet\\b|foot\\b|in\\.|inches\\b|yards?\\b|m\\b|meters?\\b|bpm\\b|mmHg\\b|deg|degrees?\\b|days?\\b|d\\b|wks?\\b|weeks?\\b|mos?\\b|months?\\b|hrs?\\b|hours?\\b|min\\b|mins\\b|minutes?\\b|sec|seconds?\\b|reps?\\b|steps?\\b|units?\\b|points?\\b|pts\\b|/|-\\d|x\\b|times\\b|visits?\\b|calories\\b|cal\\b))';
 
-const AGE_UNIT = "(?:y\\/o|y\\.o\\.?|yo|yrs?\\.?[\\s-]?old|yrs?\\b(?!\\.?\\s(?:ago|since|post|after|of\\s(?!age)))|years?[\\s-]old|year-old|yr-old|years?\\sof\\sage|years?\\b(?!\\s(?:ago|since|post|after|of\\s(?!age))))";
+const AGE_UNIT =
+  '(?:y\\/o|y\\.o\\.?|yo|yrs?\\.?[\\s-]?old|yrs?\\b(?!\\.?\\s(?:ago|since|post|after|of\\s(?!age)))|years?[\\s-]old|year-old|yr-old|years?\\sof\\sage|years?\\b(?!\\s(?:ago|since|post|after|of\\s(?!age))))';
 
 /** "93 yo", "91yoF", "ninety-two years old": the whole phrase is the identifier. */
 const AGE_WITH_UNIT = new RegExp(`\\b(?:${AGE}|${AGE_WORDS})[\\s-]?${AGE_UNIT}(?:[FMfm](?![A-Za-z]))?(?![A-Za-z])`, 'gi');
@@ -60,10 +61,7 @@ const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][
  * right after a person — a pronoun, the patient, a relation, a title and surname, or a known given
  * name (checked in code: "Pulse (92)" is not a person).
  */
-const AGE_IN_BRACKETS = new RegExp(
-  `\\b(?:((?:Mr|Mrs|Ms|Miss)\\.?\\s)?([A-Za-z][A-Za-z'’-]{1,24}))\\s?\\(\\s?(${AGE})\\s?\\)`,
-  'g',
-);
+const AGE_IN_BRACKETS = new RegExp(`\\b(?:((?:Mr|Mrs|Ms|Miss)\\.?\\s)?([A-Za-z][A-Za-z'’-]{1,24}))\\s?\\(\\s?(${AGE})\\s?\\)`, 'g');
 /**
  * "Mrs. Abernathy is 96", "Edna is 93", "MAE IS 98", "Edna was 90 when…": a title and surname or a
  * known given name (any case), then is/was and the number (checked in code).
@@ -73,7 +71,10 @@ const AGE_AFTER_NAMED_PERSON = new RegExp(
   'g',
 );
 /** "centenarian, 101", "nonagenarian (94)": the word says the number is an age. */
-const AGE_AFTER_AGE_NOUN = new RegExp(`\\b(?:centenarian|nonagenarian|supercentenarian)[,:]?\\s?\\(?\\s?(${AGE})\\b${NOT_AN_AGE_AFTER}`, 'gi');
+const AGE_AFTER_AGE_NOUN = new RegExp(
+  `\\b(?:centenarian|nonagenarian|supercentenarian)[,:]?\\s?\\(?\\s?(${AGE})\\b${NOT_AN_AGE_AFTER}`,
+  'gi',
+);
 const PERSON_WORD = new RegExp(`^${PERSON}$`, 'i');
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 /** A title, a person word, or a known given name in any case ("Jerome", "MAE", "edna"). */
@@ -101,7 +102,8 @@ export function findAgesOver89(text: string): Candidate[] {
       add(start, start + match[3].length);
     }
   }
-  for (const match of text.matchAll(AGE_AFTER_AGE_NOUN)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
+  for (const match of text.matchAll(AGE_AFTER_AGE_NOUN))
+    add(match.index + match[0].length - match[1].length, match.index + match[0].length);
   for (const match of text.matchAll(AGE_IN_APPOSITION)) {
     const end = match.index + match[0].length - 1;
     add(end - match[1].length, end);

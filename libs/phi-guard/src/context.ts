@@ -21,14 +21,28 @@ const HICN = /^\d{3}-?\d{2}-?\d{4}[A-Z]\d?$/i; // the pre-2018 Medicare number: 
 const LABELS: readonly Label[] = [
   {
     type: 'ssn',
-    labels: ['SSN(?:\\s(?:last\\s?(?:4|four)|ending(?:\\sin)?))?', 'SS\\s?#', `social\\ssecurity(?:\\s${MARKER})?`, `soc\\.?\\s?sec\\.?(?:\\s?${MARKER})?`],
+    labels: [
+      'SSN(?:\\s(?:last\\s?(?:4|four)|ending(?:\\sin)?))?',
+      'SS\\s?#',
+      `social\\ssecurity(?:\\s${MARKER})?`,
+      `soc\\.?\\s?sec\\.?(?:\\s?${MARKER})?`,
+    ],
   },
   {
     type: 'mrn',
     labels: [
-      'MRN', 'MR\\s?#', 'MR\\s?(?:no|number)', `medical\\srecords?(?:\\s${MARKER})?`, `med\\.?\\s?rec(?:ord)?\\.?(?:\\s?${MARKER})?`,
-      `chart\\s?${NUMBER_MARKER}`, 'patient\\s?(?:ID|#|number)', 'pt\\.?\\s?(?:ID|#)', `hospital\\s?${NUMBER_MARKER}`, 'record\\s?#',
-      'EMR\\s?#', `case\\s?${NUMBER_MARKER}`,
+      'MRN',
+      'MR\\s?#',
+      'MR\\s?(?:no|number)',
+      `medical\\srecords?(?:\\s${MARKER})?`,
+      `med\\.?\\s?rec(?:ord)?\\.?(?:\\s?${MARKER})?`,
+      `chart\\s?${NUMBER_MARKER}`,
+      'patient\\s?(?:ID|#|number)',
+      'pt\\.?\\s?(?:ID|#)',
+      `hospital\\s?${NUMBER_MARKER}`,
+      'record\\s?#',
+      'EMR\\s?#',
+      `case\\s?${NUMBER_MARKER}`,
     ],
   },
   {
@@ -46,24 +60,57 @@ const LABELS: readonly Label[] = [
   {
     type: 'health-plan-id',
     labels: [
-      `member\\s?${MARKER}`, 'mbr\\.?\\s?(?:ID|#|no\\.?)', `subscriber\\s?${MARKER}`, 'pol\\.?\\s?(?:#|no\\.?)', `policy\\s?${MARKER}`, `insurance\\s?${MARKER}`, 'plan\\s?(?:ID|#)',
-      `group\\s?${MARKER}`, `medicaid\\s?${MARKER}`, 'beneficiary\\s?(?:ID|#)', 'payer\\s?ID', 'ins\\.?\\s?(?:ID|#)',
+      `member\\s?${MARKER}`,
+      'mbr\\.?\\s?(?:ID|#|no\\.?)',
+      `subscriber\\s?${MARKER}`,
+      'pol\\.?\\s?(?:#|no\\.?)',
+      `policy\\s?${MARKER}`,
+      `insurance\\s?${MARKER}`,
+      'plan\\s?(?:ID|#)',
+      `group\\s?${MARKER}`,
+      `medicaid\\s?${MARKER}`,
+      'beneficiary\\s?(?:ID|#)',
+      'payer\\s?ID',
+      'ins\\.?\\s?(?:ID|#)',
     ],
   },
   {
     type: 'account',
-    labels: [`account\\s?${NUMBER_MARKER}`, `acct\\.?(?:\\s?${NUMBER_MARKER})?`, `billing\\s?${NUMBER_MARKER}`, `invoice\\s?${MARKER}`, `claim\\s?${NUMBER_MARKER}`],
+    labels: [
+      `account\\s?${NUMBER_MARKER}`,
+      `acct\\.?(?:\\s?${NUMBER_MARKER})?`,
+      `billing\\s?${NUMBER_MARKER}`,
+      `invoice\\s?${MARKER}`,
+      `claim\\s?${NUMBER_MARKER}`,
+    ],
   },
   {
     type: 'license',
     labels: [
-      `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`, `driver'?s'?\\s?lic\\.?(?:\\s?${MARKER})?`, 'lic\\.?\\s?(?:no\\.?|number)', 'DL\\s?#', 'DL\\s?(?:no\\.?|number)', `licen[cs]e\\s?${NUMBER_MARKER}`, 'lic\\.?\\s?#',
-      'state\\sID(?:\\s?#)?', 'DL', `passport(?:\\s?${MARKER})?`, `certificate\\s?${NUMBER_MARKER}`,
+      `driver'?s'?\\slicen[cs]e(?:\\s?${MARKER})?`,
+      `driver'?s'?\\s?lic\\.?(?:\\s?${MARKER})?`,
+      'lic\\.?\\s?(?:no\\.?|number)',
+      'DL\\s?#',
+      'DL\\s?(?:no\\.?|number)',
+      `licen[cs]e\\s?${NUMBER_MARKER}`,
+      'lic\\.?\\s?#',
+      'state\\sID(?:\\s?#)?',
+      'DL',
+      `passport(?:\\s?${MARKER})?`,
+      `certificate\\s?${NUMBER_MARKER}`,
     ],
   },
   {
     type: 'vehicle',
-    labels: ['VIN(?:\\s?#)?', '(?:license\\s)?plate(?:\\s?#)?', 'tag', `(?:car|vehicle|auto|truck|van)(?:['’]s)?\\s(?:license\\s)?(?:plate|tag)s?(?:\\s?${MARKER})?`, `licen[cs]e\\splate(?:\\s?${MARKER})?`, `plate\\s?${NUMBER_MARKER}`, 'tag\\s?#'],
+    labels: [
+      'VIN(?:\\s?#)?',
+      '(?:license\\s)?plate(?:\\s?#)?',
+      'tag',
+      `(?:car|vehicle|auto|truck|van)(?:['’]s)?\\s(?:license\\s)?(?:plate|tag)s?(?:\\s?${MARKER})?`,
+      `licen[cs]e\\splate(?:\\s?${MARKER})?`,
+      `plate\\s?${NUMBER_MARKER}`,
+      'tag\\s?#',
+    ],
   },
   {
     type: 'device-id',
@@ -77,7 +124,8 @@ const SEPARATOR = '[\\s:#.-]{0,4}(?:(?:is|of)\\s)?';
 const GAP = "\\s[A-Za-z][A-Za-z'’ -]{0,38}?(?::|\\sis|\\swas)\\s{1,2}";
 // An identifier: letters and digits, inner dashes ("WC-000457"), or an SSN written with spaces.
 // It holds a digit (a lookahead, so a label can still backtrack from "num" to "number").
-const VALUE = '(\\d{3}\\s\\d{2}\\s\\d{4}|[A-Za-z0-9]{2,10}(?:\\s\\d{2,10}){1,2}(?![\\s/.:-]?[A-Za-z0-9])|(?=[A-Za-z-]{0,24}\\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,24})(?![A-Za-z0-9])';
+const VALUE =
+  '(\\d{3}\\s\\d{2}\\s\\d{4}|[A-Za-z0-9]{2,10}(?:\\s\\d{2,10}){1,2}(?![\\s/.:-]?[A-Za-z0-9])|(?=[A-Za-z-]{0,24}\\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){2,24})(?![A-Za-z0-9])';
 const LABELLED = LABELS.map(({ type, labels, accepts }) => ({
   type,
   accepts,
@@ -95,9 +143,19 @@ export function findLabelledIdentifiers(text: string): Candidate[] {
       const value = match[1];
       if (countDigits(value) < MIN_DIGITS || (accepts && !accepts(value))) continue;
       // "ins id XJH 884120 03", "plate 7KXB 219": a value typed in groups needs five digits (a plate three) and a letter or a long group.
-      if (/\s/.test(value) && !/^\d{3}\s\d{2}\s\d{4}$/.test(value) && (countDigits(value) < (type === 'vehicle' ? 3 : 5) || !/[A-Za-z]|\d{5}/.test(value))) continue;
+      if (
+        /\s/.test(value) &&
+        !/^\d{3}\s\d{2}\s\d{4}$/.test(value) &&
+        (countDigits(value) < (type === 'vehicle' ? 3 : 5) || !/[A-Za-z]|\d{5}/.test(value))
+      )
+        continue;
       // A bare "DL", "SN", "serial", "plate" or "tag" is a unit or a word as often as a label: the value must mix letters and digits, or be long.
-      if (WEAK_LABEL.test(match[0].slice(0, match[0].length - value.length)) && !(/[A-Za-z]/.test(value) && /\d/.test(value)) && countDigits(value) < 7) continue;
+      if (
+        WEAK_LABEL.test(match[0].slice(0, match[0].length - value.length)) &&
+        !(/[A-Za-z]/.test(value) && /\d/.test(value)) &&
+        countDigits(value) < 7
+      )
+        continue;
       const start = match.index + match[0].length - value.length;
       found.push({ type, start, end: start + value.length, confidence: 'high' });
     }

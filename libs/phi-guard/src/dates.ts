@@ -62,14 +62,93 @@ const DATE_SHAPES: Array<{ pattern: RegExp; check?: (match: RegExpMatchArray) =>
  * or after) an identifier. Regex sources, matched case-insensitively as whole words.
  */
 const EVENT_WORDS = [
-  'admit(?:ted|s)?', 're-?admit(?:ted)?', 'admission', 're-?admission', 'discharge[ds]?', "d\\/c(?:['’]?d)?", "dc['’]?d",
-  'surgery', 'surgical', 'operation', 'op', 'post-?op', 'procedure', 's\\/p', 'status\\spost', 'TKA', 'THA', 'TKR', 'THR',
-  'ORIF', 'BKA', 'AKA', 'fx', 'fractured?', 'falls?', 'fell', 'injury', 'injured', 'onset', 'began', 'started', 'diagnosed',
-  'dx', 'hospitali[sz](?:ed|ation)', 'hosp', 'ED', 'ER', 'death', 'died', 'expired', 'deceased', 'passed', 'DOS',
-  'date\\sof\\sservice', 'visit(?:ed)?', 'seen', 'SOC', 'start\\sof\\scare', 'ROC', 'resumption', 'eval(?:uation)?',
-  'recert', 'appointment', 'appt', 'follow-up', 'f\\/u', 'CVA', 'stroke', 'MI', 'TIA', 'MVA', 'MVC', 'accident',
-  'placed', 'inserted', 'removed', 'intubated', 'extubated', 'amputation', 'LOV', 'MRI', 'CT', 'x-?ray', 'CXR', 'scan',
-  'imaging', 'biopsy', 'labs', 'BM', 'LBM', 'rehab', 'SNF', 'hospice', 'vaccine', 'vaccinated', 'infusion', 'transfusion',
+  'admit(?:ted|s)?',
+  're-?admit(?:ted)?',
+  'admission',
+  're-?admission',
+  'discharge[ds]?',
+  "d\\/c(?:['’]?d)?",
+  "dc['’]?d",
+  'surgery',
+  'surgical',
+  'operation',
+  'op',
+  'post-?op',
+  'procedure',
+  's\\/p',
+  'status\\spost',
+  'TKA',
+  'THA',
+  'TKR',
+  'THR',
+  'ORIF',
+  'BKA',
+  'AKA',
+  'fx',
+  'fractured?',
+  'falls?',
+  'fell',
+  'injury',
+  'injured',
+  'onset',
+  'began',
+  'started',
+  'diagnosed',
+  'dx',
+  'hospitali[sz](?:ed|ation)',
+  'hosp',
+  'ED',
+  'ER',
+  'death',
+  'died',
+  'expired',
+  'deceased',
+  'passed',
+  'DOS',
+  'date\\sof\\sservice',
+  'visit(?:ed)?',
+  'seen',
+  'SOC',
+  'start\\sof\\scare',
+  'ROC',
+  'resumption',
+  'eval(?:uation)?',
+  'recert',
+  'appointment',
+  'appt',
+  'follow-up',
+  'f\\/u',
+  'CVA',
+  'stroke',
+  'MI',
+  'TIA',
+  'MVA',
+  'MVC',
+  'accident',
+  'placed',
+  'inserted',
+  'removed',
+  'intubated',
+  'extubated',
+  'amputation',
+  'LOV',
+  'MRI',
+  'CT',
+  'x-?ray',
+  'CXR',
+  'scan',
+  'imaging',
+  'biopsy',
+  'labs',
+  'BM',
+  'LBM',
+  'rehab',
+  'SNF',
+  'hospice',
+  'vaccine',
+  'vaccinated',
+  'infusion',
+  'transfusion',
 ].join('|');
 
 const CONTEXT = {
@@ -81,7 +160,11 @@ const CONTEXT = {
 const IS_EVENT_WORD = new RegExp(`^(?:${EVENT_WORDS})$`, 'i');
 /** The clause before ends with an event, of one word or several: "start of care 1/10", "status post 2/3". */
 function endsWithEvent(text: string, start: number): boolean {
-  const words = textBefore(text, start, 24).trimEnd().split(/\s+/).slice(-3).map((word) => withoutTrailing(word, /[:=#]/));
+  const words = textBefore(text, start, 24)
+    .trimEnd()
+    .split(/\s+/)
+    .slice(-3)
+    .map((word) => withoutTrailing(word, /[:=#]/));
   return words.some((_, i) => IS_EVENT_WORD.test(words.slice(i).join(' ')));
 }
 const HAS_EVENT_WORD = new RegExp(`\\b(?:${EVENT_WORDS})(?![A-Za-z])`, 'i');
@@ -159,7 +242,9 @@ const BODY_WORDS = new Set(
 );
 /** Events that a date follows after "was": "surgery was 1/5", "last fall was 1/2" (not "eval was 4/5": an eval has scores). */
 const SUBJECT_EVENTS = new Set(
-  'surgery surg fall fell admission admit discharge d/c dc injury onset fx fracture stroke cva mi accident mva procedure op tka tha orif appointment appt soc roc'.split(' '),
+  'surgery surg fall fell admission admit discharge d/c dc injury onset fx fracture stroke cva mi accident mva procedure op tka tha orif appointment appt soc roc'.split(
+    ' ',
+  ),
 );
 /** "Visit 4/12", "Session 3/8", "Week 2/6": the n-th of m when the count word opens the clause. */
 const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
@@ -255,7 +340,8 @@ const DASHED_SHORT_YEAR = /\b(\d{1,2})-(\d{1,2})-(\d{2})\b/g;
 const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
-const ORDINAL_DAY = /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
+const ORDINAL_DAY =
+  /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
 /** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */
@@ -300,10 +386,15 @@ export function findDates(text: string): Candidate[] {
     if (/^\.\d/.test(text.slice(end, end + 2)) || continuesCode(text, start)) continue;
     const [before] = wordsBefore(text, start);
     const after = wordAfter(text, end);
-    if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || /^\s?(?:%|x\b)/.test(textAfter(text, end, 3))) continue;
+    if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after) || RANGE_UNITS.has(after) || /^\s?(?:%|x\b)/.test(textAfter(text, end, 3)))
+      continue;
     // A lab value or a measure right before is a decimal whatever the clause says ("INR 2.14 after fall").
     if (MEASURE_BEFORE.has(before) || /\d/.test(before)) continue;
-    const event = DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start) ||
+    const event =
+      DATE_LEADS.has(before) ||
+      IS_EVENT_WORD.test(before) ||
+      IS_EVENT_WORD.test(after) ||
+      endsWithEvent(text, start) ||
       HAS_EVENT_WORD.test(clauseBefore(text, start));
     if (event) add(start, end);
   }
@@ -312,7 +403,13 @@ export function findDates(text: string): Candidate[] {
     const end = start + match[0].length;
     if (!monthAsTyped(match, false) || continuesCode(text, start) || codeContinues(text, end)) continue;
     const [before] = wordsBefore(text, start);
-    if (DATE_LEADS.has(before) || IS_EVENT_WORD.test(before) || endsWithEvent(text, start) || HAS_EVENT_WORD.test(clauseBefore(text, start))) add(start, end);
+    if (
+      DATE_LEADS.has(before) ||
+      IS_EVENT_WORD.test(before) ||
+      endsWithEvent(text, start) ||
+      HAS_EVENT_WORD.test(clauseBefore(text, start))
+    )
+      add(start, end);
   }
   for (const match of [...text.matchAll(DASHED_SHORT_YEAR), ...text.matchAll(DOTTED_SHORT_YEAR)]) {
     const start = match.index;

@@ -1,6 +1,9 @@
 import { detectPhi } from './detect';
 
-const names = (text: string) => detectPhi(text).filter((f) => f.type === 'name').map((f) => [f.text, f.confidence]);
+const names = (text: string) =>
+  detectPhi(text)
+    .filter((f) => f.type === 'name')
+    .map((f) => [f.text, f.confidence]);
 
 describe('names with evidence around them', () => {
   it('after a title: high for Mr./Mrs./Ms. (patient or family), low for Dr. (a clinician)', () => {
@@ -9,7 +12,7 @@ describe('names with evidence around them', () => {
       ['Quill', 'high'],
       ['Delacroix-Hume', 'high'],
     ]);
-    expect(names('referred by Dr. Alan Smithee; call Dr. Oyelaran\'s office')).toEqual([
+    expect(names("referred by Dr. Alan Smithee; call Dr. Oyelaran's office")).toEqual([
       ['Alan Smithee', 'low'],
       ['Oyelaran', 'low'],
     ]);
@@ -41,7 +44,7 @@ describe('names with evidence around them', () => {
   });
 
   it('after a relationship (high: issue 21) or a role (low: a clinician is not a Safe Harbor identifier)', () => {
-    expect(names("Daughter Rosa helps; her neighbor, Gus Pellman, checks in; son-in-law Marcus Bell; Hospice RN Theo Marsh")).toEqual([
+    expect(names('Daughter Rosa helps; her neighbor, Gus Pellman, checks in; son-in-law Marcus Bell; Hospice RN Theo Marsh')).toEqual([
       ['Rosa', 'high'],
       ['Gus Pellman', 'high'],
       ['Marcus Bell', 'high'],
@@ -126,7 +129,7 @@ describe('issue 21: names as clinicians type them', () => {
       ['LINDA', 'high'],
       ['gus', 'high'],
     ]);
-    expect(names('Daughter: Linda; Son - Jim; daughters Linda and Carol; Luis Ortiz (son); Tamika, pt\'s daughter,')).toEqual([
+    expect(names("Daughter: Linda; Son - Jim; daughters Linda and Carol; Luis Ortiz (son); Tamika, pt's daughter,")).toEqual([
       ['Linda', 'high'],
       ['Jim', 'high'],
       ['Linda', 'high'],
@@ -182,14 +185,14 @@ describe('issue 21, second round: names where a name is expected, in any case', 
     ['husband bill does the cooking', 'bill', 'high'],
     ['niece tanaya reports pt slept', 'tanaya', 'low'],
     ['pt lives w/ her grandson jaylen.', 'jaylen', 'low'],
-    ['rec\'d call from terrence (grandson)', 'terrence', 'high'],
+    ["rec'd call from terrence (grandson)", 'terrence', 'high'],
     ["GRACE (PT'S AUNT) VISITS", 'GRACE', 'high'],
     ['TOM (HUSBAND) HELPS WITH TRANSFERS', 'TOM', 'high'],
     ['spoke with ms. pruitt about HEP', 'pruitt', 'high'],
     ['pt RUIZ, ANTONIO seen for eval', 'RUIZ, ANTONIO', 'low'],
     ['MAE IS 98 AND HOH', 'MAE', 'low'],
-    ['gloria\'s husband helps', 'gloria', 'high'],
-    ['Okafor\'s daughter called', 'Okafor', 'low'],
+    ["gloria's husband helps", 'gloria', 'high'],
+    ["Okafor's daughter called", 'Okafor', 'low'],
     ["pt goes by 'Sonny'", 'Sonny', 'high'],
   ])('%p', (text, name, confidence) => {
     expect(names(text)).toContainEqual([name, confidence]);
@@ -241,6 +244,8 @@ describe('names in other positions (issue 21, round 3)', () => {
   });
 
   it('not organisms, grades, products or Latin', () => {
-    expect(names('C. Diff negative; Hep B. Patient tolerated; Otis elevator out; Sara Stedy used; ALMA MATER; Foley 16 Fr; Fr. visited')).toEqual([]);
+    expect(
+      names('C. Diff negative; Hep B. Patient tolerated; Otis elevator out; Sara Stedy used; ALMA MATER; Foley 16 Fr; Fr. visited'),
+    ).toEqual([]);
   });
 });

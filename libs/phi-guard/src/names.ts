@@ -61,17 +61,87 @@ const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'r
 
 /** Family and people close to the patient: a name after one of these is HIGH confidence. */
 const FAMILY = [
-  'son in law', 'daughter in law', 'granddaughters', 'grandchildren', 'grandsons', 'daughters', 'sons', 'sisters',
-  'brothers', 'children', 'kids', 'nieces', 'nephews', 'friends', 'neighbors', 'godson', 'goddaughter', 'grandniece',
+  'son in law',
+  'daughter in law',
+  'granddaughters',
+  'grandchildren',
+  'grandsons',
+  'daughters',
+  'sons',
+  'sisters',
+  'brothers',
+  'children',
+  'kids',
+  'nieces',
+  'nephews',
+  'friends',
+  'neighbors',
+  'godson',
+  'goddaughter',
+  'grandniece',
   'grandnephew',
-  'daughter-in-law', 'son-in-law', 'mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law',
-  'daughter', 'son', 'wife', 'husband', 'spouse', 'mother', 'father', 'mom', 'dad', 'sister', 'brother', 'niece',
-  'nephew', 'granddaughter', 'grandson', 'grandchild', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'aunt',
-  'uncle', 'cousin', 'partner', 'fiancé', 'fiancée', 'fiance', 'girlfriend', 'boyfriend', 'friend', 'neighbor',
-  'neighbour', 'roommate', 'caregiver', 'guardian', 'stepdaughter', 'stepson', 'stepmother', 'stepfather',
+  'daughter-in-law',
+  'son-in-law',
+  'mother-in-law',
+  'father-in-law',
+  'sister-in-law',
+  'brother-in-law',
+  'daughter',
+  'son',
+  'wife',
+  'husband',
+  'spouse',
+  'mother',
+  'father',
+  'mom',
+  'dad',
+  'sister',
+  'brother',
+  'niece',
+  'nephew',
+  'granddaughter',
+  'grandson',
+  'grandchild',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'aunt',
+  'uncle',
+  'cousin',
+  'partner',
+  'fiancé',
+  'fiancée',
+  'fiance',
+  'girlfriend',
+  'boyfriend',
+  'friend',
+  'neighbor',
+  'neighbour',
+  'roommate',
+  'caregiver',
+  'guardian',
+  'stepdaughter',
+  'stepson',
+  'stepmother',
+  'stepfather',
   // the shorthand clinicians type
-  'dtr', 'dau', 'husb', 'cg', 'sis', 'bro', 'dil', 'sil', 'dtr-in-law', 'dtr in law', 'gdtr', 'gson', 'granddtr',
-  'stepdtr', 'grandkid', 'grandkids',
+  'dtr',
+  'dau',
+  'husb',
+  'cg',
+  'sis',
+  'bro',
+  'dil',
+  'sil',
+  'dtr-in-law',
+  'dtr in law',
+  'gdtr',
+  'gson',
+  'granddtr',
+  'stepdtr',
+  'grandkid',
+  'grandkids',
 ];
 /** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
 const ROLES = ['sitter', 'aide', 'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker'];
@@ -94,8 +164,21 @@ const LABEL = new RegExp(
 const BARE_NAME_LABEL = /\bname(?:\s?\/\s?DOB)?\s?(?::|\s[-–=])\s{0,2}/gi;
 /** Labels that name the patient or family (Safe Harbor identifiers): high; clinicians' labels: low. */
 const FAMILY_LABELS = new Set([
-  'patient', 'pt', 'client', 'resident', 'member', 'beneficiary', 'insured', 'subscriber', 'responsible party', 'caregiver',
-  'emergency contact', 'contact', 'poa', 'guardian', 'next of kin',
+  'patient',
+  'pt',
+  'client',
+  'resident',
+  'member',
+  'beneficiary',
+  'insured',
+  'subscriber',
+  'responsible party',
+  'caregiver',
+  'emergency contact',
+  'contact',
+  'poa',
+  'guardian',
+  'next of kin',
 ]);
 
 const NAME_AT = new RegExp(`${FULL_NAME}`, 'y');
@@ -128,13 +211,14 @@ const CONTACT_WORDS = new RegExp(
 const GIVEN_NAMES_BY_LOWER_CASE = new Set([...GIVEN_NAMES].map((name) => name.toLowerCase()));
 /** "Jean-Paul" counts when "Jean" does; "Deshawn" as "DeShawn". */
 const isGivenName = (word: string) =>
-  GIVEN_NAMES.has(word) || GIVEN_NAMES.has(word.split('-')[0]) || (/^[A-ZÀ-ÖØ-Þ]/.test(word) && GIVEN_NAMES_BY_LOWER_CASE.has(word.toLowerCase()));
+  GIVEN_NAMES.has(word) ||
+  GIVEN_NAMES.has(word.split('-')[0]) ||
+  (/^[A-ZÀ-ÖØ-Þ]/.test(word) && GIVEN_NAMES_BY_LOWER_CASE.has(word.toLowerCase()));
 const isAmbiguousGivenName = (word: string) => AMBIGUOUS_GIVEN_NAMES.has(word) && !SURNAME_LIKE_TERMS.has(word);
 const isNotName = (word: string) => NOT_NAME_WORDS.has(word) || NOT_NAME_WORDS.has(word.replace(/['’]s$/, ''));
 const isClinicalWord = (word: string) => isNotName(word) || SURNAME_LIKE_TERMS.has(word);
 /** A word in capitals that may be part of a name: not "CHF", "ALERT", "TO", "HELPS". */
-const isUpperCaseNameWord = (word: string) =>
-  word.length >= 2 && !CLINICAL_ABBREVIATIONS.has(word) && !isClinicalWord(titleCase(word));
+const isUpperCaseNameWord = (word: string) => word.length >= 2 && !CLINICAL_ABBREVIATIONS.has(word) && !isClinicalWord(titleCase(word));
 /** A known given name written in any case, as a name on its own: "grace", "LINDA", "Maria". */
 const isKnownGivenAnyCase = (word: string) => {
   const name = titleCase(word);
@@ -218,7 +302,10 @@ function introducedNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(NAME_INTRO)) {
     // "goes by 'Sonny'", "known as "Bud"": a quote mark before the name.
-    const at = match.index + match[0].length + (/^["'‘“]/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)) ? 1 : 0);
+    const at =
+      match.index +
+      match[0].length +
+      (/^["'‘“]/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)) ? 1 : 0);
     const span = upperCaseWordsAt(text, at, true) ?? mixedCaseNameAt(text, at, true) ?? lowerCaseNameAt(text, at, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
   }
@@ -255,7 +342,8 @@ function relationNames(text: string): Candidate[] {
 }
 
 /** What a person does: "is", "was", a modal, a verb in the third person or the past ("does", "reports", "helped"). */
-const PERSON_VERB_AFTER = /^\s(?:is|was|has|had|does|did|will|would|can|could|should|may|might|says|said|[a-z]{2,}s|[a-z]{2,}[^e]ed)(?![A-Za-z])/;
+const PERSON_VERB_AFTER =
+  /^\s(?:is|was|has|had|does|did|will|would|can|could|should|may|might|says|said|[a-z]{2,}s|[a-z]{2,}[^e]ed)(?![A-Za-z])/;
 /** "niece zaniyah present", "dtr siobhan here", "grandson kaiden drove her in": where the person is, or what they did. */
 const PRESENT_AFTER =
   /^\s(?:present|here|also|too|at\s(?:the\s)?bedside|in\s(?:the\s)?room|on\s(?:the\s)?phone|by\sphone|via\sphone|drove|brought|came|took|went|stayed|visiting|available)(?![A-Za-z])/;
@@ -274,7 +362,9 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
   const after = text.slice(at + word.length, at + word.length + 24);
   // "lives w/ her grandson jaylen.", "daughter-in-law kayleigh, who…": an unknown word closing the clause (4 letters or more).
   const closesClause =
-    (/^(?:\s?[.,;:)]|\s?$|\s\()/.test(after) || PRESENT_AFTER.test(after)) && word.length >= 4 && !AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
+    (/^(?:\s?[.,;:)]|\s?$|\s\()/.test(after) || PRESENT_AFTER.test(after)) &&
+    word.length >= 4 &&
+    !AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
   if (!closesClause && !PERSON_VERB_AFTER.test(after)) return undefined;
   const name = titleCase(word);
   const span = { start: at, end: at + word.length };
@@ -282,7 +372,8 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
     // "wife hope is to return home", "son will has": a noun or a modal before is/was/has is no name.
     return /^\s(?:is|was|has|had)\b/.test(text.slice(at + word.length, at + word.length + 5)) ? undefined : { span, known: true };
   }
-  if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word)) return undefined;
+  if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word))
+    return undefined;
   return { span, known: false };
 }
 
@@ -302,7 +393,7 @@ const NAME_THEN_RELATION = new RegExp(
  * that is not vocabulary: low.
  */
 // The relation is checked in code (FAMILY_WORDS), not in an alternation: a long alternation costs compile time on the first call.
-const RELATION_WORD = "([A-Za-z]{2,15}(?:[- ]in[- ]law)?)(?![A-Za-z-])";
+const RELATION_WORD = '([A-Za-z]{2,15}(?:[- ]in[- ]law)?)(?![A-Za-z-])';
 const UPPERCASE_THEN_RELATION = new RegExp(
   `\\b([A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24})?)\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?${RELATION_WORD}`,
   'g',
@@ -315,7 +406,12 @@ function namesBeforeRelation(text: string): Candidate[] {
   for (const match of text.matchAll(UPPERCASE_THEN_RELATION)) {
     if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
     const words = match[1].split(' ');
-    if (!words.every((word) => isUpperCaseNameWord(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word.toLowerCase()))) continue;
+    if (
+      !words.every(
+        (word) => isUpperCaseNameWord(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word.toLowerCase()),
+      )
+    )
+      continue;
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
   }
   for (const match of text.matchAll(LOWERCASE_THEN_RELATION)) {
@@ -544,7 +640,11 @@ function subjectNames(text: string): Candidate[] {
     const words = match[1].split(' ');
     const isName = (word: string) =>
       isGivenName(word) ||
-      (!isClinicalWord(word) && !SUBJECT_NOUNS.has(word) && !FAMILY_WORDS.has(word.toLowerCase()) && !looksLikeEnglishWord(word) && word.length >= 2);
+      (!isClinicalWord(word) &&
+        !SUBJECT_NOUNS.has(word) &&
+        !FAMILY_WORDS.has(word.toLowerCase()) &&
+        !looksLikeEnglishWord(word) &&
+        word.length >= 2);
     if (!words.every(isName)) continue;
     // "Juan Ramirez ambulates…": a known given name and a surname, as the subject — two pieces of evidence.
     const confidence = words.length >= 2 && isGivenName(words[0]) ? 'high' : 'low';
@@ -604,7 +704,8 @@ function givenNamesAlone(text: string): Candidate[] {
     const word = match[0];
     const start = match.index;
     const end = start + word.length;
-    if (!GIVEN_NAMES.has(word) || isAmbiguousGivenName(word) || SURNAME_LIKE_TERMS.has(word) || isNotName(word) || STATES.has(word)) continue;
+    if (!GIVEN_NAMES.has(word) || isAmbiguousGivenName(word) || SURNAME_LIKE_TERMS.has(word) || isNotName(word) || STATES.has(word))
+      continue;
     if (!startsToken(text, start) || text[start - 1] === '-' || text[end] === '-') continue;
     if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER.test(text.slice(end, end + 14))) continue;
     found.push({ type: 'name', start, end, confidence: 'low' });
@@ -616,13 +717,7 @@ function givenNamesAlone(text: string): Candidate[] {
  * The leading words of `value` (at `start`) that are not excluded: "Roe Reports" → "Roe".
  * Undefined when fewer than `minWords` remain.
  */
-function keepNameWords(
-  text: string,
-  start: number,
-  value: string,
-  isExcluded: (word: string) => boolean,
-  minWords = 1,
-): Span | undefined {
+function keepNameWords(text: string, start: number, value: string, isExcluded: (word: string) => boolean, minWords = 1): Span | undefined {
   let end = start;
   let words = 0;
   for (const part of value.matchAll(/\S+/g)) {
@@ -651,7 +746,14 @@ const PLACE_AFTER_ANY_CASE = new RegExp(PLACE_AFTER.source, 'i');
 /** A known given name in capitals that is not a word, an eponym, a state or an abbreviation. */
 function isUpperCaseGivenName(word: string): boolean {
   const name = titleCase(word);
-  return isGivenName(name) && !isAmbiguousGivenName(name) && !SURNAME_LIKE_TERMS.has(name) && !STATES.has(name) && !CLINICAL_ABBREVIATIONS.has(word) && !isNotName(name);
+  return (
+    isGivenName(name) &&
+    !isAmbiguousGivenName(name) &&
+    !SURNAME_LIKE_TERMS.has(name) &&
+    !STATES.has(name) &&
+    !CLINICAL_ABBREVIATIONS.has(word) &&
+    !isNotName(name)
+  );
 }
 
 /**
@@ -677,7 +779,8 @@ function upperCaseNames(text: string): Candidate[] {
     const start = match.index;
     const end = start + word.length;
     if (!isUpperCaseGivenName(word) || text[start - 1] === '-' || text[end] === '-') continue;
-    if (PLACE_BEFORE_ANY_CASE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER_ANY_CASE.test(text.slice(end, end + 14))) continue;
+    if (PLACE_BEFORE_ANY_CASE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER_ANY_CASE.test(text.slice(end, end + 14)))
+      continue;
     found.push({ type: 'name', start, end, confidence: 'low' });
   }
   return found;
@@ -701,7 +804,21 @@ function lowerCaseNamesAfterWith(text: string): Candidate[] {
 
 /** "gloria's husband", "Okafor's daughter", "EDNA'S SON": a person whose relation the note names. */
 const POSSESSIVE_THEN_RELATION = new RegExp(`\\b([A-Za-z][A-Za-z-]{1,24})['’][Ss]\\s(?:(?:ex|step|late)-?\\s?)?${RELATION_WORD}`, 'g');
-const NOT_A_PERSON_BEFORE_RELATION = new Set(['pt', 'patient', 'client', 'resident', 'member', 'her', 'his', 'their', 'its', 'one', 'other', 'today', 'family']);
+const NOT_A_PERSON_BEFORE_RELATION = new Set([
+  'pt',
+  'patient',
+  'client',
+  'resident',
+  'member',
+  'her',
+  'his',
+  'their',
+  'its',
+  'one',
+  'other',
+  'today',
+  'family',
+]);
 
 /**
  * A known given name in any case (high), or an unknown capitalised word that is not vocabulary or
@@ -712,12 +829,19 @@ function possessiveNamesBeforeRelation(text: string): Candidate[] {
   for (const match of text.matchAll(POSSESSIVE_THEN_RELATION)) {
     const word = match[1];
     const lower = word.toLowerCase();
-    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_RELATION.has(lower) || FAMILY_WORDS.has(lower)) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_RELATION.has(lower) || FAMILY_WORDS.has(lower))
+      continue;
     const name = titleCase(word);
     const span = { start: match.index, end: match.index + word.length };
     if (isGivenName(name) && !isAmbiguousGivenName(name) && !SURNAME_LIKE_TERMS.has(name) && !isNotName(name)) {
       found.push({ ...span, type: 'name', confidence: 'high' });
-    } else if (/^[A-Z][a-z]/.test(word) && !isClinicalWord(word) && !SUBJECT_NOUNS.has(word) && !looksLikeEnglishWord(word) && !isAmbiguousGivenName(word)) {
+    } else if (
+      /^[A-Z][a-z]/.test(word) &&
+      !isClinicalWord(word) &&
+      !SUBJECT_NOUNS.has(word) &&
+      !looksLikeEnglishWord(word) &&
+      !isAmbiguousGivenName(word)
+    ) {
       found.push({ ...span, type: 'name', confidence: 'low' });
     }
   }
@@ -739,22 +863,68 @@ function upperCaseWordBeforeVerb(text: string, at: number): { span: Span; known:
 /** "Brown, Mrs.", "CASTELLANOS, MR": a surname and the title after it, as a list or a chart writes it. High. */
 const SURNAME_THEN_TITLE = new RegExp(`(${NAME}|[A-Z][A-Z'’-]{1,24}),\\s?(?:Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\\.?(?![A-Za-z])`, 'g');
 /** "per Kowalski family", "the Nakamura-Ortiz family": a family named by its surname. High. */
-const FAMILY_SURNAME = new RegExp(`\\b(?:the|per|to|with|w\\/|from|and|by|called|call)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'gi');
+const FAMILY_SURNAME = new RegExp(
+  `\\b(?:the|per|to|with|w\\/|from|and|by|called|call)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`,
+  'gi',
+);
 /** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
 const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
 /** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
 const NAME_COMMA_RELATION = new RegExp(`(${NAME}),\\s(?:the\\s|a\\s)?${RELATION_WORD}`, 'g');
 /** Words that name a kind of family, not its surname: "the whole family", "per Foster family". */
 const NOT_A_FAMILY_NAME = new Set(
-  ('whole entire extended immediate host foster nuclear patient pt same other new own large big small close good caring loving ' +
+  (
+    'whole entire extended immediate host foster nuclear patient pt same other new own large big small close good caring loving ' +
     'hispanic latino latina catholic jewish muslim christian amish asian african american italian polish irish mexican spanish ' +
-    'german chinese korean vietnamese russian somali haitian cuban filipino indian native').split(' '),
+    'german chinese korean vietnamese russian somali haitian cuban filipino indian native'
+  ).split(' '),
 );
 /** Words that open a sentence before a comma and are not a person: "Today, daughter…", "Also, son…". */
-const NOT_A_PERSON_BEFORE_COMMA = new Set(['Today', 'Yesterday', 'Tonight', 'Also', 'However', 'Then', 'Later', 'Per', 'Otherwise', 'Overall', 'Afterwards', 'Meanwhile', 'Again', 'Here', 'There', 'Now', 'Yes', 'No', 'Ok', 'Okay', 'Alert', 'Oriented']);
+const NOT_A_PERSON_BEFORE_COMMA = new Set([
+  'Today',
+  'Yesterday',
+  'Tonight',
+  'Also',
+  'However',
+  'Then',
+  'Later',
+  'Per',
+  'Otherwise',
+  'Overall',
+  'Afterwards',
+  'Meanwhile',
+  'Again',
+  'Here',
+  'There',
+  'Now',
+  'Yes',
+  'No',
+  'Ok',
+  'Okay',
+  'Alert',
+  'Oriented',
+]);
 
 /** Words after which initials and a surname are a person: "f/u with M. Szymanski", "cc: J. Okoro". */
-const NAME_INTRODUCERS = new Set(['with', 'per', 'from', 'by', 'to', 'for', 'cc', 'cc:', 'c/o', 'signed', 'signed:', 'attn', 'attn:', 'and', 'call', 'called', 'w/']);
+const NAME_INTRODUCERS = new Set([
+  'with',
+  'per',
+  'from',
+  'by',
+  'to',
+  'for',
+  'cc',
+  'cc:',
+  'c/o',
+  'signed',
+  'signed:',
+  'attn',
+  'attn:',
+  'and',
+  'call',
+  'called',
+  'w/',
+]);
 
 /** The word just before `index` when one space separates them, else undefined. */
 function wordBefore(text: string, index: number): string | undefined {
@@ -803,7 +973,8 @@ function namesInOtherPositions(text: string): Candidate[] {
   }
   for (const match of text.matchAll(NAME_COMMA_RELATION)) {
     const word = match[1];
-    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_COMMA.has(word) || !mayBeSurname(word)) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_COMMA.has(word) || !mayBeSurname(word))
+      continue;
     found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
   }
   return found;

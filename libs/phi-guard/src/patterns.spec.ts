@@ -29,7 +29,9 @@ describe('web addresses', () => {
 
   it('leaves public guidance alone but not a public site with a patient number in it', () => {
     expect(found('Criteria at https://www.cms.gov/medicare-coverage-database for beds.')).toEqual([]);
-    expect(found('Record at https://myhealth.va.gov/records/00012345')).toEqual([['url', 'https://myhealth.va.gov/records/00012345', 'high']]);
+    expect(found('Record at https://myhealth.va.gov/records/00012345')).toEqual([
+      ['url', 'https://myhealth.va.gov/records/00012345', 'high'],
+    ]);
   });
 
   it('does not read abbreviations with dots as hosts', () => {

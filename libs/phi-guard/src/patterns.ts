@@ -110,10 +110,7 @@ export function findSsns(text: string): Candidate[] {
  */
 const MBI_LETTER = '[AC-HJKMNP-RT-Y]';
 const MBI_ALNUM = '[AC-HJKMNP-RT-Y0-9]';
-const MBI = new RegExp(
-  `\\b[1-9]${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}{2}\\d{2}\\b`,
-  'gi',
-);
+const MBI = new RegExp(`\\b[1-9]${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}{2}\\d{2}\\b`, 'gi');
 
 export function isMbi(value: string): boolean {
   MBI.lastIndex = 0;
@@ -127,8 +124,7 @@ export function findMedicareIds(text: string): Candidate[] {
     .map((match) => ({ type: 'medicare-id', start: match.index, end: match.index + match[0].length, confidence: 'high' }));
 }
 
-const PHONE =
-  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b/g;
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b/g;
 const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
   phone: /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager)\b|#/gi,

@@ -60,7 +60,9 @@ describe('places without a house number (issue 21, round 3): low-confidence hint
   });
 
   it('leaves kinds of care, rhythms and states alone', () => {
-    expect(found('dc to Inpatient Rehab; moved to Memory Care; was in Normal Sinus Rhythm; lives in Florida; on 5th floor; to SNF')).toEqual([]);
+    expect(
+      found('dc to Inpatient Rehab; moved to Memory Care; was in Normal Sinus Rhythm; lives in Florida; on 5th floor; to SNF'),
+    ).toEqual([]);
     expect(found('lives with family in Mexico; lives in Section 8 housing; lives on Medicare; lives on 2nd floor')).toEqual([]);
   });
 });

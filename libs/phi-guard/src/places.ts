@@ -17,10 +17,7 @@ const STATE_CODE = `(?:${[...STATE_CODES].join('|')})(?![A-Za-z])`;
 const CITY_STATE_ZIP = `(?:,?\\s${CITY},?\\s(?:${STATE_CODE}|${STATE_NAME}|${ZIP}(?![0-9-]))(?:,?\\s${ZIP})?|,?\\s${ZIP})?`;
 
 /** "742 Evergreen Terrace, Apt 2, Springfield, IL 62704": number + street + suffix (+ unit, city, ZIP). */
-const STREET_ADDRESS = new RegExp(
-  `\\b\\d{1,6}[A-Z]?\\s(?:${STREET_WORD}\\s){1,4}${SUFFIX}(?![A-Za-z])${UNIT}${CITY_STATE_ZIP}`,
-  'g',
-);
+const STREET_ADDRESS = new RegExp(`\\b\\d{1,6}[A-Z]?\\s(?:${STREET_WORD}\\s){1,4}${SUFFIX}(?![A-Za-z])${UNIT}${CITY_STATE_ZIP}`, 'g');
 /** "lives on Elm Street": a named street without a number is only a hint. */
 const NAMED_STREET = new RegExp(
   `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Court|Ct|Terrace|Parkway|Highway))\\b`,
@@ -31,7 +28,8 @@ const NAMED_STREET = new RegExp(
  * after a word that says it is one (lower-case words after a number are usually a distance: "150 ft
  * down the hall way").
  */
-const LOWERCASE_SUFFIX = '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way)';
+const LOWERCASE_SUFFIX =
+  '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way)';
 /** "lives 10 min drive away", "lives 2 miles down the road": a distance, not a house number. */
 const DISTANCE_UNIT = '(?:min|mins|minutes?|miles?|mi|blocks?|ft|feet|hours?|hrs?|yards?|steps?|km|doors?|houses?|floors?|flights?)\\b';
 const LOWERCASE_STREET_ADDRESS = new RegExp(
@@ -51,11 +49,16 @@ const STREET_WITHOUT_NUMBER = new RegExp(
   `\\b(?:on|off|near)\\s((?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2})\\s(?:St|ave|Ave|Av|avenue|street|Pl|Way|Cir|Ter|Hwy|Pkwy)\\.?)(?![A-Za-z]|\\.?\\s[A-Z])`,
   'g',
 );
-const RESIDENCE_STREET = new RegExp(`\\b(?:lives?|living|resides?|stays?|staying|moved)\\s(?:on|off)\\s([a-z]{3,20}\\s${LOWERCASE_SUFFIX}\\.?)(?![A-Za-z])`, 'g');
+const RESIDENCE_STREET = new RegExp(
+  `\\b(?:lives?|living|resides?|stays?|staying|moved)\\s(?:on|off)\\s([a-z]{3,20}\\s${LOWERCASE_SUFFIX}\\.?)(?![A-Za-z])`,
+  'g',
+);
 /** "lives on Elm", "lives on 5th": a street named alone after a word that puts someone on it — not "the 5th floor". Low. */
-const RESIDENCE_STREET_NAME = /\b(?:lives?|living|resides?|stays?|staying)\s(?:on|off)\s([A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])(?!\s(?:floor|fl|level|story|storey|flr|[A-Z]))/g;
+const RESIDENCE_STREET_NAME =
+  /\b(?:lives?|living|resides?|stays?|staying)\s(?:on|off)\s([A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?![A-Za-z])(?!\s(?:floor|fl|level|story|storey|flr|[A-Z]))/g;
 /** "the corner of Elm and 3rd": a place by its crossing streets. Low. */
-const CORNER = /\bcorner\sof\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?:\s(?:St|Ave|Rd)\.?)?\s(?:and|&)\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\b/g;
+const CORNER =
+  /\bcorner\sof\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?:\s(?:St|Ave|Rd)\.?)?\s(?:and|&)\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\b/g;
 /**
  * "at Sunrise Assisted Living", "to St. Brigid's Rehab", "Rm 12 at Oakview SNF": a named facility
  * where the patient lives or goes is a place smaller than a state. Low.
@@ -65,20 +68,27 @@ const FACILITY = new RegExp(
   'g',
 );
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
-const TOWN = /\b(?:(?:lives?|living|resides?|residing)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
+const TOWN =
+  /\b(?:(?:lives?|living|resides?|residing)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
 /** Capitalised words that name a kind of place or care, not a town or a facility: "to Acute Rehab", "in Memory Care". */
 const GENERIC_PLACE_WORDS = new Set(
-  ('Acute Inpatient Outpatient Subacute Sub-Acute Skilled Short Long Term Home Local Cardiac Pulmonary Stroke Neuro Ortho Geriatric Physical ' +
+  (
+    'Acute Inpatient Outpatient Subacute Sub-Acute Skilled Short Long Term Home Local Cardiac Pulmonary Stroke Neuro Ortho Geriatric Physical ' +
     'Occupational Speech Day Adult The Our Their Her His Respite Memory Transitional Hospital Swing Care Assisted Living Senior Nursing ' +
     'Rehab Rehabilitation Health Center Hospice House Apartment Apartments Group Private Public Community Medical Emergency Intensive ' +
     'Bed Room Floor Unit Her His A An This That Same New Old Another Facility Icu Or Er Surgery Clinic Office Bathroom Kitchen Bedroom ' +
     'Shower Tub Chair Wheelchair Recliner Church Work School Town City State County Country Section Independent ' +
     // countries and continents: larger than a state, so not a Safe Harbor place
     'Mexico Canada Ireland Italy Germany Poland China India Vietnam Philippines Korea Japan Russia Ukraine Cuba Haiti Nigeria Ghana ' +
-    'Kenya Somalia Ethiopia England Scotland France Spain Portugal Greece Brazil Guatemala Honduras Salvador Colombia Peru Africa Europe Asia America').split(' '),
+    'Kenya Somalia Ethiopia England Scotland France Spain Portugal Greece Brazil Guatemala Honduras Salvador Colombia Peru Africa Europe Asia America'
+  ).split(' '),
 );
 const isGenericPlace = (words: string) =>
-  words.split(/\s+/).every((word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word));
+  words
+    .split(/\s+/)
+    .every(
+      (word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word),
+    );
 
 export function findAddresses(text: string): Candidate[] {
   const found: Candidate[] = [];

@@ -26,9 +26,13 @@ describe('redactPhi', () => {
   });
 
   it('clamps findings outside the text and skips empty ones', () => {
-    expect(redactPhi('abc', [{ type: 'name', start: -5, end: 1 }, { type: 'zip', start: 2, end: 99 }, { type: 'ip', start: 1, end: 1 }])).toBe(
-      '[NAME]b[ZIP]',
-    );
+    expect(
+      redactPhi('abc', [
+        { type: 'name', start: -5, end: 1 },
+        { type: 'zip', start: 2, end: 99 },
+        { type: 'ip', start: 1, end: 1 },
+      ]),
+    ).toBe('[NAME]b[ZIP]');
   });
 
   it('has a placeholder for every type', () => {

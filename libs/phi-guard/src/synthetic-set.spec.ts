@@ -70,8 +70,27 @@ describe('the synthetic set', () => {
     expect(main.sentences).toBeGreaterThanOrEqual(150);
     const types = new Set(LABELLED_SENTENCES.flatMap((s) => parseLabelled(s).identifiers.map((id) => id.type)));
     expect([...types].sort()).toEqual(
-      ['account', 'address', 'age-over-89', 'date', 'device-id', 'dob', 'email', 'fax', 'health-plan-id', 'ip', 'license',
-        'medicare-id', 'mrn', 'name', 'phone', 'ssn', 'url', 'vehicle', 'zip'].sort(),
+      [
+        'account',
+        'address',
+        'age-over-89',
+        'date',
+        'device-id',
+        'dob',
+        'email',
+        'fax',
+        'health-plan-id',
+        'ip',
+        'license',
+        'medicare-id',
+        'mrn',
+        'name',
+        'phone',
+        'ssn',
+        'url',
+        'vehicle',
+        'zip',
+      ].sort(),
     );
   });
 

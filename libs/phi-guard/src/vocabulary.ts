@@ -45,8 +45,7 @@ const CLINICAL_VERB_STEMS = `
   reschedule confirm arrange coordinate supervise cue encourage prompt remind check measure weigh test screen assess
   evaluate treat apply change remove replace irrigate pack cover secure support
 `;
-const CLINICAL_VERBS = CLINICAL_VERB_STEMS
-  .trim()
+const CLINICAL_VERBS = CLINICAL_VERB_STEMS.trim()
   .split(/\s+/)
   .flatMap((verb) => {
     const stem = verb.endsWith('e') ? verb.slice(0, -1) : verb;
@@ -59,7 +58,11 @@ const CLINICAL_VERBS = CLINICAL_VERB_STEMS
  * terms, months, weekdays, brand names of drugs and equipment.
  */
 export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
-  [...CLINICAL_VERBS, 'Handout', 'Handouts', ...words(`
+  [
+    ...CLINICAL_VERBS,
+    'Handout',
+    'Handouts',
+    ...words(`
   A An And Or But Nor So Yet The This That These Those It Its He She They We You I His Her Their Our Your My
   With Without To From In On At For Of By As Into Onto Per Via Over Under Upon After Before During Since Until Through
   Is Are Was Were Be Been Being Has Have Had Do Does Did Will Would Can Could Should Shall May Might Must Not No Yes
@@ -163,7 +166,8 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   Caregiver Caregivers Family Spouse Husband Wife Daughter Son Mother Father Sister Brother Niece Nephew Grandson
   Granddaughter Grandmother Grandfather Aunt Uncle Cousin Neighbor Neighbour Friend Roommate Guardian Dtr Staff Nursing
   Referral Script
-`)].filter((word) => !SURNAME_LIKE_TERMS.has(word)), // "Dr. Berg" and "Jane Walker" are people
+`),
+  ].filter((word) => !SURNAME_LIKE_TERMS.has(word)), // "Dr. Berg" and "Jane Walker" are people
 );
 
 /**
@@ -366,16 +370,76 @@ export const SUBJECT_NOUNS = words(`
  * anything ("Edema is…", "Wound needs…").
  */
 export const PERSON_VERBS: readonly string[] = [
-  'reports', 'reported', 'states', 'stated', 'denies', 'denied', 'c\\/o', 'complains', 'complained', 'presents', 'presented',
-  'ambulates', 'ambulated', 'endorses', 'endorsed', 'verbalizes', 'verbalized', 'agrees', 'agreed', 'declines',
-  'declined', 'refuses', 'refused', 'tolerates', 'tolerated', 'transfers', 'transferred', 'lives', 'lived', 'fell',
-  'walks', 'walked', 'says', 'said', 'feels', 'felt', 'admits', 'helps', 'helped', 'assists', 'assisted', 'visits',
-  'visited', 'called', 'calls', 'drives', 'brings', 'manages', 'stays', 'checks', 'prefers', 'wants', 'wishes',
-  'understands', 'demonstrates', 'demonstrated', 'requests', 'requested', 'uses', 'used', 'sleeps', 'eats', 'takes', 'went',
-  'returned', 'arrived', 'was\\s(?:seen|admitted|discharged|found|hospitalized)', '(?:is|was)\\san?\\s(?:[a-z]+\\s)?\\d',
+  'reports',
+  'reported',
+  'states',
+  'stated',
+  'denies',
+  'denied',
+  'c\\/o',
+  'complains',
+  'complained',
+  'presents',
+  'presented',
+  'ambulates',
+  'ambulated',
+  'endorses',
+  'endorsed',
+  'verbalizes',
+  'verbalized',
+  'agrees',
+  'agreed',
+  'declines',
+  'declined',
+  'refuses',
+  'refused',
+  'tolerates',
+  'tolerated',
+  'transfers',
+  'transferred',
+  'lives',
+  'lived',
+  'fell',
+  'walks',
+  'walked',
+  'says',
+  'said',
+  'feels',
+  'felt',
+  'admits',
+  'helps',
+  'helped',
+  'assists',
+  'assisted',
+  'visits',
+  'visited',
+  'called',
+  'calls',
+  'drives',
+  'brings',
+  'manages',
+  'stays',
+  'checks',
+  'prefers',
+  'wants',
+  'wishes',
+  'understands',
+  'demonstrates',
+  'demonstrated',
+  'requests',
+  'requested',
+  'uses',
+  'used',
+  'sleeps',
+  'eats',
+  'takes',
+  'went',
+  'returned',
+  'arrived',
+  'was\\s(?:seen|admitted|discharged|found|hospitalized)',
+  '(?:is|was)\\san?\\s(?:[a-z]+\\s)?\\d',
   'is\\s(?:alert|awake|oriented|able|unable|independent|agreeable)',
 ];
-
 
 /** Two-letter postal codes: a ZIP after one of these is part of an address. */
 export const STATE_CODES = words(`
@@ -385,19 +449,100 @@ export const STATE_CODES = words(`
 
 /** Full state names, for "Dayton, Ohio" (a place smaller than a state). */
 export const STATE_NAMES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
-  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
-  'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire',
-  'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania',
-  'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington',
-  'West Virginia', 'Wisconsin', 'Wyoming', 'Puerto Rico',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'Puerto Rico',
 ] as const;
 
 /** Street suffixes as written in US addresses (USPS Publication 28, the common ones). */
 export const STREET_SUFFIXES = [
-  'Street', 'St', 'Avenue', 'Ave', 'Av', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Lane', 'Ln', 'Drive', 'Dr', 'Court', 'Ct',
-  'Way', 'Place', 'Pl', 'Circle', 'Cir', 'Terrace', 'Ter', 'Parkway', 'Pkwy', 'Highway', 'Hwy', 'Trail', 'Trl',
-  'Alley', 'Pike', 'Crossing', 'Xing', 'Plaza', 'Plz', 'Heights', 'Hts', 'Crescent', 'Expressway', 'Turnpike',
+  'Street',
+  'St',
+  'Avenue',
+  'Ave',
+  'Av',
+  'Road',
+  'Rd',
+  'Boulevard',
+  'Blvd',
+  'Lane',
+  'Ln',
+  'Drive',
+  'Dr',
+  'Court',
+  'Ct',
+  'Way',
+  'Place',
+  'Pl',
+  'Circle',
+  'Cir',
+  'Terrace',
+  'Ter',
+  'Parkway',
+  'Pkwy',
+  'Highway',
+  'Hwy',
+  'Trail',
+  'Trl',
+  'Alley',
+  'Pike',
+  'Crossing',
+  'Xing',
+  'Plaza',
+  'Plz',
+  'Heights',
+  'Hts',
+  'Crescent',
+  'Expressway',
+  'Turnpike',
 ] as const; // not Point/Pt, Run, Path, Loop, Square…: "3 Sets Pt", "2 Step Path" are not addresses
 
 /** Public health authorities: their web pages are guidance, not a patient's address. */

@@ -5,6 +5,8 @@
 // chunk needs static remotes: none ever does. Should a build ever declare one, this fails loudly.
 exports.remotes = function remotes({ chunkId, chunkMapping }) {
   if (chunkMapping && Object.prototype.hasOwnProperty.call(chunkMapping, chunkId)) {
-    throw new Error(`chunk ${chunkId} imports a remote statically, which Clinote's builds do not support: see libs/rspack-config/THIRD-PARTY-PATCHES.md`);
+    throw new Error(
+      `chunk ${chunkId} imports a remote statically, which Clinote's builds do not support: see libs/rspack-config/THIRD-PARTY-PATCHES.md`,
+    );
   }
 };

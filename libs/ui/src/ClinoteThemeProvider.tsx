@@ -23,12 +23,28 @@ function ThemedRoot({ children }: { children: ReactNode }) {
     <>
       {/* Visible focus everywhere (WCAG 2.4.7), and hover for the few own controls inline styles cannot reach. */}
       <InlineStyle
-        css={`:focus-visible{outline:2px solid ${token.colorPrimary};outline-offset:2px}
-.clinote-menu-item:hover,.clinote-menu-item:focus-visible{background:${token.controlItemBgHover}}
-.ant-notification-notice{touch-action:pan-y}
-.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
-${MEASURING_TEXTAREA_CSS}
-${SELF_SIZING_CSS}`}
+        css={`
+          :focus-visible {
+            outline: 2px solid ${token.colorPrimary};
+            outline-offset: 2px;
+          }
+          .clinote-menu-item:hover,
+          .clinote-menu-item:focus-visible {
+            background: ${token.controlItemBgHover};
+          }
+          .ant-notification-notice {
+            touch-action: pan-y;
+          }
+          .ant-input-password-icon {
+            display: inline-flex;
+            align-items: center;
+            justify-content: center;
+            min-width: 24px;
+            min-height: 24px;
+          }
+          ${MEASURING_TEXTAREA_CSS}
+          ${SELF_SIZING_CSS}
+        `}
       />
       <div
         style={{

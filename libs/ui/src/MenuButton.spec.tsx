@@ -3,10 +3,19 @@ import { ClinoteThemeProvider } from './ClinoteThemeProvider';
 import { MenuButton } from './MenuButton';
 import { axeViolations } from './test-helpers';
 
-function renderMenu(onSelect = jest.fn(), groups = [{ key: 'g', items: [
-  { key: 'a', label: 'Dashboard', onSelect },
-  { key: 'b', label: 'PT Evaluation', onSelect },
-] }, { key: 'admin', title: 'Admin', items: [{ key: 'c', label: 'Admin Dashboard', onSelect }] }]) {
+function renderMenu(
+  onSelect = jest.fn(),
+  groups = [
+    {
+      key: 'g',
+      items: [
+        { key: 'a', label: 'Dashboard', onSelect },
+        { key: 'b', label: 'PT Evaluation', onSelect },
+      ],
+    },
+    { key: 'admin', title: 'Admin', items: [{ key: 'c', label: 'Admin Dashboard', onSelect }] },
+  ],
+) {
   render(
     <ClinoteThemeProvider>
       <main>

@@ -93,13 +93,22 @@ export function MenuButton({ label, groups, empty, align = 'end' }: MenuButtonPr
             padding: token.paddingXXS,
           }}
         >
-          {items.length === 0 && empty ? <p style={{ margin: 0, padding: token.paddingSM, color: token.colorTextSecondary }}>{empty}</p> : null}
+          {items.length === 0 && empty ? (
+            <p style={{ margin: 0, padding: token.paddingSM, color: token.colorTextSecondary }}>{empty}</p>
+          ) : null}
           {groups
             .filter((group) => group.items.length > 0)
             .map((group) => (
               <div key={group.key} role="group" aria-label={group.title}>
                 {group.title ? (
-                  <div style={{ padding: `${token.paddingXXS}px ${token.paddingSM}px`, fontSize: token.fontSizeSM, color: token.colorTextSecondary, fontWeight: token.fontWeightStrong }}>
+                  <div
+                    style={{
+                      padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+                      fontSize: token.fontSizeSM,
+                      color: token.colorTextSecondary,
+                      fontWeight: token.fontWeightStrong,
+                    }}
+                  >
                     {group.title}
                   </div>
                 ) : null}
@@ -129,7 +138,11 @@ export function MenuButton({ label, groups, empty, align = 'end' }: MenuButtonPr
                         className="clinote-menu-item"
                       >
                         <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{item.label}</span>
-                        {item.detail ? <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{item.detail}</span> : null}
+                        {item.detail ? (
+                          <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+                            {item.detail}
+                          </span>
+                        ) : null}
                       </button>
                     </li>
                   ))}

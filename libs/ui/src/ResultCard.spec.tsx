@@ -76,7 +76,12 @@ describe('ResultCard', () => {
       <ClinoteThemeProvider>
         <main>
           <h2>PT Evaluation</h2>
-          <ResultCard title="Formatted SOAP Note" note="This note has been copied to your clipboard." text={NOTE} onCopy={() => undefined} />
+          <ResultCard
+            title="Formatted SOAP Note"
+            note="This note has been copied to your clipboard."
+            text={NOTE}
+            onCopy={() => undefined}
+          />
         </main>
       </ClinoteThemeProvider>,
     );

@@ -26,7 +26,17 @@ export interface ResultCardProps {
  * The generated note or letter (docs/product.md §2): titled card, optional note line, the text in a
  * pre-formatted block that wraps (no horizontal scrolling on a phone), and Copy to Clipboard.
  */
-export function ResultCard({ title, text, note, onCopy, copyLabel = 'Copy to Clipboard', autoScroll = true, headingLevel = 3, ref, ...rest }: ResultCardProps) {
+export function ResultCard({
+  title,
+  text,
+  note,
+  onCopy,
+  copyLabel = 'Copy to Clipboard',
+  autoScroll = true,
+  headingLevel = 3,
+  ref,
+  ...rest
+}: ResultCardProps) {
   const { token } = theme.useToken();
   const own = useRef<HTMLElement | null>(null);
   useEffect(() => {

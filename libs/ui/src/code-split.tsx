@@ -43,4 +43,3 @@ export function splitComponent<M, P extends object>(module: SplitModule<M>, pick
   }
   return SplitComponent;
 }
-

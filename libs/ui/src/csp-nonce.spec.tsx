@@ -11,7 +11,7 @@ describe('the CSP nonce (issue 11: no unsafe-inline styles)', () => {
     document.head.appendChild(meta);
   });
 
-  it('puts the page\'s nonce on the style elements the theme and antd create', () => {
+  it("puts the page's nonce on the style elements the theme and antd create", () => {
     render(
       <ClinoteThemeProvider>
         <Button>Styled by antd</Button>

@@ -3,7 +3,14 @@ import path from 'node:path';
 
 // docs/decisions.md, "front end": everything @clinote/ui's index imports eagerly is downloaded on
 // every route, /login included. The form and dialog parts must stay behind React.lazy.
-const HEAVY = ['react-final-form', 'final-form', 'antd/es/input/TextArea', 'antd/es/modal/Modal', 'antd/es/switch', '@clinote/clinical-text'];
+const HEAVY = [
+  'react-final-form',
+  'final-form',
+  'antd/es/input/TextArea',
+  'antd/es/modal/Modal',
+  'antd/es/switch',
+  '@clinote/clinical-text',
+];
 // The admin kit: antd Table (~110 KB gzip) and the components one might reach for instead of the
 // kit's own tabs, tag and row menu (Tabs ~20, Dropdown ~26, Tag ~3 KB).
 HEAVY.push('antd/es/table', 'antd/es/tabs', 'antd/es/dropdown', 'antd/es/tag', 'antd/es/pagination');
@@ -43,13 +50,17 @@ describe('@clinote/ui first-load graph', () => {
       }
     };
     visit(path.join(__dirname, 'index.ts'));
-    const heavy = [...external].filter((specifier) => specifier !== CLINICAL_TEXT_LEAF && HEAVY.some((name) => specifier === name || specifier.startsWith(`${name}/`)));
+    const heavy = [...external].filter(
+      (specifier) => specifier !== CLINICAL_TEXT_LEAF && HEAVY.some((name) => specifier === name || specifier.startsWith(`${name}/`)),
+    );
     expect(heavy).toEqual([]);
     expect(staticImports(path.join(__dirname, '..', '..', 'clinical-text', 'src', 'notices.ts'))).toEqual([]);
     // ... while the lazy chunks do use them (the check above would pass trivially otherwise).
     expect(staticImports(path.join(__dirname, 'catalogue-form', 'CatalogueForm.tsx'))).toContain('react-final-form');
     expect(staticImports(path.join(__dirname, 'dialog', 'Dialog.tsx'))).toContain('antd/es/modal/Modal');
-    expect([...seen].map((file) => path.relative(__dirname, file))).toEqual(expect.arrayContaining(['catalogue-form/lazy.tsx', 'dialog/lazy.tsx']));
+    expect([...seen].map((file) => path.relative(__dirname, file))).toEqual(
+      expect.arrayContaining(['catalogue-form/lazy.tsx', 'dialog/lazy.tsx']),
+    );
   });
 
   it('keeps the admin kit (antd Table, own tabs, tag, row menu) behind React.lazy', () => {

@@ -16,10 +16,27 @@ export { MenuButton, type MenuButtonProps, type MenuGroup, type MenuItem } from 
 // (emptyAnswers, normaliseAnswers) are @clinote/clinical-text's.
 export { CatalogueForm, SmartTextArea, AiEnhancementSwitch, preloadCatalogueForm } from './catalogue-form/lazy';
 export type { FormAnswers } from './catalogue-form/answers';
-export type { CatalogueFormApi, CatalogueFormControls, CatalogueFormProps, FieldWarning, SmartTextAreaProps, AiEnhancementSwitchProps } from './catalogue-form/types';
+export type {
+  CatalogueFormApi,
+  CatalogueFormControls,
+  CatalogueFormProps,
+  FieldWarning,
+  SmartTextAreaProps,
+  AiEnhancementSwitchProps,
+} from './catalogue-form/types';
 // Dialogs: lazy (antd Modal), fetched after the page that may open one has rendered.
 export { Dialog, ProgressDialog } from './dialog/lazy';
 export type { DialogProps, ProgressDialogProps } from './dialog/types';
 // Admin kit: lazy (antd Table in its own chunk; tabs, status tag and row menu in a small one).
 export { DataTable, Tabs, StatusTag, RowMenu } from './admin-kit/lazy';
-export type { DataTableColumn, DataTableProps, SortOrder, TabItem, TabsProps, Tone, StatusTagProps, RowMenuAction, RowMenuProps } from './admin-kit/types';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  SortOrder,
+  TabItem,
+  TabsProps,
+  Tone,
+  StatusTagProps,
+  RowMenuAction,
+  RowMenuProps,
+} from './admin-kit/types';

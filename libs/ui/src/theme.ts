@@ -18,7 +18,6 @@ export const clinoteTheme: ThemeConfig = {
     // than typed text (antd's rgba(0,0,0,0.25) was 1.8:1, too faint to read).
     colorTextPlaceholder: '#6b6b6b',
     borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
 };

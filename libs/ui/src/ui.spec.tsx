@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Button, Card, ClinoteThemeProvider, Heading, PHI_DISCLAIMER, PhiDisclaimer, Text } from './index';
 
-const injectedCss = () => Array.from(document.querySelectorAll('style')).map((style) => style.textContent).join('\n');
+const injectedCss = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('\n');
 
 describe('@clinote/ui', () => {
   it('carries the docs/product.md §1 disclaimer on forms', () => {

@@ -67,7 +67,13 @@ describe('Email tab: the mail queue (GET /api/admin/mail-queue)', () => {
     expect(within(panel).getByTestId('mail-last-sent').textContent).toMatch(/^Jun 1, 2025, \d{1,2}:30 (AM|PM)$/);
     const failures = within(panel).getByRole('table', { name: 'Recent mail failures' });
     const [row] = Array.from(failures.querySelectorAll('tbody tr[data-row-key]'));
-    expect(Array.from(row.children).map((cell) => cell.textContent)).toEqual(['Password reset', 'bob@example.com', '550 mailbox unavailable', expect.stringMatching(/^Jun 1, 2025/), '1']);
+    expect(Array.from(row.children).map((cell) => cell.textContent)).toEqual([
+      'Password reset',
+      'bob@example.com',
+      '550 mailbox unavailable',
+      expect.stringMatching(/^Jun 1, 2025/),
+      '1',
+    ]);
     expect(calls('GET', '/api/admin/mail-queue')).toHaveLength(1);
     fireEvent.click(within(panel).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls('GET', '/api/admin/mail-queue')).toHaveLength(2));

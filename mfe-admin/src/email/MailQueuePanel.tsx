@@ -19,7 +19,13 @@ const KIND_NAMES: Record<MailKind, string> = {
 const FAILURE_COLUMNS: DataTableColumn<Failure>[] = [
   { key: 'kind', title: 'Kind', render: (failure) => KIND_NAMES[failure.kind as MailKind] ?? failure.kind },
   { key: 'to', title: 'To', render: (failure) => failure.to },
-  { key: 'reason', title: 'Reason', render: (failure) => <span style={{ display: 'inline-block', minWidth: 200, maxWidth: 420, overflowWrap: 'anywhere' }}>{failure.reason}</span> },
+  {
+    key: 'reason',
+    title: 'Reason',
+    render: (failure) => (
+      <span style={{ display: 'inline-block', minWidth: 200, maxWidth: 420, overflowWrap: 'anywhere' }}>{failure.reason}</span>
+    ),
+  },
   { key: 'when', title: 'When', render: (failure) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(failure.failedAt)}</span> },
   { key: 'attempts', title: 'Attempts', align: 'right', render: (failure) => count(failure.attempts) },
 ];
@@ -56,7 +62,10 @@ export function MailQueuePanel() {
         </Text>
       ) : (
         <Flex vertical gap={16}>
-          <dl data-testid="mail-queue-counts" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(110px, 100%), 1fr))', gap: 12, margin: 0 }}>
+          <dl
+            data-testid="mail-queue-counts"
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(110px, 100%), 1fr))', gap: 12, margin: 0 }}
+          >
             {COUNTS.map(([key, label]) => (
               <div key={key} style={{ border: '1px solid #e5e7eb', borderRadius: 8, padding: '8px 12px' }}>
                 <dt style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{label}</dt>
@@ -69,7 +78,13 @@ export function MailQueuePanel() {
           </Text>
           <Heading level={3}>Recent failures</Heading>
           {data.recentFailures?.length ? (
-            <DataTable caption="Recent mail failures" rows={data.recentFailures} columns={FAILURE_COLUMNS} rowKey={(failure) => failure.id} pageSize={false} />
+            <DataTable
+              caption="Recent mail failures"
+              rows={data.recentFailures}
+              columns={FAILURE_COLUMNS}
+              rowKey={(failure) => failure.id}
+              pageSize={false}
+            />
           ) : (
             <Text type="secondary">No failed e-mails.</Text>
           )}

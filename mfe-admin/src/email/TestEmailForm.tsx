@@ -32,7 +32,11 @@ export function TestEmailForm() {
     const address = email.trim();
     try {
       const answer = await send(address).unwrap();
-      notify({ title: ADMIN_TEXT.testEmailSentTitle, description: answer?.message ?? `A test email is on its way to ${address}.`, kind: 'success' });
+      notify({
+        title: ADMIN_TEXT.testEmailSentTitle,
+        description: answer?.message ?? `A test email is on its way to ${address}.`,
+        kind: 'success',
+      });
     } catch (error) {
       notify({ title: ADMIN_TEXT.emailFailedTitle, description: failureText(error), kind: 'error' });
     }

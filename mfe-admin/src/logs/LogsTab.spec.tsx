@@ -9,7 +9,9 @@ describe('Logs tab: the latest audit-log entries', () => {
     const panel = await openTab('Logs');
     const table = await within(panel).findByRole('table', { name: 'Latest administrator actions' });
     await within(table).findByText('sent a test e-mail');
-    const rows = Array.from(table.querySelectorAll('tbody tr[data-row-key]')).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    const rows = Array.from(table.querySelectorAll('tbody tr[data-row-key]')).map((row) =>
+      Array.from(row.children).map((cell) => cell.textContent),
+    );
     expect(rows).toEqual([
       [expect.stringMatching(/^Jun 2, 2025/), 'root@example.com', 'sent a test e-mail', 'ops@example.com'],
       [expect.stringMatching(/^Jun 1, 2025/), 'root@example.com', 'deleted the account', 'old@example.com'],

@@ -36,9 +36,21 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
         value={stats ? count(stats.totalUsers) : dash}
         detail={stats ? `${count(stats.verifiedUsers)} verified (${percent(stats.verifiedUsers, stats.totalUsers)})` : dash}
       />
-      <StatCard title="Active Users (30d)" value={stats ? count(stats.activeUsers) : dash} detail={stats ? `${percent(stats.activeUsers, stats.totalUsers)} of total` : dash} />
-      <StatCard title="Notes This Month" value={stats ? count(stats.notesThisMonth) : dash} detail={stats ? `${count(stats.notesThisWeek)} this week` : dash} />
-      <StatCard title="Avg Notes/User" value={stats ? oneDecimal(stats.avgNotesPerUser) : dash} detail={stats ? `${count(stats.totalNotes)} total notes` : dash} />
+      <StatCard
+        title="Active Users (30d)"
+        value={stats ? count(stats.activeUsers) : dash}
+        detail={stats ? `${percent(stats.activeUsers, stats.totalUsers)} of total` : dash}
+      />
+      <StatCard
+        title="Notes This Month"
+        value={stats ? count(stats.notesThisMonth) : dash}
+        detail={stats ? `${count(stats.notesThisWeek)} this week` : dash}
+      />
+      <StatCard
+        title="Avg Notes/User"
+        value={stats ? oneDecimal(stats.avgNotesPerUser) : dash}
+        detail={stats ? `${count(stats.totalNotes)} total notes` : dash}
+      />
     </div>
   );
 }

@@ -25,7 +25,12 @@ describe('System tab (docs/product.md §2): badges from GET /api/health', () => 
       status: 'error',
       services: {
         ...HEALTH_OK.services,
-        'svc-notes': { status: 'error', service: 'svc-notes', uptimeSeconds: 5, checks: { database: { status: 'down', message: 'connect ECONNREFUSED 10.0.0.5:5432' }, redis: { status: 'up' } } },
+        'svc-notes': {
+          status: 'error',
+          service: 'svc-notes',
+          uptimeSeconds: 5,
+          checks: { database: { status: 'down', message: 'connect ECONNREFUSED 10.0.0.5:5432' }, redis: { status: 'up' } },
+        },
         'svc-mailer': { status: 'error', service: 'svc-mailer', message: 'svc-mailer is not reachable at http://mailer.invalid:3005' },
       },
     };
@@ -34,7 +39,9 @@ describe('System tab (docs/product.md §2): badges from GET /api/health', () => 
     expect(await within(panel).findByText('svc-notes: database down — connect ECONNREFUSED 10.0.0.5:5432')).toBeTruthy();
     expect(within(badge(panel, 'database')).getByText('Disconnected')).toBeTruthy();
     expect(within(badge(panel, 'mail')).getByText('Not running')).toBeTruthy();
-    expect(within(badge(panel, 'mail')).getByText('svc-mailer: not answering — svc-mailer is not reachable at http://mailer.invalid:3005')).toBeTruthy();
+    expect(
+      within(badge(panel, 'mail')).getByText('svc-mailer: not answering — svc-mailer is not reachable at http://mailer.invalid:3005'),
+    ).toBeTruthy();
     expect(within(badge(panel, 'api')).getByText('Healthy')).toBeTruthy();
     expect(within(badge(panel, 'ai')).getByText('Active')).toBeTruthy();
     // A 503 with the report is data, not a failed fetch.

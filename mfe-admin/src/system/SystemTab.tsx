@@ -27,7 +27,9 @@ export function SystemTab() {
       <Flex vertical gap={12}>
         {error ? <InlineError>System health could not be read: {errorMessage(error) ?? 'the gateway did not answer.'}</InlineError> : null}
         {data && !data.services ? (
-          <Text type="secondary">The health check gave only the overall status ({data.status === 'ok' ? 'ok' : 'error'}), not each service&apos;s checks.</Text>
+          <Text type="secondary">
+            The health check gave only the overall status ({data.status === 'ok' ? 'ok' : 'error'}), not each service&apos;s checks.
+          </Text>
         ) : null}
         {!data && !error ? (
           <Text type="secondary" role="status">
@@ -36,7 +38,11 @@ export function SystemTab() {
         ) : null}
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }} aria-label="System parts">
           {parts.map((part) => (
-            <li key={part.key} data-testid={`system-${part.key}`} style={{ border: '1px solid #e5e7eb', borderRadius: 8, padding: '8px 12px' }}>
+            <li
+              key={part.key}
+              data-testid={`system-${part.key}`}
+              style={{ border: '1px solid #e5e7eb', borderRadius: 8, padding: '8px 12px' }}
+            >
               <Flex justify="space-between" align="center" wrap gap={8}>
                 <Text strong>{part.label}</Text>
                 <StatusTag tone={part.ok === null ? 'neutral' : part.ok ? 'success' : 'error'}>{part.word}</StatusTag>

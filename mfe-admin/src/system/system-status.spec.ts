@@ -32,13 +32,21 @@ describe('System tab badges from GET /api/health', () => {
       status: 'error',
       services: {
         ...allUp.services,
-        'svc-notes': service('svc-notes', { database: { status: 'down', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, redis: { status: 'down', message: 'redis connection is reconnecting' } }),
+        'svc-notes': service('svc-notes', {
+          database: { status: 'down', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+          redis: { status: 'down', message: 'redis connection is reconnecting' },
+        }),
         'svc-ai': { status: 'error', service: 'svc-ai', message: 'svc-ai is not reachable at http://localhost:3003' },
         'svc-mailer': service('svc-mailer', { redis: up, smtp: { status: 'down' } }),
       },
     };
     const parts = systemStatus(report);
-    expect(words(report)).toEqual(['Database: Disconnected', 'API services: Unhealthy', 'Mail worker: Not running', 'AI enhancement: Unavailable']);
+    expect(words(report)).toEqual([
+      'Database: Disconnected',
+      'API services: Unhealthy',
+      'Mail worker: Not running',
+      'AI enhancement: Unavailable',
+    ]);
     expect(parts.map((part) => part.problems)).toEqual([
       ['svc-notes: database down — connect ECONNREFUSED 127.0.0.1:5432'],
       ['svc-notes: redis down — redis connection is reconnecting'],
@@ -48,7 +56,12 @@ describe('System tab badges from GET /api/health', () => {
   });
 
   it('say Unknown when the report carries no details', () => {
-    expect(words({ status: 'ok' })).toEqual(['Database: Unknown', 'API services: Unknown', 'Mail worker: Unknown', 'AI enhancement: Unknown']);
+    expect(words({ status: 'ok' })).toEqual([
+      'Database: Unknown',
+      'API services: Unknown',
+      'Mail worker: Unknown',
+      'AI enhancement: Unknown',
+    ]);
     expect(words(undefined)).toEqual(['Database: Unknown', 'API services: Unknown', 'Mail worker: Unknown', 'AI enhancement: Unknown']);
   });
 });

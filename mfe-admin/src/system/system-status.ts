@@ -27,7 +27,11 @@ function partOfService(service: string): SystemPart['key'] {
   return 'api';
 }
 
-const isServiceHealth = (health: unknown): health is ServiceHealth => typeof health === 'object' && health !== null && typeof (health as ServiceHealth).checks === 'object' && (health as ServiceHealth).checks !== null;
+const isServiceHealth = (health: unknown): health is ServiceHealth =>
+  typeof health === 'object' &&
+  health !== null &&
+  typeof (health as ServiceHealth).checks === 'object' &&
+  (health as ServiceHealth).checks !== null;
 
 /**
  * The System tab's badges from GET /api/health (an administrator gets every service's checks):
@@ -36,7 +40,9 @@ const isServiceHealth = (health: unknown): health is ServiceHealth => typeof hea
  * counts against its badge. Every failing check is named under exactly one badge.
  */
 export function systemStatus(report: HealthReport | undefined): SystemPart[] {
-  const seen = new Map<SystemPart['key'], { reported: boolean; problems: string[] }>(PARTS.map((part) => [part.key, { reported: false, problems: [] }]));
+  const seen = new Map<SystemPart['key'], { reported: boolean; problems: string[] }>(
+    PARTS.map((part) => [part.key, { reported: false, problems: [] }]),
+  );
   for (const [name, health] of Object.entries(report?.services ?? {})) {
     const service = typeof health?.service === 'string' && health.service ? health.service : name;
     const home = seen.get(partOfService(service))!;

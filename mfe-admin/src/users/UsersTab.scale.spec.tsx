@@ -3,7 +3,8 @@ import type { AdminUserRecord } from '@clinote/contracts';
 import { renderAdmin, settle, shownEmails, userRows, USERS } from '../test-support';
 
 /** A sortable column's header button. */
-const sortButton = (name: string) => within(screen.getByRole('table', { name: 'User accounts' }).querySelector('thead')!).getByRole('button', { name });
+const sortButton = (name: string) =>
+  within(screen.getByRole('table', { name: 'User accounts' }).querySelector('thead')!).getByRole('button', { name });
 
 // A file of its own: the page size changer (shown above 10 rows) adds antd Select's styles to the
 // document, which makes every later style lookup in the same jsdom slower.

@@ -8,7 +8,8 @@ const CONFIRM_ANN = 'Are you sure you want to delete the account for ann@example
 const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
 const menuOf = (email: string) => screen.getByLabelText(`Actions for ${email}`) as HTMLButtonElement;
 /** A sortable column's header button. */
-const sortButton = (name: string) => within(screen.getByRole('table', { name: 'User accounts' }).querySelector('thead')!).getByRole('button', { name });
+const sortButton = (name: string) =>
+  within(screen.getByRole('table', { name: 'User accounts' }).querySelector('thead')!).getByRole('button', { name });
 
 /** Opens a row's menu and chooses Delete, as a pointer user would. */
 async function chooseDelete(email: string) {
@@ -31,7 +32,14 @@ describe('Users tab (docs/product.md §2): the user table', () => {
     renderAdmin();
     const rows = await userRows();
     expect(rows).toHaveLength(USERS.length);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['User', 'Notes', 'Activity', 'Status', 'Signup', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'User',
+      'Notes',
+      'Activity',
+      'Status',
+      'Signup',
+      'Actions',
+    ]);
     const ann = within(rowOf('ann@example.com'));
     expect(ann.getByText('Ann Lee')).toBeTruthy();
     expect(ann.getByText('42 total')).toBeTruthy();
@@ -87,7 +95,11 @@ describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
     await chooseDelete('ann@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Delete User Account' });
     expect(within(dialog).getByText(CONFIRM_ANN)).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await settle(20);
     expect(await axeViolations()).toEqual([]);
 

@@ -31,16 +31,33 @@ export function UsersTab() {
   // After a confirmed delete the row (and its menu, where focus would return) goes away: focus the search box instead.
   const onConfirmed = useCallback(() => setTimeout(() => search.current?.focus(), 0), []);
   const deletion = useDeleteUser(me, { onConfirmed });
-  const columns = useMemo(() => userColumns({ deleting: deletion.deleting, onDelete: deletion.request }), [deletion.deleting, deletion.request]);
+  const columns = useMemo(
+    () => userColumns({ deleting: deletion.deleting, onDelete: deletion.request }),
+    [deletion.deleting, deletion.request],
+  );
 
   return (
     <Flex vertical gap={12} style={{ minWidth: 0 }}>
       <Flex vertical gap={4} style={{ maxWidth: 420 }}>
         <label htmlFor={searchId}>Search users</label>
-        <Input id={searchId} ref={search} type="search" placeholder="Name or e-mail" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        <Input
+          id={searchId}
+          ref={search}
+          type="search"
+          placeholder="Name or e-mail"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
       </Flex>
       <Text type="secondary" role="status" data-testid="users-summary">
-        {isError ? '' : isFetching && users.length === 0 ? 'Loading users…' : needle ? `${count(rows.length)} of ${count(users.length)} users match` : `${count(users.length)} users`}
+        {isError
+          ? ''
+          : isFetching && users.length === 0
+            ? 'Loading users…'
+            : needle
+              ? `${count(rows.length)} of ${count(users.length)} users match`
+              : `${count(users.length)} users`}
       </Text>
       <DataTable
         caption="User accounts"

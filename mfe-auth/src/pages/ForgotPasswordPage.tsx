@@ -15,7 +15,12 @@ export function ForgotPasswordPage() {
       submitLabel="Send Reset Link"
       submittingLabel="Sending..."
       send={(email) => forgot({ email }).unwrap()}
-      successToast={{ title: 'Check Your Email', description: FORGOT_SUCCESS_TEXT, kind: 'success', durationMs: TOAST_DURATION_MS.mustRead }}
+      successToast={{
+        title: 'Check Your Email',
+        description: FORGOT_SUCCESS_TEXT,
+        kind: 'success',
+        durationMs: TOAST_DURATION_MS.mustRead,
+      }}
       failureFallback="Failed to send reset email. Please try again."
       sentTitle="Check Your Email"
       sentText={`${FORGOT_SUCCESS_TEXT} Sent to: {email}`}

@@ -44,7 +44,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message inline and in a "Login failed" toast', async () => {
-    stubFetch({ 'POST /api/auth/login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' } } });
+    stubFetch({
+      'POST /api/auth/login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' } },
+    });
     renderLogin();
     type('Email', 'ann@example.com');
     type('Password', 'wrongpass');

@@ -44,7 +44,14 @@ export function LoginPage() {
             <Flex vertical gap={16}>
               {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
               <FormField name="email" id="login-email" label="Email" type="email" autoComplete="email" validate={validEmail} />
-              <FormField name="password" id="login-password" label="Password" type="password" autoComplete="current-password" validate={validPassword} />
+              <FormField
+                name="password"
+                id="login-password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                validate={validPassword}
+              />
               <Button type="primary" htmlType="submit" block disabled={submitting}>
                 {submitting ? 'Signing in...' : 'Sign in'}
               </Button>

@@ -56,7 +56,9 @@ describe('RegisterPage', () => {
   });
 
   it('shows the server message inline and in a "Registration failed" toast', async () => {
-    stubFetch({ 'POST /api/auth/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This password is too common' } } });
+    stubFetch({
+      'POST /api/auth/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This password is too common' } },
+    });
     await renderRegister();
     fill();
     click('Create account');

@@ -46,7 +46,12 @@ export function RegisterPage() {
         registered.current = true;
         setSucceeded(true);
       },
-      success: { title: 'Account Created Successfully!', description: REGISTER_SUCCESS_TEXT, kind: 'success', durationMs: TOAST_DURATION_MS.mustRead },
+      success: {
+        title: 'Account Created Successfully!',
+        description: REGISTER_SUCCESS_TEXT,
+        kind: 'success',
+        durationMs: TOAST_DURATION_MS.mustRead,
+      },
       failure: { title: 'Registration failed', fallback: 'Please check your information and try again' },
     });
   };
@@ -74,8 +79,22 @@ export function RegisterPage() {
               <FormField name="email" id="register-email" label="Email" type="email" autoComplete="email" validate={validEmail} />
               <FormField name="firstName" id="register-first-name" label="First Name" autoComplete="given-name" />
               <FormField name="lastName" id="register-last-name" label="Last Name (optional)" autoComplete="family-name" />
-              <FormField name="password" id="register-password" label="Password" type="password" autoComplete="new-password" validate={validPassword} />
-              <FormField name="confirmPassword" id="register-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" validate={confirmMatches} />
+              <FormField
+                name="password"
+                id="register-password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                validate={validPassword}
+              />
+              <FormField
+                name="confirmPassword"
+                id="register-confirm-password"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                validate={confirmMatches}
+              />
               <Button type="primary" htmlType="submit" block disabled={submitting}>
                 {submitting ? 'Creating account...' : 'Create account'}
               </Button>

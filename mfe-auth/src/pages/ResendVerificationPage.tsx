@@ -1,7 +1,8 @@
 import { useResendVerificationMutation } from '../api';
 import { EmailRequestPage } from './EmailRequestPage';
 
-const SENT_TEXT = 'If an unverified account exists for {email}, a new verification link is on its way. Check your spam folder if it does not arrive within a few minutes.';
+const SENT_TEXT =
+  'If an unverified account exists for {email}, a new verification link is on its way. Check your spam folder if it does not arrive within a few minutes.';
 
 /** docs/product.md §2 Resend verification. */
 export function ResendVerificationPage() {
@@ -14,7 +15,11 @@ export function ResendVerificationPage() {
       submitLabel="Send Verification Email"
       submittingLabel="Sending..."
       send={(email) => resend({ email }).unwrap()}
-      successToast={{ title: 'Verification Email Sent', description: 'Please check your email for the verification link.', kind: 'success' }}
+      successToast={{
+        title: 'Verification Email Sent',
+        description: 'Please check your email for the verification link.',
+        kind: 'success',
+      }}
       failureFallback="Failed to send verification email. Please try again."
       sentTitle="Verification Email Sent"
       sentText={SENT_TEXT}

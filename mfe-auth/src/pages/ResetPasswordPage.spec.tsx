@@ -65,7 +65,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('toasts Reset Failed with the server message', async () => {
-    stubFetch({ 'POST /api/auth/reset-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid or expired reset token' } } });
+    stubFetch({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid or expired reset token' },
+      },
+    });
     await renderAt('/reset-password?token=t1');
     type('New Password', 'secret1');
     type('Confirm Password', 'secret1');

@@ -71,8 +71,24 @@ export function ResetPasswordPage() {
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Flex vertical gap={16}>
-              <FormField name="password" id="reset-password" label="New Password" type="password" showToggle autoComplete="new-password" validate={validPassword} />
-              <FormField name="confirmPassword" id="reset-confirm-password" label="Confirm Password" type="password" showToggle autoComplete="new-password" validate={confirmMatches} />
+              <FormField
+                name="password"
+                id="reset-password"
+                label="New Password"
+                type="password"
+                showToggle
+                autoComplete="new-password"
+                validate={validPassword}
+              />
+              <FormField
+                name="confirmPassword"
+                id="reset-confirm-password"
+                label="Confirm Password"
+                type="password"
+                showToggle
+                autoComplete="new-password"
+                validate={confirmMatches}
+              />
               <Button type="primary" htmlType="submit" block disabled={submitting || !token}>
                 {submitting ? 'Resetting...' : 'Reset Password'}
               </Button>

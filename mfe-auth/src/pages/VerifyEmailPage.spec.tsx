@@ -66,7 +66,12 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows the error state with the server message and offers Resend Verification Email', async () => {
-    stubFetch({ 'POST /api/auth/verify-email': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid or expired verification token' } } });
+    stubFetch({
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Invalid or expired verification token' },
+      },
+    });
     await renderAt('/verify-email?token=used');
     type('Password', 'Fake-pass-123');
     click('Verify Email');

@@ -56,7 +56,15 @@ export function VerifyEmailPage() {
             <form onSubmit={handleSubmit} noValidate>
               <Flex vertical gap={16}>
                 {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
-                <FormField name="password" id="verify-password" label="Password" type="password" showToggle autoComplete="current-password" validate={passwordGiven} />
+                <FormField
+                  name="password"
+                  id="verify-password"
+                  label="Password"
+                  type="password"
+                  showToggle
+                  autoComplete="current-password"
+                  validate={passwordGiven}
+                />
                 <Button type="primary" htmlType="submit" block disabled={submitting}>
                   {submitting ? 'Verifying...' : 'Verify Email'}
                 </Button>

@@ -1,6 +1,11 @@
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
-  coverageChecklist, type CoverageChecklist, type CoverageCriterion, type CoverageStatus, type Equipment, type HcpcsSuggestion,
+  coverageChecklist,
+  type CoverageChecklist,
+  type CoverageCriterion,
+  type CoverageStatus,
+  type Equipment,
+  type HcpcsSuggestion,
 } from '@clinote/clinical-text';
 import { Card, Heading, Text } from '@clinote/ui';
 import { CHECKLIST_TEXTS as T } from '../letter-texts';
@@ -31,9 +36,24 @@ function StatusIcon({ status }: { status: CoverageStatus }) {
   return (
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" style={{ flex: 'none', verticalAlign: '-3px' }}>
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      {status === 'documented' ? <path d="M4.5 8.2l2.3 2.3 4.7-4.9" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /> : null}
+      {status === 'documented' ? (
+        <path
+          d="M4.5 8.2l2.3 2.3 4.7-4.9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
       {status === 'unclear' ? (
-        <path d="M6 6.2a2 2 0 1 1 2.6 1.9c-.4.2-.6.5-.6.9v.6M8 11.4v.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M6 6.2a2 2 0 1 1 2.6 1.9c-.4.2-.6.5-.6.9v.6M8 11.4v.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       ) : null}
     </svg>
   );

@@ -6,8 +6,14 @@ export const COMMODE_GUIDELINES: CoverageGuidelines = {
   sections: [
     {
       heading: 'Unable to Use a Standard Toilet',
-      paragraphs: ['A commode is covered when the patient is physically unable to use regular toilet facilities, for example when the patient is:'],
-      bullets: ['confined to one room;', 'confined to one level of the home, and there is no toilet on that level;', 'confined to the home, and there is no toilet in the home.'],
+      paragraphs: [
+        'A commode is covered when the patient is physically unable to use regular toilet facilities, for example when the patient is:',
+      ],
+      bullets: [
+        'confined to one room;',
+        'confined to one level of the home, and there is no toilet on that level;',
+        'confined to the home, and there is no toilet in the home.',
+      ],
     },
     {
       heading: 'Medical Impairments and Home Layout',
@@ -23,12 +29,15 @@ export const COMMODE_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Physician Order',
-      paragraphs: ['A written order signed by the treating practitioner is on file before the commode is delivered, with a face-to-face exam documenting the condition.'],
+      paragraphs: [
+        'A written order signed by the treating practitioner is on file before the commode is delivered, with a face-to-face exam documenting the condition.',
+      ],
     },
     {
       heading: 'Duration of Need',
       paragraphs: ['State how often the commode will be used (day, night) and for how long it will be needed (in months, or lifetime).'],
     },
   ],
-  source: 'Summarised from Medicare LCD L33736 (Commodes, Bed Pans and Urinals). Check the current LCD and policy article before relying on it.',
+  source:
+    'Summarised from Medicare LCD L33736 (Commodes, Bed Pans and Urinals). Check the current LCD and policy article before relying on it.',
 };

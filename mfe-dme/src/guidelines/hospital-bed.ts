@@ -24,7 +24,9 @@ export const HOSPITAL_BED_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Fully Electric Beds',
-      paragraphs: ['Powered height adjustment is a convenience feature: a fully electric bed is covered only up to the cost of a semi-electric bed.'],
+      paragraphs: [
+        'Powered height adjustment is a convenience feature: a fully electric bed is covered only up to the cost of a semi-electric bed.',
+      ],
     },
     {
       heading: 'Order and Face-to-Face Exam',
@@ -34,7 +36,9 @@ export const HOSPITAL_BED_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Home Use',
-      paragraphs: ['The bed is for use in the patient’s home. Say where it will be placed and that the room has space for the bed and for caregiver access.'],
+      paragraphs: [
+        'The bed is for use in the patient’s home. Say where it will be placed and that the room has space for the bed and for caregiver access.',
+      ],
     },
     {
       heading: 'Caregiver Support and Side Rails',
@@ -44,5 +48,6 @@ export const HOSPITAL_BED_GUIDELINES: CoverageGuidelines = {
       ],
     },
   ],
-  source: 'Summarised from Medicare LCD L33820 (Hospital Beds and Accessories). Check the current LCD and policy article before relying on it.',
+  source:
+    'Summarised from Medicare LCD L33820 (Hospital Beds and Accessories). Check the current LCD and policy article before relying on it.',
 };

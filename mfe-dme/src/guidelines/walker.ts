@@ -12,11 +12,15 @@ export const WALKER_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Why a Cane Is Insufficient',
-      paragraphs: ['Explain why a cane or other lesser device does not resolve the limitation (for example the patient needs support on both sides, or still loses balance with a cane).'],
+      paragraphs: [
+        'Explain why a cane or other lesser device does not resolve the limitation (for example the patient needs support on both sides, or still loses balance with a cane).',
+      ],
     },
     {
       heading: 'Safety and Independence',
-      paragraphs: ['The walker sufficiently resolves the mobility deficit: describe how it improves safety (fall risk) and independence in the home.'],
+      paragraphs: [
+        'The walker sufficiently resolves the mobility deficit: describe how it improves safety (fall risk) and independence in the home.',
+      ],
     },
     {
       heading: 'Walker Types',
@@ -29,15 +33,21 @@ export const WALKER_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Special Features',
-      paragraphs: ['Justify each special feature requested (seat, hand brakes, heavy-duty frame…) by the patient’s condition. A feature without a medical reason may not be paid.'],
+      paragraphs: [
+        'Justify each special feature requested (seat, hand brakes, heavy-duty frame…) by the patient’s condition. A feature without a medical reason may not be paid.',
+      ],
     },
     {
       heading: 'Patient Capability',
-      paragraphs: ['The patient is able to use the walker safely (strength, grip, cognition, following instructions); note safe use shown during the evaluation.'],
+      paragraphs: [
+        'The patient is able to use the walker safely (strength, grip, cognition, following instructions); note safe use shown during the evaluation.',
+      ],
     },
     {
       heading: 'Home Environment',
-      paragraphs: ['The walker can be used in the home: enough space to maneuver, suitable floor surfaces and thresholds, throw rugs removed.'],
+      paragraphs: [
+        'The walker can be used in the home: enough space to maneuver, suitable floor surfaces and thresholds, throw rugs removed.',
+      ],
     },
     {
       heading: 'Duration of Need',
@@ -45,7 +55,9 @@ export const WALKER_GUIDELINES: CoverageGuidelines = {
     },
     {
       heading: 'Signed, Dated Order',
-      paragraphs: ['A standard written order signed and dated by the treating practitioner, with a face-to-face exam documenting the mobility limitation.'],
+      paragraphs: [
+        'A standard written order signed and dated by the treating practitioner, with a face-to-face exam documenting the mobility limitation.',
+      ],
     },
   ],
   source: 'Summarised from Medicare LCD L33791 (Walkers). Check the current LCD and policy article before relying on it.',

@@ -32,7 +32,12 @@ export const WHEELCHAIR_GUIDELINES: CoverageGuidelines = {
     {
       heading: 'Home Accessibility',
       paragraphs: ['The home provides adequate access between rooms, maneuvering space and surfaces for the wheelchair. Describe:'],
-      bullets: ['doorway and hallway widths', 'turning space in the rooms where MRADLs take place', 'floor surfaces and thresholds', 'how the patient gets in and out of the home (for example a ramp)'],
+      bullets: [
+        'doorway and hallway widths',
+        'turning space in the rooms where MRADLs take place',
+        'floor surfaces and thresholds',
+        'how the patient gets in and out of the home (for example a ramp)',
+      ],
     },
     {
       heading: 'Physician Face-to-Face Exam and Order',

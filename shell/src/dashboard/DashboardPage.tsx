@@ -33,7 +33,18 @@ function RecentNotes() {
               type="button"
               onClick={() => openNote(note)}
               className="clinote-menu-item"
-              style={{ display: 'block', width: '100%', textAlign: 'left', padding: 12, border: '1px solid #d0d7de', borderRadius: 8, background: '#fff', font: 'inherit', color: 'inherit', cursor: 'pointer' }}
+              style={{
+                display: 'block',
+                width: '100%',
+                textAlign: 'left',
+                padding: 12,
+                border: '1px solid #d0d7de',
+                borderRadius: 8,
+                background: '#fff',
+                font: 'inherit',
+                color: 'inherit',
+                cursor: 'pointer',
+              }}
             >
               <Flex justify="space-between" wrap gap={8}>
                 <Text strong>{note.title}</Text>

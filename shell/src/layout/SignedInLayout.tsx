@@ -24,17 +24,35 @@ function Header() {
   const { shown } = recentNotes(notes);
 
   const myNotes: MenuGroup[] = [
-    { key: 'recent', items: shown.map((note) => ({ key: note.id, label: note.title, detail: note.isDraft ? `Draft · ${localDate(note.updatedAt)}` : localDate(note.createdAt), onSelect: () => openNote(note) })) },
+    {
+      key: 'recent',
+      items: shown.map((note) => ({
+        key: note.id,
+        label: note.title,
+        detail: note.isDraft ? `Draft · ${localDate(note.updatedAt)}` : localDate(note.createdAt),
+        onSelect: () => openNote(note),
+      })),
+    },
   ];
   const account: MenuGroup[] = [
     {
       key: 'pages',
       items: [
-        ...menuEntries('pages').map(({ name, path }) => ({ key: path === PAGES.dashboard.path ? 'dashboard' : path, label: name, onSelect: () => navigate(path) })),
+        ...menuEntries('pages').map(({ name, path }) => ({
+          key: path === PAGES.dashboard.path ? 'dashboard' : path,
+          label: name,
+          onSelect: () => navigate(path),
+        })),
       ],
     },
     // The server decides who is an administrator (ADMIN_EMAILS); the browser only shows the way in.
-    { key: 'admin', title: 'Admin', items: user?.isAdmin ? menuEntries('admin').map(({ name, path }) => ({ key: 'admin', label: name, onSelect: () => navigate(path) })) : [] },
+    {
+      key: 'admin',
+      title: 'Admin',
+      items: user?.isAdmin
+        ? menuEntries('admin').map(({ name, path }) => ({ key: 'admin', label: name, onSelect: () => navigate(path) }))
+        : [],
+    },
     {
       key: 'session',
       items: [
@@ -54,7 +72,11 @@ function Header() {
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb' }}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ maxWidth: 1280, margin: '0 auto', padding: '8px 16px' }}>
-        <Link to={PAGES.dashboard.path} aria-label="Clinote home" style={{ textDecoration: 'none', fontSize: 20, fontWeight: 600, color: '#1f2328' }}>
+        <Link
+          to={PAGES.dashboard.path}
+          aria-label="Clinote home"
+          style={{ textDecoration: 'none', fontSize: 20, fontWeight: 600, color: '#1f2328' }}
+        >
           Clinote
         </Link>
         <Flex gap={8} wrap align="center" component="nav" aria-label="Account">

@@ -27,9 +27,16 @@ export function NoteDialog({ note, onClose }: { note: Note | null; onClose: () =
   const copy = async () => {
     if (!note) return;
     const copied = await copyToClipboard(noteText(note));
-    notify(copied ? { title: 'Copied to Clipboard', kind: 'success' } : { title: 'Copy Failed', description: 'The browser did not allow copying. Select the text instead.', kind: 'error' });
+    notify(
+      copied
+        ? { title: 'Copied to Clipboard', kind: 'success' }
+        : { title: 'Copy Failed', description: 'The browser did not allow copying. Select the text instead.', kind: 'error' },
+    );
   };
-  const parts = note && !LETTER_KINDS.has(note.kind) ? SOAP_PARTS.map(([key, heading]) => [heading, withoutHeading(note[key], heading)] as const).filter(([, text]) => text) : [];
+  const parts =
+    note && !LETTER_KINDS.has(note.kind)
+      ? SOAP_PARTS.map(([key, heading]) => [heading, withoutHeading(note[key], heading)] as const).filter(([, text]) => text)
+      : [];
   return (
     <Dialog
       open={note !== null}

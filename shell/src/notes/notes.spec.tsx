@@ -38,7 +38,12 @@ const load: LoadRemoteRoutes = async (remote) => fakeRemote(remote);
 
 function signedInWith(notes: Note[]) {
   window.localStorage.setItem(TOKEN_KEY, 'token');
-  return stubFetch({ 'GET /api/auth/me': { body: ann }, 'GET /api/notes': { body: notes }, 'POST /api/auth/logout-everywhere': { body: { message: 'ok' } }, 'POST /api/auth/logout': { status: 204 } });
+  return stubFetch({
+    'GET /api/auth/me': { body: ann },
+    'GET /api/notes': { body: notes },
+    'POST /api/auth/logout-everywhere': { body: { message: 'ok' } },
+    'POST /api/auth/logout': { status: 204 },
+  });
 }
 
 describe('recent notes (docs/product.md §2, §9)', () => {
@@ -81,7 +86,11 @@ describe('dashboard and My Notes', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('SN Evaluation - 3/4/2026')).toBeTruthy();
     expect(within(dialog).getByText(/^Created \d+\/\d+\/2026$/)).toBeTruthy();
-    expect(within(dialog).getAllByRole('heading').map((h) => h.textContent)).toEqual(['SUBJECTIVE', 'OBJECTIVE', 'PLAN']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['SUBJECTIVE', 'OBJECTIVE', 'PLAN']);
     expect(within(dialog).getByText('Patient is a 70-year-old referred for gait training.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
     expect(await screen.findByText(/Copied to Clipboard|Copy Failed/)).toBeTruthy();

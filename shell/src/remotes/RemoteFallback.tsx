@@ -11,8 +11,8 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
         <Flex vertical align="start" gap={16}>
           <Heading level={3}>{REMOTE_AREA_NAMES[remote]} unavailable</Heading>
           <Text>
-            This part of Clinote could not be loaded: {REMOTE_AREA_NAMES[remote]}. The rest of Clinote still works.
-            Check your connection and try again.
+            This part of Clinote could not be loaded: {REMOTE_AREA_NAMES[remote]}. The rest of Clinote still works. Check your connection
+            and try again.
           </Text>
           <Button type="primary" onClick={onRetry}>
             Retry

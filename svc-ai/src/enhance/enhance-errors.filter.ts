@@ -37,6 +37,11 @@ export function providerFailureAnswer(failure: ProviderError): ApiError {
 export class EnhanceErrorsFilter implements ExceptionFilter {
   catch(exception: ProviderError | PhiDetected, host: ArgumentsHost): void {
     const body: ApiError | PhiRefusal = exception instanceof PhiDetected ? exception.refusal() : providerFailureAnswer(exception);
-    void host.switchToHttp().getResponse<FastifyReply>().status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    void host
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .status(body.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(body);
   }
 }

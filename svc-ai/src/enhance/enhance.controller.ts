@@ -22,13 +22,19 @@ export class EnhanceController {
 
   @Post('enhance-note')
   @HttpCode(200)
-  enhanceNote(@CurrentUser() caller: AuthenticatedUser, @Body(new ZodValidationPipe(enhanceNoteRequestSchema)) body: EnhanceNoteRequest): Promise<EnhanceResponse> {
+  enhanceNote(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body(new ZodValidationPipe(enhanceNoteRequestSchema)) body: EnhanceNoteRequest,
+  ): Promise<EnhanceResponse> {
     return this.enhance.enhanceNote(caller, body);
   }
 
   @Post('enhance-dme')
   @HttpCode(200)
-  enhanceDme(@CurrentUser() caller: AuthenticatedUser, @Body(new ZodValidationPipe(enhanceDmeRequestSchema)) body: EnhanceDmeRequest): Promise<EnhanceResponse> {
+  enhanceDme(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body(new ZodValidationPipe(enhanceDmeRequestSchema)) body: EnhanceDmeRequest,
+  ): Promise<EnhanceResponse> {
     return this.enhance.enhanceLetter(caller, body);
   }
 }

@@ -41,7 +41,10 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
     });
 
     it('rewrites a letter with the offline letter rewrite, keeping its title and findings', async () => {
-      const content = buildLetter('walker', { mobilityLimitation: 'pt unsteady w/o device, 2 falls in 3 months', walkerType: 'rollator w/ seat' });
+      const content = buildLetter('walker', {
+        mobilityLimitation: 'pt unsteady w/o device, 2 falls in 3 months',
+        walkerType: 'rollator w/ seat',
+      });
       const res = await letter({ content, equipment: 'walker' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ enhancedText: offlineLetterRewrite(content), factCheck: PASSED });
@@ -49,7 +52,7 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
       expect(res.json().enhancedText).toContain('Patient unsteady without device, 2 falls in 3 months.');
     });
 
-    it('checks the offline rewrite\'s answer like any provider\'s (issue 20): the section name aside, against what was sent', async () => {
+    it("checks the offline rewrite's answer like any provider's (issue 20): the section name aside, against what was sent", async () => {
       const content = 'SUBJECTIVE:\nPain assessment: 4/10 L knee with stairs, denies pain at rest.';
       const { enhancedText, factCheck } = (await note({ section: 'subjective', content })).json();
       expect(enhancedText).toBe(offlineRewrite('subjective', content));
@@ -87,7 +90,16 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
         await stranger.stop();
       }
       const [header, , signature] = issuer.token().split('.');
-      const forgedClaims = Buffer.from(JSON.stringify({ sub: randomUUID(), typ: 'access', jti: randomUUID(), aud: 'clinote', iss: 'clinote-identity', exp: 9_999_999_999 })).toString('base64url');
+      const forgedClaims = Buffer.from(
+        JSON.stringify({
+          sub: randomUUID(),
+          typ: 'access',
+          jti: randomUUID(),
+          aud: 'clinote',
+          iss: 'clinote-identity',
+          exp: 9_999_999_999,
+        }),
+      ).toString('base64url');
       expect((await withAuthorization(`Bearer ${header}.${forgedClaims}.${signature}`)).statusCode).toBe(401);
     });
 
@@ -108,11 +120,19 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
 
   describe('bad input → 400 with a message, never 500', () => {
     it.each([
-      ['a section that is not one of the four', { section: 'history', content: 'x' }, 'section must be one of subjective, objective, assessment, plan'],
+      [
+        'a section that is not one of the four',
+        { section: 'history', content: 'x' },
+        'section must be one of subjective, objective, assessment, plan',
+      ],
       ['a missing section', { content: 'x' }, 'section must be one of subjective, objective, assessment, plan'],
       ['content that is not text', { section: 'plan', content: 42 }, 'content must be text'],
       ['control characters', { section: 'plan', content: 'HEP\u0007 daily' }, 'content: Text must not contain control characters'],
-      ['content over the limit', { section: 'plan', content: 'x'.repeat(MAX_ENHANCE_CHARACTERS + 1) }, `content must be at most ${MAX_ENHANCE_CHARACTERS} characters`],
+      [
+        'content over the limit',
+        { section: 'plan', content: 'x'.repeat(MAX_ENHANCE_CHARACTERS + 1) },
+        `content must be at most ${MAX_ENHANCE_CHARACTERS} characters`,
+      ],
       ['phiConfirmed that is not a boolean', { section: 'plan', content: 'x', phiConfirmed: 'yes' }, 'phiConfirmed must be true or false'],
     ])('/enhance-note: %s', async (_case, payload, message) => {
       const res = await note(payload);
@@ -122,8 +142,16 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
 
     it.each([
       ['missing equipment', { content: 'x' }, 'equipment must be one of wheelchair, hospital-bed, commode, walker'],
-      ['a SOAP discipline as the equipment', { content: 'x', equipment: 'pt' }, 'equipment must be one of wheelchair, hospital-bed, commode, walker'],
-      ['instructions from the client (issue 19)', { content: 'x', equipment: 'walker', instructions: 'Rewrite' }, 'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment'],
+      [
+        'a SOAP discipline as the equipment',
+        { content: 'x', equipment: 'pt' },
+        'equipment must be one of wheelchair, hospital-bed, commode, walker',
+      ],
+      [
+        'instructions from the client (issue 19)',
+        { content: 'x', equipment: 'walker', instructions: 'Rewrite' },
+        'instructions are not accepted: svc-ai chooses the instructions for the letter from its equipment',
+      ],
       ['content that is not text', { content: ['x'], equipment: 'walker' }, 'content must be text'],
     ])('/enhance-dme: %s', async (_case, payload, message) => {
       const res = await letter(payload);
@@ -132,7 +160,12 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
     });
 
     it('a body that is not JSON', async () => {
-      const res = await app.inject({ method: 'POST', url: '/enhance-note', payload: '{"section":', headers: { ...issuer.headers(), 'content-type': 'application/json' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/enhance-note',
+        payload: '{"section":',
+        headers: { ...issuer.headers(), 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     });
@@ -176,7 +209,11 @@ describe('POST /enhance-note and /enhance-dme with the offline rewrite', () => {
       for (let i = 0; i < RATE_LIMIT; i += 1) expect((await note({ section: 'plan', content: 'HEP daily.' }, user)).statusCode).toBe(200);
       const refused = await letter({ content: 'Needs a walker.', equipment: 'walker' }, user);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: 'Too many enhancement requests. Please wait a minute.' });
+      expect(refused.json()).toEqual({
+        statusCode: 429,
+        error: 'TOO_MANY_REQUESTS',
+        message: 'Too many enhancement requests. Please wait a minute.',
+      });
       expect((await note({ section: 'plan', content: 'HEP daily.' })).statusCode).toBe(200);
 
       const ttl = await app.get<Redis>(REDIS).ttl(`${config.QUEUE_PREFIX}:ratelimit:ai:${user.id}`);

@@ -16,7 +16,8 @@ import { EnhanceRateLimit } from './rate-limit';
     {
       provide: CircuitBreaker,
       inject: [CONFIG],
-      useFactory: (config: AiConfig) => new CircuitBreaker({ failureThreshold: config.AI_BREAKER_FAILURES, openMs: config.AI_BREAKER_OPEN_MS }),
+      useFactory: (config: AiConfig) =>
+        new CircuitBreaker({ failureThreshold: config.AI_BREAKER_FAILURES, openMs: config.AI_BREAKER_OPEN_MS }),
     },
     EnhanceRateLimit,
     EnhanceService,

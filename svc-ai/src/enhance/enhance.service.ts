@@ -64,7 +64,10 @@ export class EnhanceService {
       refuseUnconfirmedPhi(task.content, phiConfirmed, this.provider.destination);
     } catch (refusal) {
       // Kinds and confidences only: never the text.
-      if (refusal instanceof PhiDetected) this.logger.log(`refused before ${this.provider.name} (${this.provider.destination}): unconfirmed ${describeRefused(refusal.findings)}`);
+      if (refusal instanceof PhiDetected)
+        this.logger.log(
+          `refused before ${this.provider.name} (${this.provider.destination}): unconfirmed ${describeRefused(refusal.findings)}`,
+        );
       throw refusal;
     }
     return withRetry(() => this.breaker.run(() => this.provider.rewrite(task, deadline.attemptSignal(this.config.AI_ATTEMPT_TIMEOUT_MS))), {
@@ -77,7 +80,9 @@ export class EnhanceService {
   /** Once per failed attempt: the provider and our reason, never the clinical text. */
   private logFailure(failure: ProviderError, attempt: number, retryInMs: number | undefined): void {
     const next = retryInMs === undefined ? 'giving up' : `retrying in ${retryInMs} ms`;
-    this.logger.warn(`${this.provider.name} (${this.provider.description}) attempt ${attempt} failed [${failure.kind}]: ${failure.message}; ${next}`);
+    this.logger.warn(
+      `${this.provider.name} (${this.provider.description}) attempt ${attempt} failed [${failure.kind}]: ${failure.message}; ${next}`,
+    );
   }
 }
 

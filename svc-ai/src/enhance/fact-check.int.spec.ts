@@ -57,7 +57,11 @@ describe('every enhancement answer carries its fact check (issue 20)', () => {
 
     it('an invented number: the number the AI wrote is unsupported, the one it replaced is lost', async () => {
       const content = 'SUBJECTIVE:\nPain assessment: 4/10 L knee with stairs.';
-      const { enhancedText, factCheck } = await enhanceNote('subjective', content, 'Subjective: Patient reports pain 8/10 in the left knee with stairs.');
+      const { enhancedText, factCheck } = await enhanceNote(
+        'subjective',
+        content,
+        'Subjective: Patient reports pain 8/10 in the left knee with stairs.',
+      );
       expect(enhancedText).toBe('Subjective: Patient reports pain 8/10 in the left knee with stairs.');
       expect(factCheck.ok).toBe(false);
       expect(named(factCheck.unsupported)).toEqual([{ kind: 'score', text: '8/10' }]);
@@ -66,7 +70,11 @@ describe('every enhancement answer carries its fact check (issue 20)', () => {
 
     it('a dropped negation: "Denies dizziness" turned into a complaint is lost', async () => {
       const content = 'SUBJECTIVE:\nDenies dizziness. Ambulates 150 ft with RW.';
-      const { factCheck } = await enhanceNote('subjective', content, 'Subjective: Patient reports dizziness and ambulates 150 ft with a rolling walker.');
+      const { factCheck } = await enhanceNote(
+        'subjective',
+        content,
+        'Subjective: Patient reports dizziness and ambulates 150 ft with a rolling walker.',
+      );
       expect(factCheck.ok).toBe(false);
       expect(named(factCheck.lost)).toEqual([{ kind: 'negation', text: 'Denies dizziness' }]);
       expect(factCheck.unsupported).toEqual([]);
@@ -92,16 +100,26 @@ describe('every enhancement answer carries its fact check (issue 20)', () => {
 
     it('a faithful rewrite passes: ok, nothing lost or added', async () => {
       const content = 'OBJECTIVE:\nBP 128/76, HR 72. Amb 150 ft w/ RW, min A for transfers. Denies pain.';
-      const body = await enhanceNote('objective', content, 'Objective: BP 128/76 and HR 72. Patient ambulates 150 ft with a rolling walker and needs minimal assistance for transfers. Patient denies pain.');
+      const body = await enhanceNote(
+        'objective',
+        content,
+        'Objective: BP 128/76 and HR 72. Patient ambulates 150 ft with a rolling walker and needs minimal assistance for transfers. Patient denies pain.',
+      );
       expect(body.factCheck).toEqual({ ok: true, lost: [], unsupported: [] });
     });
 
     it('the section name is not a fact: with the model\'s own "Plan:" or the one svc-ai puts in front, a faithful answer passes', async () => {
       const content = 'PLAN:\nVisit frequency: 2x/week for 4 weeks.';
       const own = await enhanceNote('plan', content, 'Plan: Patient will be seen 2x/week for 4 weeks.');
-      expect(own).toEqual({ enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.', factCheck: { ok: true, lost: [], unsupported: [] } });
+      expect(own).toEqual({
+        enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.',
+        factCheck: { ok: true, lost: [], unsupported: [] },
+      });
       const added = await enhanceNote('plan', content, 'Patient will be seen 2x/week for 4 weeks.');
-      expect(added).toEqual({ enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.', factCheck: { ok: true, lost: [], unsupported: [] } });
+      expect(added).toEqual({
+        enhancedText: 'Plan: Patient will be seen 2x/week for 4 weeks.',
+        factCheck: { ok: true, lost: [], unsupported: [] },
+      });
     });
 
     it('an unsupported fact is placed in enhancedText even when svc-ai put the section name in front', async () => {
@@ -115,7 +133,8 @@ describe('every enhancement answer carries its fact check (issue 20)', () => {
     it('a letter is checked as a whole: the number the AI invented is named', async () => {
       const { app, server, answer } = setup();
       const content = 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nUnsteady w/o device, 2 falls in 3 months.';
-      const enhancedText = 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nThe patient is unsteady without a device and has had 4 falls in 3 months.';
+      const enhancedText =
+        'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nThe patient is unsteady without a device and has had 4 falls in 3 months.';
       server.reply(answer(enhancedText));
       const res = await postAs(app, issuer, '/enhance-dme', { content, equipment: 'walker' });
       expect(res.statusCode).toBe(200);

@@ -17,7 +17,12 @@ export const nothingToCheck = (): EnhanceFactCheck => ({ ok: true, lost: [], uns
  */
 export function checkAnswer(sent: string, answer: string, answerStart = 0): EnhanceFactCheck {
   const { ok, lost, unsupported } = checkFacts(sent, answer);
-  const placed = (fact: Fact, shift: number): CheckedFact => ({ kind: fact.kind, text: fact.text, start: fact.start + shift, end: fact.end + shift });
+  const placed = (fact: Fact, shift: number): CheckedFact => ({
+    kind: fact.kind,
+    text: fact.text,
+    start: fact.start + shift,
+    end: fact.end + shift,
+  });
   return { ok, lost: lost.map((fact) => placed(fact, 0)), unsupported: unsupported.map((fact) => placed(fact, answerStart)) };
 }
 

@@ -43,7 +43,8 @@ const REFUSED_CONFIDENCES: Readonly<Record<TextDestination, readonly PhiConfiden
 /** The policy as svc-ai logs it at start. */
 export const PHI_POLICY_DESCRIPTIONS: Readonly<Record<TextDestination, string>> = {
   external: 'the provider is external: every unconfirmed finding, high or low confidence, is refused (422)',
-  trusted: 'the provider is declared trusted (AI_PROVIDER_TRUSTED): unconfirmed high-confidence findings are refused (422), low-confidence ones pass',
+  trusted:
+    'the provider is declared trusted (AI_PROVIDER_TRUSTED): unconfirmed high-confidence findings are refused (422), low-confidence ones pass',
   local: 'the offline rewrite keeps text in this process: unconfirmed high-confidence findings are refused (422), low-confidence ones pass',
 };
 

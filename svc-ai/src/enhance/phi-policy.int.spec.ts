@@ -31,7 +31,8 @@ function lowOnlyText(): string {
     const findings = detectPhi(text);
     return findings.length > 0 && findings.every((finding) => finding.confidence === 'low');
   });
-  if (!found) throw new Error('the PHI guard now rates every candidate high (or finds nothing): add a sentence it reports as low confidence only');
+  if (!found)
+    throw new Error('the PHI guard now rates every candidate high (or finds nothing): add a sentence it reports as low confidence only');
   return found;
 }
 const LOW = lowOnlyText();
@@ -94,7 +95,9 @@ describe('PHI policy per provider (issue 21)', () => {
       const content = `${HIGH} ${LOW}`;
       const res = await note(app, content);
       expect(res.statusCode).toBe(422);
-      const confidences = (res.json().findings as Array<{ type: string; confidence: string }>).map(({ type, confidence }) => `${type}:${confidence}`);
+      const confidences = (res.json().findings as Array<{ type: string; confidence: string }>).map(
+        ({ type, confidence }) => `${type}:${confidence}`,
+      );
       expect(confidences).toEqual(expect.arrayContaining(['ssn:high', ...LOW_FINDINGS.map(({ type }) => `${type}:low`)]));
       expect(res.body).not.toContain('6789');
       expect(fake.requests).toHaveLength(0);
@@ -119,7 +122,7 @@ describe('PHI policy per provider (issue 21)', () => {
     let app: NestFastifyApplication;
     beforeAll(async () => (app = await start({ AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'fake-model', AI_PROVIDER_TRUSTED: 'true' })));
 
-    it('lets a low-confidence finding through unconfirmed: the text stays on the clinic\'s machines', async () => {
+    it("lets a low-confidence finding through unconfirmed: the text stays on the clinic's machines", async () => {
       fake.reply(openAiAnswer('Subjective: Rewritten.'));
       expect((await note(app, LOW)).statusCode).toBe(200);
       expect((await letter(app, LOW)).statusCode).toBe(200);

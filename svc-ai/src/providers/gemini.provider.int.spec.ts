@@ -25,7 +25,12 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
   beforeAll(async () => {
     [issuer, gemini] = await Promise.all([TestIssuer.start(), FakeAiServer.start()]);
     // The breaker has its own test (openai-compatible); here it must not open between cases.
-    ({ app, config } = await startAiApp(issuer, { GEMINI_API_KEY: 'fake-gemini-key', GEMINI_BASE_URL: gemini.url, AI_TIMEOUT_MS: '2000', AI_BREAKER_FAILURES: '100' }));
+    ({ app, config } = await startAiApp(issuer, {
+      GEMINI_API_KEY: 'fake-gemini-key',
+      GEMINI_BASE_URL: gemini.url,
+      AI_TIMEOUT_MS: '2000',
+      AI_BREAKER_FAILURES: '100',
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -55,8 +60,14 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
 
   it("sends a letter with the server's instructions for its equipment as the system instruction and answers the text as it is", async () => {
     gemini.reply(geminiAnswer('LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.'));
-    const res = await postAs(app, issuer, '/enhance-dme', { content: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nCannot reach toilet.', equipment: 'commode' });
-    expect(res.json()).toEqual({ enhancedText: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.', factCheck: PASSED });
+    const res = await postAs(app, issuer, '/enhance-dme', {
+      content: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nCannot reach toilet.',
+      equipment: 'commode',
+    });
+    expect(res.json()).toEqual({
+      enhancedText: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nThe patient is unable to reach the toilet.',
+      factCheck: PASSED,
+    });
     const system = gemini.requests[0].body.systemInstruction.parts[0].text;
     expect(system.startsWith(LETTER_INSTRUCTIONS.commode)).toBe(true);
     expect(system).toMatch(/Keep the title line and every paragraph/);
@@ -64,7 +75,10 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
 
   it('puts the section name in front when the model left it out', async () => {
     gemini.reply(geminiAnswer('Patient ambulates 150 ft with rolling walker.'));
-    expect((await note('Amb 150 ft w/ RW', 'objective')).json()).toEqual({ enhancedText: 'Objective: Patient ambulates 150 ft with rolling walker.', factCheck: PASSED });
+    expect((await note('Amb 150 ft w/ RW', 'objective')).json()).toEqual({
+      enhancedText: 'Objective: Patient ambulates 150 ft with rolling walker.',
+      factCheck: PASSED,
+    });
   });
 
   it('answers blank content with "" without calling the provider', async () => {
@@ -84,7 +98,10 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
 
   describe('faults', () => {
     it('retries a 500 and answers with the next attempt', async () => {
-      gemini.reply({ status: 500, json: { error: { code: 500, message: 'internal', status: 'INTERNAL' } } }, geminiAnswer('Subjective: Lives alone.'));
+      gemini.reply(
+        { status: 500, json: { error: { code: 500, message: 'internal', status: 'INTERNAL' } } },
+        geminiAnswer('Subjective: Lives alone.'),
+      );
       const res = await note('lives alone');
       expect(res.statusCode).toBe(200);
       expect(gemini.requests).toHaveLength(2);
@@ -94,12 +111,19 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
       gemini.reply({ status: 500, body: 'boom', contentType: 'text/plain' });
       const res = await note('lives alone');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: 'The AI service is unavailable right now. Please try again in a few minutes.' });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'The AI service is unavailable right now. Please try again in a few minutes.',
+      });
       expect(gemini.requests).toHaveLength(3);
     });
 
     it('honours a Retry-After that fits in the deadline', async () => {
-      gemini.reply({ status: 429, headers: { 'retry-after': '1' }, json: { error: { code: 429, status: 'RESOURCE_EXHAUSTED' } } }, geminiAnswer('Subjective: Lives alone.'));
+      gemini.reply(
+        { status: 429, headers: { 'retry-after': '1' }, json: { error: { code: 429, status: 'RESOURCE_EXHAUSTED' } } },
+        geminiAnswer('Subjective: Lives alone.'),
+      );
       const { result, elapsedMs } = await timed(() => note('lives alone'));
       expect(result.statusCode).toBe(200);
       expect(gemini.requests).toHaveLength(2);
@@ -110,14 +134,21 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
       gemini.reply({ status: 429, headers: { 'retry-after': '30' }, json: { error: { code: 429, status: 'RESOURCE_EXHAUSTED' } } });
       const { result, elapsedMs } = await timed(() => note('lives alone'));
       expect(result.statusCode).toBe(429);
-      expect(result.json()).toEqual({ statusCode: 429, error: 'TOO_MANY_REQUESTS', message: 'The AI service has reached its request quota for now. Please try again in a minute.' });
+      expect(result.json()).toEqual({
+        statusCode: 429,
+        error: 'TOO_MANY_REQUESTS',
+        message: 'The AI service has reached its request quota for now. Please try again in a minute.',
+      });
       expect(gemini.requests).toHaveLength(1);
       expect(elapsedMs).toBeLessThan(config.AI_TIMEOUT_MS / 2);
     });
 
     it("reads Gemini's RetryInfo in the 429 body like a Retry-After", async () => {
       const retryInfo = { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '41s' };
-      gemini.reply({ status: 429, json: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED', details: [retryInfo] } } });
+      gemini.reply({
+        status: 429,
+        json: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED', details: [retryInfo] } },
+      });
       expect((await note('lives alone')).statusCode).toBe(429);
       expect(gemini.requests).toHaveLength(1);
     });
@@ -154,7 +185,11 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
       gemini.reply(reply as never);
       const res = await note('lives alone');
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ statusCode: 502, error: 'BAD_GATEWAY', message: 'The AI service returned an unusable answer. Please try again.' });
+      expect(res.json()).toEqual({
+        statusCode: 502,
+        error: 'BAD_GATEWAY',
+        message: 'The AI service returned an unusable answer. Please try again.',
+      });
       expect(gemini.requests).toHaveLength(1);
     });
 
@@ -162,7 +197,11 @@ describe('Gemini provider: the real @google/genai SDK against a fake Gemini API'
       gemini.reply('hang');
       const { result, elapsedMs } = await timed(() => note('lives alone'));
       expect(result.statusCode).toBe(504);
-      expect(result.json()).toEqual({ statusCode: 504, error: 'GATEWAY_TIMEOUT', message: 'The AI service did not answer in time. Please try again.' });
+      expect(result.json()).toEqual({
+        statusCode: 504,
+        error: 'GATEWAY_TIMEOUT',
+        message: 'The AI service did not answer in time. Please try again.',
+      });
       expect(elapsedMs).toBeGreaterThanOrEqual(config.AI_TIMEOUT_MS - 50);
       expect(elapsedMs).toBeLessThan(config.AI_TIMEOUT_MS + 1000);
     });

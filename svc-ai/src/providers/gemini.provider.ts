@@ -19,7 +19,11 @@ export class GeminiProvider implements RewriteProvider {
 
   constructor(private readonly options: GeminiOptions) {
     // vertexai: false so a stray GOOGLE_GENAI_USE_VERTEXAI in the environment cannot reroute clinical text.
-    this.client = new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, httpOptions: options.baseUrl ? { baseUrl: options.baseUrl } : undefined });
+    this.client = new GoogleGenAI({
+      apiKey: options.apiKey,
+      vertexai: false,
+      httpOptions: options.baseUrl ? { baseUrl: options.baseUrl } : undefined,
+    });
   }
 
   get description(): string {
@@ -39,7 +43,12 @@ export class GeminiProvider implements RewriteProvider {
         model: this.options.model,
         contents: task.content,
         // No SDK retries (none without retryOptions): resilience/ owns them, within the deadline.
-        config: { systemInstruction: systemInstruction(task), temperature: 0.2, abortSignal: signal, httpOptions: { fetch: fetchNotingRetryAfter } },
+        config: {
+          systemInstruction: systemInstruction(task),
+          temperature: 0.2,
+          abortSignal: signal,
+          httpOptions: { fetch: fetchNotingRetryAfter },
+        },
       });
       return answerText(response);
     } catch (err) {
@@ -56,7 +65,8 @@ export class GeminiProvider implements RewriteProvider {
  */
 function answerText(response: GenerateContentResponse): string {
   const candidate = response.candidates?.[0];
-  if (!candidate) throw badAnswer(response.promptFeedback?.blockReason ? `prompt blocked (${response.promptFeedback.blockReason})` : 'no candidates');
+  if (!candidate)
+    throw badAnswer(response.promptFeedback?.blockReason ? `prompt blocked (${response.promptFeedback.blockReason})` : 'no candidates');
   if (candidate.finishReason && candidate.finishReason !== 'STOP') throw badAnswer(`finishReason ${candidate.finishReason}`);
   // Parts marked `thought` are the model's reasoning, not the answer.
   const text = (candidate.content?.parts ?? [])
@@ -74,7 +84,8 @@ function answerText(response: GenerateContentResponse): string {
  */
 function retryInfoDelayMs(message: string): number | undefined {
   try {
-    const details = (JSON.parse(message) as { error?: { details?: Array<{ '@type'?: string; retryDelay?: string }> } }).error?.details ?? [];
+    const details =
+      (JSON.parse(message) as { error?: { details?: Array<{ '@type'?: string; retryDelay?: string }> } }).error?.details ?? [];
     const delay = details.find((detail) => detail['@type']?.endsWith('google.rpc.RetryInfo'))?.retryDelay;
     const seconds = /^(\d+(?:\.\d+)?)s$/u.exec(delay ?? '')?.[1];
     return seconds === undefined ? undefined : Number(seconds) * 1000;

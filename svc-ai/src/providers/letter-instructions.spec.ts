@@ -32,7 +32,9 @@ describe('LETTER_INSTRUCTIONS (docs/product.md §7, kept on the server: issue 19
     const text = LETTER_INSTRUCTIONS[equipment];
     expect(text).toContain('Use only the information provided');
     expect(text).toMatch(/never supply a reason, condition, measurement or feature it does not state/);
-    expect(text).toMatch(/Shorthand in these letters and its meaning: ".+" = .+\. Write one of these out with exactly this meaning, or keep it as written/);
+    expect(text).toMatch(
+      /Shorthand in these letters and its meaning: ".+" = .+\. Write one of these out with exactly this meaning, or keep it as written/,
+    );
     expect(text).toMatch(/Write as the treating clinician to the insurance reviewer: formal/);
   });
 

@@ -36,7 +36,7 @@ export const LETTER_INSTRUCTIONS: Readonly<Record<Equipment, string>> = Object.f
       COPD: 'chronic obstructive pulmonary disease',
       SOB: 'shortness of breath',
       GERD: 'gastroesophageal reflux disease',
-      'q2h': 'every 2 hours',
+      q2h: 'every 2 hours',
     },
   }),
   commode: instructions('commode', {
@@ -79,7 +79,10 @@ function otherAsk(equipment: Exclude<Equipment, 'wheelchair'>): string {
  * One letter's instructions: what is asked, what a reviewer looks for (only as far as the text says
  * it), and the shorthand clinicians use in that letter with its one correct meaning.
  */
-function instructions(equipment: Equipment, parts: { ask: string; justification: string; shorthand: Readonly<Record<string, string>> }): string {
+function instructions(
+  equipment: Equipment,
+  parts: { ask: string; justification: string; shorthand: Readonly<Record<string, string>> },
+): string {
   const glossary = Object.entries(parts.shorthand)
     .map(([short, meaning]) => `"${short}" = ${meaning}`)
     .join('; ');

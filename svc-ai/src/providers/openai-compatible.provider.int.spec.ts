@@ -64,7 +64,10 @@ describe('OpenAI-compatible provider: the real openai SDK against a fake /v1/cha
   });
 
   it('honours retry-after-ms on a 429, then answers', async () => {
-    server.reply({ status: 429, headers: { 'retry-after-ms': '300' }, json: { error: { message: 'slow down' } } }, openAiAnswer('Plan: Continue HEP.'));
+    server.reply(
+      { status: 429, headers: { 'retry-after-ms': '300' }, json: { error: { message: 'slow down' } } },
+      openAiAnswer('Plan: Continue HEP.'),
+    );
     const started = Date.now();
     expect((await note('continue HEP')).statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
@@ -114,7 +117,8 @@ describe('OpenAI-compatible provider: connection and circuit breaker', () => {
   let issuer: TestIssuer;
   let server: FakeAiServer;
   let app: NestFastifyApplication | undefined;
-  const note = () => postAs(app as NestFastifyApplication, issuer, '/enhance-note', { section: 'assessment', content: 'Progressing toward goals.' });
+  const note = () =>
+    postAs(app as NestFastifyApplication, issuer, '/enhance-note', { section: 'assessment', content: 'Progressing toward goals.' });
 
   beforeAll(async () => {
     [issuer, server] = await Promise.all([TestIssuer.start(), FakeAiServer.start()]);
@@ -135,7 +139,13 @@ describe('OpenAI-compatible provider: connection and circuit breaker', () => {
   it('opens after 5 consecutive failures, answers 503 without calling, shows it in /health, and recovers after its open time', async () => {
     // Open longer than the longest backoff (500 ms), so no probe slips in during the second call.
     const openMs = 1000;
-    ({ app } = await startAiApp(issuer, { AI_BASE_URL: `${server.url}/v1`, AI_MODEL: 'm', AI_API_KEY: 'sk-clinic', AI_TIMEOUT_MS: '2000', AI_BREAKER_OPEN_MS: String(openMs) }));
+    ({ app } = await startAiApp(issuer, {
+      AI_BASE_URL: `${server.url}/v1`,
+      AI_MODEL: 'm',
+      AI_API_KEY: 'sk-clinic',
+      AI_TIMEOUT_MS: '2000',
+      AI_BREAKER_OPEN_MS: String(openMs),
+    }));
     server.reply({ status: 500, json: { error: { message: 'down' } } });
     expect((await note()).statusCode).toBe(503); // attempts 1-3 fail
     expect((await note()).statusCode).toBe(503); // attempts 4-5 fail: the breaker opens
@@ -148,7 +158,10 @@ describe('OpenAI-compatible provider: connection and circuit breaker', () => {
     expect(server.requests).toHaveLength(5);
     const health = await app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json().checks['openai-compatible']).toMatchObject({ status: 'down', message: expect.stringMatching(/^m at 127\.0\.0\.1:\d+: circuit open after 5 consecutive failures \(last: HTTP 500\)/) });
+    expect(health.json().checks['openai-compatible']).toMatchObject({
+      status: 'down',
+      message: expect.stringMatching(/^m at 127\.0\.0\.1:\d+: circuit open after 5 consecutive failures \(last: HTTP 500\)/),
+    });
     expect(health.json().checks.redis.status).toBe('up');
 
     await new Promise((resolve) => setTimeout(resolve, openMs));

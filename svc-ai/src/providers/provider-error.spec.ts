@@ -6,7 +6,9 @@ describe('parseRetryAfter', () => {
   it('reads delay-seconds, an HTTP date and retry-after-ms', () => {
     expect(parseRetryAfter(headers({ 'retry-after': '2' }))).toBe(2000);
     expect(parseRetryAfter(headers({ 'retry-after': '0.5' }))).toBe(500);
-    expect(parseRetryAfter(headers({ 'retry-after': 'Wed, 21 Oct 2026 07:28:05 GMT' }), Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(5000);
+    expect(parseRetryAfter(headers({ 'retry-after': 'Wed, 21 Oct 2026 07:28:05 GMT' }), Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(
+      5000,
+    );
     expect(parseRetryAfter(headers({ 'retry-after-ms': '750', 'retry-after': '9' }))).toBe(750);
   });
 
@@ -14,7 +16,9 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(headers({}))).toBeUndefined();
     expect(parseRetryAfter(undefined)).toBeUndefined();
     expect(parseRetryAfter(headers({ 'retry-after': 'soon' }))).toBeUndefined();
-    expect(parseRetryAfter(headers({ 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' }), Date.parse('Wed, 21 Oct 2026 08:00:00 GMT'))).toBe(0);
+    expect(parseRetryAfter(headers({ 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' }), Date.parse('Wed, 21 Oct 2026 08:00:00 GMT'))).toBe(
+      0,
+    );
   });
 });
 
@@ -42,7 +46,10 @@ describe('commonFailure', () => {
   });
 
   it('calls a body that is not JSON a malformed answer', () => {
-    expect(commonFailure(new SyntaxError('Unexpected token <'), live)).toMatchObject({ kind: 'bad-answer', message: 'malformed answer: not JSON' });
+    expect(commonFailure(new SyntaxError('Unexpected token <'), live)).toMatchObject({
+      kind: 'bad-answer',
+      message: 'malformed answer: not JSON',
+    });
   });
 
   it('names network errors by the code found down the cause chain', () => {

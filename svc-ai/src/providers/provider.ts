@@ -3,8 +3,7 @@ import type { EnhanceSection } from '@clinote/contracts';
 
 /** What one enhancement call asks for: one SOAP section, or a whole letter for one equipment item. */
 export type RewriteTask =
-  | { kind: 'note'; section: EnhanceSection; content: string }
-  | { kind: 'letter'; equipment: Equipment; content: string };
+  { kind: 'note'; section: EnhanceSection; content: string } | { kind: 'letter'; equipment: Equipment; content: string };
 
 export type ProviderName = 'gemini' | 'openai-compatible' | 'offline-rewrite';
 

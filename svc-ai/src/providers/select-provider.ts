@@ -14,12 +14,18 @@ import type { RewriteProvider } from './provider';
 export function selectProvider(config: AiConfig): RewriteProvider {
   const provider =
     config.AI_BASE_URL && config.AI_MODEL
-      ? new OpenAiCompatibleProvider({ baseUrl: config.AI_BASE_URL, model: config.AI_MODEL, apiKey: config.AI_API_KEY, trusted: config.AI_PROVIDER_TRUSTED })
+      ? new OpenAiCompatibleProvider({
+          baseUrl: config.AI_BASE_URL,
+          model: config.AI_MODEL,
+          apiKey: config.AI_API_KEY,
+          trusted: config.AI_PROVIDER_TRUSTED,
+        })
       : config.GEMINI_API_KEY
         ? new GeminiProvider({ apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL })
         : new OfflineProvider();
   const logger = new Logger('svc-ai');
   logger.log(`AI provider: ${provider.name} (${provider.description})`);
-  if (config.AI_BASE_URL && config.GEMINI_API_KEY) logger.warn('Both AI_BASE_URL and GEMINI_API_KEY are set: using AI_BASE_URL, GEMINI_API_KEY is ignored');
+  if (config.AI_BASE_URL && config.GEMINI_API_KEY)
+    logger.warn('Both AI_BASE_URL and GEMINI_API_KEY are set: using AI_BASE_URL, GEMINI_API_KEY is ignored');
   return provider;
 }

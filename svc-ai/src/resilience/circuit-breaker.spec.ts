@@ -5,8 +5,16 @@ describe('CircuitBreaker', () => {
   let now: number;
   let breaker: CircuitBreaker;
   let calls: number;
-  const fail = () => breaker.run(async () => { calls += 1; throw new ProviderError('unavailable', 'HTTP 503'); });
-  const succeed = () => breaker.run(async () => { calls += 1; return 'ok'; });
+  const fail = () =>
+    breaker.run(async () => {
+      calls += 1;
+      throw new ProviderError('unavailable', 'HTTP 503');
+    });
+  const succeed = () =>
+    breaker.run(async () => {
+      calls += 1;
+      return 'ok';
+    });
 
   beforeEach(() => {
     now = 0;
@@ -45,7 +53,9 @@ describe('CircuitBreaker', () => {
     for (let i = 0; i < 3; i += 1) await expect(fail()).rejects.toThrow();
     now = 1500;
     let release!: () => void;
-    const probe = breaker.run(() => new Promise<never>((_resolve, reject) => (release = () => reject(new ProviderError('timeout', 'slow')))));
+    const probe = breaker.run(
+      () => new Promise<never>((_resolve, reject) => (release = () => reject(new ProviderError('timeout', 'slow')))),
+    );
     await expect(succeed()).rejects.toMatchObject({ kind: 'circuit-open' });
     release();
     await expect(probe).rejects.toMatchObject({ kind: 'timeout' });

@@ -35,7 +35,11 @@ export class CircuitBreaker {
   async run<T>(attempt: () => Promise<T>): Promise<T> {
     const state = this.state;
     if (state === 'open' || (state === 'half-open' && this.probeInFlight)) {
-      throw new ProviderError('circuit-open', `circuit open after ${this.consecutiveFailures} consecutive failures (last: ${this.lastFailure})`, this.retryInMs());
+      throw new ProviderError(
+        'circuit-open',
+        `circuit open after ${this.consecutiveFailures} consecutive failures (last: ${this.lastFailure})`,
+        this.retryInMs(),
+      );
     }
     const isProbe = state === 'half-open';
     this.probeInFlight ||= isProbe;

@@ -14,13 +14,26 @@ describe('backoffMs: exponential with jitter', () => {
 
 describe('nextDelayMs: when to try again', () => {
   it('retries 429, 5xx, 408, timeouts and network errors', () => {
-    for (const failure of [failureForStatus(429), failureForStatus(500), failureForStatus(503), failureForStatus(408), new ProviderError('timeout', 't'), new ProviderError('unavailable', 'network error')]) {
+    for (const failure of [
+      failureForStatus(429),
+      failureForStatus(500),
+      failureForStatus(503),
+      failureForStatus(408),
+      new ProviderError('timeout', 't'),
+      new ProviderError('unavailable', 'network error'),
+    ]) {
       expect(nextDelayMs(failure, 1, policy, 10_000, () => 1)).toBe(100);
     }
   });
 
   it('never retries a malformed answer, another 4xx or an open breaker', () => {
-    for (const failure of [new ProviderError('bad-answer', 'x'), failureForStatus(400), failureForStatus(401), failureForStatus(404), new ProviderError('circuit-open', 'x', 1000)]) {
+    for (const failure of [
+      new ProviderError('bad-answer', 'x'),
+      failureForStatus(400),
+      failureForStatus(401),
+      failureForStatus(404),
+      new ProviderError('circuit-open', 'x', 1000),
+    ]) {
       expect(nextDelayMs(failure, 1, policy, 10_000)).toBeUndefined();
     }
   });
@@ -51,7 +64,11 @@ describe('withRetry', () => {
         if (n < 3) throw unavailable();
         return 'ok';
       },
-      { policy: { ...policy, baseDelayMs: 1 }, deadline: new Deadline(5000), onFailure: (f, n, wait) => seen.push(`${n}:${f.kind}:${wait === undefined ? 'stop' : 'retry'}`) },
+      {
+        policy: { ...policy, baseDelayMs: 1 },
+        deadline: new Deadline(5000),
+        onFailure: (f, n, wait) => seen.push(`${n}:${f.kind}:${wait === undefined ? 'stop' : 'retry'}`),
+      },
     );
     expect(result).toBe('ok');
     expect(calls).toBe(3);
@@ -61,14 +78,28 @@ describe('withRetry', () => {
   it('throws the last failure when it gives up', async () => {
     const failure = failureForStatus(401);
     const seen: Array<number | undefined> = [];
-    await expect(withRetry(async () => Promise.reject(failure), { policy, deadline: new Deadline(5000), onFailure: (_f, _n, wait) => seen.push(wait) })).rejects.toBe(failure);
+    await expect(
+      withRetry(async () => Promise.reject(failure), {
+        policy,
+        deadline: new Deadline(5000),
+        onFailure: (_f, _n, wait) => seen.push(wait),
+      }),
+    ).rejects.toBe(failure);
     expect(seen).toEqual([undefined]);
   });
 
   it('lets errors that are not provider failures through untouched', async () => {
     const bug = new TypeError('bug');
     let calls = 0;
-    await expect(withRetry(async () => { calls += 1; throw bug; }, { policy, deadline: new Deadline(5000) })).rejects.toBe(bug);
+    await expect(
+      withRetry(
+        async () => {
+          calls += 1;
+          throw bug;
+        },
+        { policy, deadline: new Deadline(5000) },
+      ),
+    ).rejects.toBe(bug);
     expect(calls).toBe(1);
   });
 });

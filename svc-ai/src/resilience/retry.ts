@@ -30,7 +30,13 @@ export function backoffMs(retry: number, policy: RetryPolicy, random: () => numb
  * attempt, and never when the wait — the provider's Retry-After if it sent one — would not leave
  * an attempt room before the deadline.
  */
-export function nextDelayMs(failure: ProviderError, attempt: number, policy: RetryPolicy, remainingMs: number, random?: () => number): number | undefined {
+export function nextDelayMs(
+  failure: ProviderError,
+  attempt: number,
+  policy: RetryPolicy,
+  remainingMs: number,
+  random?: () => number,
+): number | undefined {
   if (!failure.retryable || attempt >= policy.maxAttempts) return undefined;
   const delay = failure.retryAfterMs ?? backoffMs(attempt, policy, random);
   return delay + policy.minAttemptMs <= remainingMs ? delay : undefined;

@@ -4,7 +4,10 @@ import { AppModule } from '../app.module';
 import { envSchema, type AiConfig } from '../config';
 
 /** svc-ai's real module (real Redis) with `env` on top of the test defaults, trusting `issuer`'s tokens. */
-export async function startAiApp(issuer: TestIssuer, env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; config: AiConfig }> {
+export async function startAiApp(
+  issuer: TestIssuer,
+  env: Record<string, string> = {},
+): Promise<{ app: NestFastifyApplication; config: AiConfig }> {
   const config = envSchema.parse({ ...baseTestEnv, PORT: '0', IDENTITY_URL: issuer.url, ...env });
   return { app: await startTestApp(AppModule.forRoot(config), config), config };
 }

@@ -31,7 +31,12 @@ export class FakeAiServer {
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (raw += chunk));
       req.on('end', () => {
-        fake?.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
+        fake?.requests.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: raw ? JSON.parse(raw) : undefined,
+        });
         const reply = fake?.nextReply() ?? 'hang';
         if (reply === 'hang') return;
         const body = reply.body ?? JSON.stringify(reply.json ?? {});

@@ -43,7 +43,10 @@ export class AdminController {
 
   @Post('test-email')
   @HttpCode(202)
-  sendTestEmail(@CurrentUser() admin: AuthenticatedUser, @Body(new ZodValidationPipe(testEmailRequestSchema)) body: z.output<typeof testEmailRequestSchema>): Promise<{ message: string }> {
+  sendTestEmail(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Body(new ZodValidationPipe(testEmailRequestSchema)) body: z.output<typeof testEmailRequestSchema>,
+  ): Promise<{ message: string }> {
     return this.testEmail.send(admin, body.email);
   }
 

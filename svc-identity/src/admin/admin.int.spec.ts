@@ -3,7 +3,15 @@ import { createServer, type Server } from 'node:http';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { QUEUES, SERVICE_TOKEN, type AccountMailRequest, type AdminUserRecord, type DomainEvent, type MailJob, type UserNoteStats } from '@clinote/contracts';
+import {
+  QUEUES,
+  SERVICE_TOKEN,
+  type AccountMailRequest,
+  type AdminUserRecord,
+  type DomainEvent,
+  type MailJob,
+  type UserNoteStats,
+} from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
 import { baseTestEnv, dropSchema, freePort, startTestApp, TEST_DATABASE_URL, uniqueSchema } from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
@@ -26,7 +34,9 @@ async function fakeNotesService(): Promise<{ url: string; server: Server; stats:
       res.writeHead(state.down ? 503 : 404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ generatedAt: new Date().toISOString(), users: state.stats }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ generatedAt: new Date().toISOString(), users: state.stats }));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -47,17 +57,26 @@ describe('svc-identity /admin (issue 10)', () => {
   let config: ReturnType<typeof envSchema.parse>;
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function signedIn(address: string): Promise<string> {
-    expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Terry', lastName: 'Tester' })).statusCode).toBe(201);
+    expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Terry', lastName: 'Tester' })).statusCode).toBe(
+      201,
+    );
     await db.query(`UPDATE "${schema}".users SET email_verified = true WHERE email = $1`, [address]);
     const login = await post('/auth/login', { email: address, password: PASSWORD });
     expect(login.statusCode).toBe(200);
     return login.json().token;
   }
-  const idOf = async (address: string): Promise<string> => (await db.query(`SELECT id FROM "${schema}".users WHERE email = $1`, [address]))[0].id;
+  const idOf = async (address: string): Promise<string> =>
+    (await db.query(`SELECT id FROM "${schema}".users WHERE email = $1`, [address]))[0].id;
   const allJobs = <T>(queue: Queue<T>) => queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'], 0, 500);
 
   beforeAll(async () => {
@@ -121,11 +140,26 @@ describe('svc-identity /admin (issue 10)', () => {
     const records = res.json() as AdminUserRecord[];
     const member = records.find((r) => r.id === memberId)!;
     expect(member).toEqual({
-      id: memberId, email: email('member'), first_name: 'Terry', last_name: 'Tester',
-      total_notes: 42, notes_this_month: 21, notes_this_week: 6, activity_status: 'Very Active', last_note_date: '2026-11-20T10:00:00.000Z',
-      email_verified: true, is_admin: false, created_at: expect.any(String), days_since_signup: 0,
+      id: memberId,
+      email: email('member'),
+      first_name: 'Terry',
+      last_name: 'Tester',
+      total_notes: 42,
+      notes_this_month: 21,
+      notes_this_week: 6,
+      activity_status: 'Very Active',
+      last_note_date: '2026-11-20T10:00:00.000Z',
+      email_verified: true,
+      is_admin: false,
+      created_at: expect.any(String),
+      days_since_signup: 0,
     });
-    expect(records.find((r) => r.email === ADMIN)).toMatchObject({ is_admin: true, total_notes: 0, activity_status: 'Inactive', last_note_date: null });
+    expect(records.find((r) => r.email === ADMIN)).toMatchObject({
+      is_admin: true,
+      total_notes: 0,
+      activity_status: 'Inactive',
+      last_note_date: null,
+    });
     const claims = JSON.parse(Buffer.from(notes.seen.at(-1)!.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: 'svc-identity', typ: SERVICE_TOKEN.type, aud: SERVICE_TOKEN.audience });
   });
@@ -158,7 +192,7 @@ describe('svc-identity /admin (issue 10)', () => {
     }
   });
 
-  it('refuses to delete the caller\'s own account with a 4xx and the spec\'s message', async () => {
+  it("refuses to delete the caller's own account with a 4xx and the spec's message", async () => {
     const res = await app.inject({ method: 'DELETE', url: `/admin/users/${await idOf(ADMIN)}`, headers: as(adminToken) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You cannot delete your own admin account.');
@@ -195,7 +229,7 @@ describe('svc-identity /admin (issue 10)', () => {
     expect((await allJobs(events)).filter((j) => j.data.type === 'user.deleted' && j.data.userId === id)).toHaveLength(1);
   });
 
-  it('queues a test e-mail (202), audits it, and refuses an empty address with the spec\'s message', async () => {
+  it("queues a test e-mail (202), audits it, and refuses an empty address with the spec's message", async () => {
     const empty = await app.inject({ method: 'POST', url: '/admin/test-email', headers: as(adminToken), payload: { email: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter an email address to send test email.');
@@ -207,10 +241,15 @@ describe('svc-identity /admin (issue 10)', () => {
     expect(log[0]).toMatchObject({ action: 'test-email.send', target: to, actorEmail: ADMIN });
   });
 
-  it('reports the mail queue\'s real state', async () => {
+  it("reports the mail queue's real state", async () => {
     const res = await app.inject({ method: 'GET', url: '/admin/mail-queue', headers: as(adminToken) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ counts: { waiting: expect.any(Number), failed: expect.any(Number) }, recentFailures: expect.any(Array) });
-    expect(res.json().counts.waiting + res.json().counts.completed + res.json().counts.active + res.json().counts.delayed).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({
+      counts: { waiting: expect.any(Number), failed: expect.any(Number) },
+      recentFailures: expect.any(Array),
+    });
+    expect(res.json().counts.waiting + res.json().counts.completed + res.json().counts.active + res.json().counts.delayed).toBeGreaterThan(
+      0,
+    );
   });
 });

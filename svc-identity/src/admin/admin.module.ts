@@ -17,7 +17,12 @@ import { TestEmail } from './test-email.service';
 
 /** The admin page's API: user list and statistics, deletion with cascade, test e-mail, audit log, mail queue. */
 @Module({
-  imports: [UsersModule, AuthModule, TypeOrmModule.forFeature([AuditLogRecord, OutboxEvent]), QueueModule.forProducers([QUEUES.mail, QUEUES.events])],
+  imports: [
+    UsersModule,
+    AuthModule,
+    TypeOrmModule.forFeature([AuditLogRecord, OutboxEvent]),
+    QueueModule.forProducers([QUEUES.mail, QUEUES.events]),
+  ],
   controllers: [AdminController],
   providers: [AdminUsers, NotesStatsClient, DeleteUser, TestEmail, AuditLog, MailQueueStateService, OutboxRelay],
 })

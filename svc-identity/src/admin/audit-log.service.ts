@@ -19,6 +19,13 @@ export class AuditLog {
 
   async latest(limit: number): Promise<AuditLogEntry[]> {
     const rows = await this.records.find({ order: { createdAt: 'DESC' }, take: limit });
-    return rows.map((row) => ({ id: row.id, actorId: row.actorId, actorEmail: row.actorEmail, action: row.action, target: row.target, at: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      action: row.action,
+      target: row.target,
+      at: row.createdAt.toISOString(),
+    }));
   }
 }

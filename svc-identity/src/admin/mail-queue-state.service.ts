@@ -15,7 +15,13 @@ export class MailQueueStateService {
       this.mail.getJobs(['failed'], 0, 9, false),
     ]);
     return {
-      counts: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, completed: counts.completed ?? 0, failed: counts.failed ?? 0 },
+      counts: {
+        waiting: counts.waiting ?? 0,
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        completed: counts.completed ?? 0,
+        failed: counts.failed ?? 0,
+      },
       lastSentAt: lastCompleted?.finishedOn ? new Date(lastCompleted.finishedOn).toISOString() : null,
       recentFailures: failed.map((job) => ({
         id: String(job.id),

@@ -23,7 +23,10 @@ export class AccountsService {
    * account: one argon2 hash, one insert-or-replace, one mail request (docs/decisions.md). The
    * caller's hourly cap is checked first, so an over-limit caller costs no hash and creates nothing.
    */
-  async register(input: { email: string; password: string; firstName: string | null; lastName: string | null }, callerAddress: string): Promise<RegisterResponse> {
+  async register(
+    input: { email: string; password: string; firstName: string | null; lastName: string | null },
+    callerAddress: string,
+  ): Promise<RegisterResponse> {
     const problem = this.passwords.commonPasswordProblem(input.password);
     if (problem) throw new BadRequestException(problem);
     await this.mailRequests.admitCaller(callerAddress);

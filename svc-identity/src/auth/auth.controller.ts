@@ -33,7 +33,10 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  register(@Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>, @Ip() ip: string): Promise<RegisterResponse> {
+  register(
+    @Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
+    @Ip() ip: string,
+  ): Promise<RegisterResponse> {
     return this.accounts.register(body, ip);
   }
 

@@ -17,7 +17,12 @@ const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 describe('svc-identity /auth', () => {
   const schema = uniqueSchema('identity');
-  const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0', ADMIN_EMAILS: ` other@clinote.test, ${email('Admin').toUpperCase()} ` });
+  const config = envSchema.parse({
+    ...baseTestEnv,
+    DB_SCHEMA: schema,
+    PORT: '0',
+    ADMIN_EMAILS: ` other@clinote.test, ${email('Admin').toUpperCase()} `,
+  });
   let app: NestFastifyApplication;
   let db: DataSource;
   let mail: Queue<MailJob>;
@@ -38,7 +43,9 @@ describe('svc-identity /auth', () => {
   async function mailTo(to: string, kind: MailJob['kind'], after = 0): Promise<Extract<MailJob, { token: string }>> {
     const deadline = Date.now() + 5000;
     for (;;) {
-      const job = (await allMail()).filter((j) => j.data.to === to && j.data.kind === kind && j.timestamp > after).sort((a, b) => b.timestamp - a.timestamp)[0];
+      const job = (await allMail())
+        .filter((j) => j.data.to === to && j.data.kind === kind && j.timestamp > after)
+        .sort((a, b) => b.timestamp - a.timestamp)[0];
       if (job) return job.data as Extract<MailJob, { token: string }>;
       if (Date.now() > deadline) throw new Error(`no ${kind} mail queued for ${to}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -50,7 +57,10 @@ describe('svc-identity /auth', () => {
   /** Waits until the account-mail worker has handled every request (so "no mail" really means none). */
   async function requestsSettled(): Promise<void> {
     const deadline = Date.now() + 5000;
-    while ((await accountMail.getJobCounts('waiting', 'active', 'delayed')).waiting + (await accountMail.getJobCounts('active')).active > 0) {
+    while (
+      (await accountMail.getJobCounts('waiting', 'active', 'delayed')).waiting + (await accountMail.getJobCounts('active')).active >
+      0
+    ) {
       if (Date.now() > deadline) throw new Error('account-mail requests did not settle');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -58,12 +68,15 @@ describe('svc-identity /auth', () => {
 
   /** The one-mail-a-minute limits have their own tests; flows that mail twice clear them. */
   async function clearMailLimit(address: string): Promise<void> {
-    for (const purpose of ['verify-email', 'reset-password']) await app.get<Redis>(REDIS).del(`${config.QUEUE_PREFIX}:ratelimit:mail:${purpose}:${address.toLowerCase()}`);
+    for (const purpose of ['verify-email', 'reset-password'])
+      await app.get<Redis>(REDIS).del(`${config.QUEUE_PREFIX}:ratelimit:mail:${purpose}:${address.toLowerCase()}`);
   }
 
   async function verifiedUser(name: string): Promise<{ address: string; token: string }> {
     const address = email(name);
-    expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Sam', lastName: 'Sample' })).statusCode).toBe(201);
+    expect((await post('/auth/register', { email: address, password: PASSWORD, firstName: 'Sam', lastName: 'Sample' })).statusCode).toBe(
+      201,
+    );
     const { token } = await mailTo(address, 'verify-email');
     expect((await post('/auth/verify-email', { token, password: PASSWORD })).statusCode).toBe(200);
     const login = await post('/auth/login', { email: address, password: PASSWORD });
@@ -93,13 +106,18 @@ describe('svc-identity /auth', () => {
       const res = await post('/auth/register', { email: address, password: PASSWORD, firstName: ' Alice ', lastName: 'Fake' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: expect.stringMatching(/check your email/i), token: null });
-      const [row] = await db.query(`SELECT password_hash, email_verified, first_name, is_admin FROM "${schema}".users WHERE email = $1`, [address]);
+      const [row] = await db.query(`SELECT password_hash, email_verified, first_name, is_admin FROM "${schema}".users WHERE email = $1`, [
+        address,
+      ]);
       expect(row).toMatchObject({ email_verified: false, first_name: 'Alice', is_admin: false });
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const queued = await mailTo(address, 'verify-email');
       expect(queued).toEqual({ kind: 'verify-email', to: address, token: expect.any(String) }); // nothing the registrant typed
       expect(Buffer.from(queued.token, 'base64url').length).toBeGreaterThanOrEqual(16);
-      const [stored] = await db.query(`SELECT token_hash FROM "${schema}".tokens t JOIN "${schema}".users u ON u.id = t.user_id WHERE u.email = $1`, [address]);
+      const [stored] = await db.query(
+        `SELECT token_hash FROM "${schema}".tokens t JOIN "${schema}".users u ON u.id = t.user_id WHERE u.email = $1`,
+        [address],
+      );
       expect(stored.token_hash).not.toContain(queued.token);
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -111,7 +129,9 @@ describe('svc-identity /auth', () => {
       const again = await post('/auth/register', { email: address.toUpperCase(), password: 'Another-pass-9' });
       expect(again.statusCode).toBe(first.statusCode);
       expect(again.json()).toEqual(first.json());
-      expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE lower(email) = lower($1)`, [address])).toEqual([{ n: 1 }]);
+      expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE lower(email) = lower($1)`, [address])).toEqual([
+        { n: 1 },
+      ]);
     });
 
     it.each([
@@ -129,7 +149,10 @@ describe('svc-identity /auth', () => {
     });
 
     it('accepts a 64-character passphrase and optional names left out', async () => {
-      const res = await post('/auth/register', { email: email('pass64'), password: 'correct horse battery staple '.repeat(3).slice(0, 64) });
+      const res = await post('/auth/register', {
+        email: email('pass64'),
+        password: 'correct horse battery staple '.repeat(3).slice(0, 64),
+      });
       expect(res.statusCode).toBe(201);
     });
 
@@ -157,7 +180,12 @@ describe('svc-identity /auth', () => {
     });
 
     it('refuses malformed JSON and huge bodies with a message, never a 500', async () => {
-      const malformed = await app.inject({ method: 'POST', url: '/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toMatch(/JSON/);
       const huge = await post('/auth/register', { email: email('huge'), password: PASSWORD, firstName: 'x'.repeat(2 * 1024 * 1024) });
@@ -197,9 +225,13 @@ describe('svc-identity /auth', () => {
       expect((await post('/auth/resend-verification', { email: address })).statusCode).toBe(200);
       const fresh = await mailTo(address, 'verify-email', oldTime);
       expect(fresh.token).not.toBe(old.token);
-      expect((await post('/auth/verify-email', { token: old.token, password: PASSWORD })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
+      expect((await post('/auth/verify-email', { token: old.token, password: PASSWORD })).json().message).toBe(
+        'This verification link is invalid or has expired. Please request a new one.',
+      );
       await db.query(`UPDATE "${schema}".tokens SET expires_at = now() - interval '1 second'`);
-      expect((await post('/auth/verify-email', { token: fresh.token, password: PASSWORD })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
+      expect((await post('/auth/verify-email', { token: fresh.token, password: PASSWORD })).json().message).toBe(
+        'This verification link is invalid or has expired. Please request a new one.',
+      );
     });
 
     it('signs in a verified user and answers /auth/me with the profile', async () => {
@@ -235,7 +267,9 @@ describe('svc-identity /auth', () => {
 
     it('publishes the ES256 verification key as a JWKS', async () => {
       const res = await app.inject({ method: 'GET', url: '/auth/.well-known/jwks.json' });
-      expect(res.json().keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) })]);
+      expect(res.json().keys).toEqual([
+        expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) }),
+      ]);
       expect(res.json().keys[0].d).toBeUndefined();
     });
 
@@ -323,7 +357,8 @@ describe('svc-identity /auth', () => {
       const { address: verified } = await verifiedUser('Ned');
       await clearMailLimit(verified);
       const answers = [];
-      for (const address of [email('unknown'), verified, unverified]) answers.push(await post('/auth/resend-verification', { email: address }));
+      for (const address of [email('unknown'), verified, unverified])
+        answers.push(await post('/auth/resend-verification', { email: address }));
       for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([answers[0].statusCode, answers[0].json()]);
       expect(answers[0].json().message).toMatch(/verification email has been sent/);
       await requestsSettled();
@@ -339,7 +374,10 @@ describe('svc-identity /auth', () => {
       for (const url of ['/auth/forgot-password', '/auth/resend-verification']) {
         const answers: Record<string, Array<[number, unknown]>> = { known: [], unknown: [] };
         for (let i = 0; i < 3; i++) {
-          for (const [kind, address] of [['known', known], ['unknown', unknown]] as const) {
+          for (const [kind, address] of [
+            ['known', known],
+            ['unknown', unknown],
+          ] as const) {
             const res = await post(url, { email: i === 1 ? address.toUpperCase() : address });
             answers[kind].push([res.statusCode, res.json()]);
           }
@@ -360,7 +398,8 @@ describe('svc-identity /auth', () => {
     it('locks sign-in for an account from one address after 5 failures; the owner elsewhere still gets in, is mailed, and a reset lifts it', async () => {
       const { address } = await verifiedUser('Pia');
       const attacker = '203.0.113.66';
-      for (let i = 0; i < 5; i++) expect((await post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, attacker)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, attacker)).statusCode).toBe(401);
       const locked = await post('/auth/login', { email: address, password: PASSWORD }, {}, attacker);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toMatch(/Too many failed sign-in attempts for this account from your network/);
@@ -378,7 +417,11 @@ describe('svc-identity /auth', () => {
     it('counts before checking: 20 concurrent wrong passwords on one account get at most 5 tries', async () => {
       const { address } = await verifiedUser('Rae');
       const ip = '203.0.113.77';
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, ip).then((r) => r.statusCode)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('/auth/login', { email: address, password: 'wrong-password-1' }, {}, ip).then((r) => r.statusCode),
+        ),
+      );
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
     });
@@ -386,7 +429,12 @@ describe('svc-identity /auth', () => {
     it('ignores X-Forwarded-For from callers that are not trusted proxies', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        const res = await post('/auth/login', { email: email(`xff${i}`), password: 'wrong-password-1' }, { 'x-forwarded-for': `10.200.0.${i}` }, '203.0.113.88');
+        const res = await post(
+          '/auth/login',
+          { email: email(`xff${i}`), password: 'wrong-password-1' },
+          { 'x-forwarded-for': `10.200.0.${i}` },
+          '203.0.113.88',
+        );
         statuses.push(res.statusCode);
       }
       expect(statuses[30]).toBe(429);
@@ -400,7 +448,7 @@ describe('svc-identity /auth', () => {
       expect(statuses[20]).toBe(429);
     });
 
-    it('caps mail requests for the whole platform, and a refused request does not use up the address\'s minute', async () => {
+    it("caps mail requests for the whole platform, and a refused request does not use up the address's minute", async () => {
       const redis = app.get<Redis>(REDIS);
       const overall = `${config.QUEUE_PREFIX}:ratelimit:mail-all`;
       const saved = await redis.get(overall);
@@ -421,12 +469,14 @@ describe('svc-identity /auth', () => {
     it('limits failed sign-ins per caller address to 30 in 15 minutes, successful ones do not count', async () => {
       const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) statuses.push((await post('/auth/login', { email: email(`ip${i}`), password: 'wrong-password-1' }, {}, ip)).statusCode);
+      for (let i = 0; i < 31; i++)
+        statuses.push((await post('/auth/login', { email: email(`ip${i}`), password: 'wrong-password-1' }, {}, ip)).statusCode);
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);
       const busyClinic = `198.51.100.${Math.floor(Math.random() * 250)}`;
       const { address } = await verifiedUser('Quinn');
-      for (let i = 0; i < 35; i++) expect((await post('/auth/login', { email: address, password: PASSWORD }, {}, busyClinic)).statusCode).toBe(200);
+      for (let i = 0; i < 35; i++)
+        expect((await post('/auth/login', { email: address, password: PASSWORD }, {}, busyClinic)).statusCode).toBe(200);
     });
   });
 
@@ -445,8 +495,12 @@ describe('svc-identity /auth', () => {
       expect(scanner.json().message).toBe('Please enter the password you chose when you signed up.');
       const ownersGuess = await post('/auth/verify-email', { token: strangersLink, password: OWNER });
       expect(ownersGuess.statusCode).toBe(400);
-      expect(ownersGuess.json().message).toBe('That is not the password this address was registered with. Try again, or register again to choose a new password.');
-      expect(await db.query(`SELECT email_verified FROM "${schema}".users WHERE email = $1`, [address])).toEqual([{ email_verified: false }]);
+      expect(ownersGuess.json().message).toBe(
+        'That is not the password this address was registered with. Try again, or register again to choose a new password.',
+      );
+      expect(await db.query(`SELECT email_verified FROM "${schema}".users WHERE email = $1`, [address])).toEqual([
+        { email_verified: false },
+      ]);
 
       // The owner registers; the answer is the one anybody gets. The new link (it voids the older
       // one) works with the owner's password only.
@@ -490,8 +544,11 @@ describe('svc-identity /auth', () => {
       const address = email('Guess');
       await post('/auth/register', { email: address, password: OWNER });
       const { token } = await mailTo(address, 'verify-email');
-      for (let i = 0; i < 4; i++) expect((await post('/auth/verify-email', { token, password: `Wrong-guess-${i}` })).json().message).toMatch(/not the password/);
-      expect((await post('/auth/verify-email', { token, password: 'Wrong-guess-5' })).json().message).toBe('This verification link is invalid or has expired. Please request a new one.');
+      for (let i = 0; i < 4; i++)
+        expect((await post('/auth/verify-email', { token, password: `Wrong-guess-${i}` })).json().message).toMatch(/not the password/);
+      expect((await post('/auth/verify-email', { token, password: 'Wrong-guess-5' })).json().message).toBe(
+        'This verification link is invalid or has expired. Please request a new one.',
+      );
       expect((await post('/auth/verify-email', { token, password: OWNER })).statusCode).toBe(400);
     });
 
@@ -500,13 +557,16 @@ describe('svc-identity /auth', () => {
       const hash = jest.spyOn(passwords, 'hash');
       try {
         const caller = '203.0.113.150';
-        for (let i = 0; i < config.MAIL_REQUESTS_PER_CALLER_PER_HOUR; i++) expect((await post('/auth/register', { email: email(`quota${i}`), password: PASSWORD }, {}, caller)).statusCode).toBe(201);
+        for (let i = 0; i < config.MAIL_REQUESTS_PER_CALLER_PER_HOUR; i++)
+          expect((await post('/auth/register', { email: email(`quota${i}`), password: PASSWORD }, {}, caller)).statusCode).toBe(201);
         hash.mockClear();
         const refused = await post('/auth/register', { email: email('quota-over'), password: PASSWORD }, {}, caller);
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe('Too many emails were requested from your network. Please try again in an hour.');
         expect(hash).not.toHaveBeenCalled();
-        expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE email = $1`, [email('quota-over')])).toEqual([{ n: 0 }]);
+        expect(await db.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE email = $1`, [email('quota-over')])).toEqual([
+          { n: 0 },
+        ]);
       } finally {
         hash.mockRestore();
       }
@@ -558,7 +618,11 @@ describe('svc-identity /auth', () => {
     });
 
     it('refuses addresses an SMTP server would refuse (RFC 5321 lengths)', async () => {
-      for (const address of [`${'a'.repeat(65)}@clinote.test`, `x@${'b'.repeat(64)}.test`, `${'c'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.test` /* 261 > 254 */]) {
+      for (const address of [
+        `${'a'.repeat(65)}@clinote.test`,
+        `x@${'b'.repeat(64)}.test`,
+        `${'c'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.test` /* 261 > 254 */,
+      ]) {
         const res = await post('/auth/register', { email: address, password: PASSWORD });
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Please enter a valid email address');
@@ -568,7 +632,12 @@ describe('svc-identity /auth', () => {
 
     it('accepts only application/json bodies (a cross-site form cannot post)', async () => {
       for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-        const res = await app.inject({ method: 'POST', url: '/auth/forgot-password', headers: { 'content-type': type }, payload: `email=${email('form')}` });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/auth/forgot-password',
+          headers: { 'content-type': type },
+          payload: `email=${email('form')}`,
+        });
         expect(res.statusCode).toBe(415);
         expect(res.json().message).toBe('Unsupported content type: send application/json');
       }
@@ -599,7 +668,11 @@ describe('svc-identity /auth', () => {
       const again = (await post('/auth/login', { email: address, password: PASSWORD })).json().token;
       expect((await me(again)).statusCode).toBe(200);
       const [{ gen }] = await db.query(`SELECT session_generation AS gen FROM "${schema}".users WHERE email = $1`, [address]);
-      expect(await app.get<Redis>(REDIS).get(sessionKeys(config.QUEUE_PREFIX).generation(JSON.parse(Buffer.from(again.split('.')[1], 'base64url').toString()).sub))).toBe(String(gen));
+      expect(
+        await app
+          .get<Redis>(REDIS)
+          .get(sessionKeys(config.QUEUE_PREFIX).generation(JSON.parse(Buffer.from(again.split('.')[1], 'base64url').toString()).sub)),
+      ).toBe(String(gen));
     });
   });
 });

@@ -29,7 +29,8 @@ export class SessionGenerationsPublisher implements OnApplicationBootstrap {
   async publish(): Promise<number> {
     try {
       const raised = await this.users.raisedSessionGenerations();
-      for (const { id, sessionGeneration } of raised) await this.revocations.publishGeneration(id, sessionGeneration, this.config.ACCESS_TOKEN_TTL_SECONDS);
+      for (const { id, sessionGeneration } of raised)
+        await this.revocations.publishGeneration(id, sessionGeneration, this.config.ACCESS_TOKEN_TTL_SECONDS);
       return raised.length;
     } catch (err) {
       this.logger.warn(`session generations not republished yet: ${(err as Error).message}`);

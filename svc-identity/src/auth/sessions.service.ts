@@ -58,7 +58,13 @@ export class SessionsService {
     const user = await this.users.findById(caller.id);
     if (!user) throw new UnauthorizedException(MESSAGES.accountGone);
     // Admin rights as ADMIN_EMAILS says now, like every admin route (not as at the last sign-in).
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: this.users.isAdminEmail(user.email) };
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isAdmin: this.users.isAdminEmail(user.email),
+    };
   }
 
   /** Tells the owner, at most once per lock window, that someone is failing to sign in as them. */

@@ -28,7 +28,13 @@ describe('signing keys: rotation without signing anyone out (issue 12)', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0', JWT_PRIVATE_KEY: pkcs8(current), JWT_VERIFY_PUBLIC_KEYS: spki(next).replace(/\n/g, '\\n') });
+    const config = envSchema.parse({
+      ...baseTestEnv,
+      DB_SCHEMA: schema,
+      PORT: '0',
+      JWT_PRIVATE_KEY: pkcs8(current),
+      JWT_VERIFY_PUBLIC_KEYS: spki(next).replace(/\n/g, '\\n'),
+    });
     app = await startTestApp(AppModule.forRoot(config), config);
   });
   afterAll(async () => {
@@ -54,7 +60,10 @@ describe('signing keys: rotation without signing anyone out (issue 12)', () => {
 
   it('writes the session generations back into Redis when Redis lost them', async () => {
     const db = app.get(DataSource);
-    const [{ id }] = await db.query(`INSERT INTO "${schema}".users (email, password_hash, session_generation) VALUES ($1, 'x', 3) RETURNING id`, [`gen.${randomBytes(3).toString('hex')}@clinote.test`]);
+    const [{ id }] = await db.query(
+      `INSERT INTO "${schema}".users (email, password_hash, session_generation) VALUES ($1, 'x', 3) RETURNING id`,
+      [`gen.${randomBytes(3).toString('hex')}@clinote.test`],
+    );
     const redis = app.get<Redis>(REDIS);
     const key = sessionKeys(baseTestEnv.QUEUE_PREFIX).generation(id);
     await redis.del(key);

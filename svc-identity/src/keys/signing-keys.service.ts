@@ -57,7 +57,12 @@ export class SigningKeys implements OnModuleInit, PublicKeyResolver {
       throw new Error('JWT_VERIFY_PUBLIC_KEYS must hold EC P-256 public keys (ES256)');
     }
     const kid = keyId(publicKey);
-    const jwk = { ...(publicKey.export({ format: 'jwk' }) as Omit<Jwk, 'kid' | 'alg' | 'use'>), kid, alg: ACCESS_TOKEN.algorithm, use: 'sig' as const };
+    const jwk = {
+      ...(publicKey.export({ format: 'jwk' }) as Omit<Jwk, 'kid' | 'alg' | 'use'>),
+      kid,
+      alg: ACCESS_TOKEN.algorithm,
+      use: 'sig' as const,
+    };
     this.published.set(kid, { key: publicKey, jwk });
   }
 

@@ -32,7 +32,10 @@ export class AccountMailRequests {
 
   /** Counts one request of the caller; 429 when the caller or the whole platform is over its hourly cap. */
   async admitCaller(callerAddress: string): Promise<void> {
-    const [fromCaller, overall] = await Promise.all([this.limiter.hit(`mail-caller:${callerAddress}`, HOUR), this.limiter.hit('mail-all', HOUR)]);
+    const [fromCaller, overall] = await Promise.all([
+      this.limiter.hit(`mail-caller:${callerAddress}`, HOUR),
+      this.limiter.hit('mail-all', HOUR),
+    ]);
     if (overall > this.config.MAIL_REQUESTS_PER_HOUR) throw new TooManyRequests(MESSAGES.mailPaused);
     if (fromCaller > this.config.MAIL_REQUESTS_PER_CALLER_PER_HOUR) throw new TooManyRequests(MESSAGES.tooManyMailRequestsFromAddress);
   }

@@ -25,7 +25,10 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker<AccountMailRequest>(QUEUES.accountMail, (job) => this.process(job), { ...queueConnection(this.config), concurrency: 4 });
+    this.worker = new Worker<AccountMailRequest>(QUEUES.accountMail, (job) => this.process(job), {
+      ...queueConnection(this.config),
+      concurrency: 4,
+    });
     this.worker.on('failed', (job, err) => this.logger.warn(`account mail request ${job?.id} failed: ${err.message}`));
   }
 
@@ -40,7 +43,12 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnApplicationS
     }
     const { id, token } = await this.tokens.issue(user.id, 'reset_password');
     // Only an address the owner proved gets the name they typed (issue 7: no free text to strangers).
-    await this.outbox.send(`reset-password-${id}`, { kind: 'reset-password', to: user.email, firstName: user.emailVerified ? user.firstName : null, token });
+    await this.outbox.send(`reset-password-${id}`, {
+      kind: 'reset-password',
+      to: user.email,
+      firstName: user.emailVerified ? user.firstName : null,
+      token,
+    });
     return 'sent';
   }
 

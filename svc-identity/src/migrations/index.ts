@@ -4,4 +4,9 @@ import { AddSessionGeneration1764000000000 } from './1764000000000-add-session-g
 import { CreateAuditLogAndOutbox1764100000000 } from './1764100000000-create-audit-log-and-outbox';
 
 /** Every migration in order; run at start (never `synchronize`). */
-export const migrations = [CreateUsersAndTokens1763700000000, CreateSigningKeys1763800000000, AddSessionGeneration1764000000000, CreateAuditLogAndOutbox1764100000000];
+export const migrations = [
+  CreateUsersAndTokens1763700000000,
+  CreateSigningKeys1763800000000,
+  AddSessionGeneration1764000000000,
+  CreateAuditLogAndOutbox1764100000000,
+];

@@ -39,7 +39,10 @@ export class EmailTokens {
     const found = await this.tokens
       .createQueryBuilder('t')
       .select(['t.id', 't.userId'])
-      .where('t.token_hash = :hash AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', { hash: hashToken(token), purpose })
+      .where('t.token_hash = :hash AND t.purpose = :purpose AND t.used_at IS NULL AND t.expires_at > now()', {
+        hash: hashToken(token),
+        purpose,
+      })
       .getOne();
     if (!found) throw new BadRequestException(invalidMessage);
     return { id: found.id, userId: found.userId };

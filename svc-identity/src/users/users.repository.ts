@@ -20,7 +20,10 @@ export class UsersRepository {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.repo.createQueryBuilder('u').where('lower(u.email) = :email', { email: normaliseEmail(email) }).getOne();
+    return this.repo
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email', { email: normaliseEmail(email) })
+      .getOne();
   }
 
   findById(id: string): Promise<User | null> {
@@ -29,7 +32,10 @@ export class UsersRepository {
 
   /** Every account, newest first, with only the columns the admin list shows (no password hashes). */
   listForAdmin(): Promise<Array<Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'emailVerified' | 'createdAt'>>> {
-    return this.repo.find({ select: { id: true, email: true, firstName: true, lastName: true, emailVerified: true, createdAt: true }, order: { createdAt: 'DESC' } });
+    return this.repo.find({
+      select: { id: true, email: true, firstName: true, lastName: true, emailVerified: true, createdAt: true },
+      order: { createdAt: 'DESC' },
+    });
   }
 
   /**
@@ -39,7 +45,12 @@ export class UsersRepository {
    * touched. Whoever registered first therefore holds nothing: verification asks for the password,
    * so only a password typed by the person who reads the mail can ever sign in (issue 19).
    */
-  async registerUnverified(account: { email: string; passwordHash: string; firstName: string | null; lastName: string | null }): Promise<void> {
+  async registerUnverified(account: {
+    email: string;
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+  }): Promise<void> {
     const { schema, tableName } = this.repo.metadata;
     await this.repo.query(
       `INSERT INTO "${schema}"."${tableName}" AS u (email, password_hash, first_name, last_name, is_admin) VALUES ($1, $2, $3, $4, $5)

@@ -30,8 +30,20 @@ export class MailSender implements OnApplicationShutdown {
   }
 
   async send(to: string, mail: RenderedMail): Promise<string> {
-    const attachments = mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' }));
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+    const attachments = mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.contentBase64,
+      encoding: 'base64',
+    }));
+    const info = await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+    });
     return String(info.messageId);
   }
 

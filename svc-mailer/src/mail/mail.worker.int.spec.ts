@@ -24,7 +24,15 @@ beforeAll(async () => {
 afterAll(() => issuer?.stop());
 
 async function startMailer(smtpUrl: string, prefix: string): Promise<{ app: NestFastifyApplication; config: MailerConfig }> {
-  const config = envSchema.parse({ ...baseTestEnv, QUEUE_PREFIX: prefix, PORT: '0', SMTP_URL: smtpUrl, PUBLIC_URL: 'https://clinote.example.test', IDENTITY_URL: issuer.url, ADMIN_EMAILS: 'queue.admin@clinote.test' });
+  const config = envSchema.parse({
+    ...baseTestEnv,
+    QUEUE_PREFIX: prefix,
+    PORT: '0',
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'https://clinote.example.test',
+    IDENTITY_URL: issuer.url,
+    ADMIN_EMAILS: 'queue.admin@clinote.test',
+  });
   return { app: await startTestApp(AppModule.forRoot(config), config), config };
 }
 
@@ -91,14 +99,19 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
   });
 
   it('escapes what users typed when it goes into HTML', async () => {
-    const job = await queue.add('note', { kind: 'note', to: 'notes.fake@clinote.test', title: 'SOAP Note - 1/2/2026', body: 'Pain <b>4/10</b> & improving' });
+    const job = await queue.add('note', {
+      kind: 'note',
+      to: 'notes.fake@clinote.test',
+      title: 'SOAP Note - 1/2/2026',
+      body: 'Pain <b>4/10</b> & improving',
+    });
     await job.waitUntilFinished(events, 10_000);
     const mail = await capture.waitFor('notes.fake@clinote.test');
     expect(mail.html).toContain('Pain &lt;b&gt;4/10&lt;/b&gt; &amp; improving');
     expect(mail.text).toContain('Pain <b>4/10</b> & improving');
   });
 
-  it('sends a job\'s mail once even when the job runs again after a crash', async () => {
+  it("sends a job's mail once even when the job runs again after a crash", async () => {
     const worker = app.get(MailWorker);
     const job = { id: 'crash-retry-1', data: { kind: 'test', to: 'once.fake@clinote.test' } } as Job<MailJob>;
     const first = await worker.process(job);
@@ -117,8 +130,12 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
     const redis = app.get<Redis>(REDIS);
     const set = redis.set.bind(redis) as (...args: unknown[]) => Promise<unknown>;
     let refusals = 3;
-    const outage = jest.spyOn(redis, 'set').mockImplementation(((...args: unknown[]) =>
-      refusals-- > 0 ? Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")) : set(...args)) as never);
+    const outage = jest
+      .spyOn(redis, 'set')
+      .mockImplementation(((...args: unknown[]) =>
+        refusals-- > 0
+          ? Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false"))
+          : set(...args)) as never);
     try {
       const job = { id: 'redis-drop-1', data: { kind: 'test', to: 'drop.fake@clinote.test' } } as Job<MailJob>;
       const first = await worker.process(job);
@@ -134,7 +151,12 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
   });
 
   it('never puts text typed by the registering person into a verification mail (no phishing relay)', async () => {
-    const phishing = { kind: 'verify-email', to: 'relay.fake@clinote.test', token: 't', firstName: 'Your account is locked: go to https://evil.example/unlock now' };
+    const phishing = {
+      kind: 'verify-email',
+      to: 'relay.fake@clinote.test',
+      token: 't',
+      firstName: 'Your account is locked: go to https://evil.example/unlock now',
+    };
     const job = await queue.add('verify-email', phishing as MailJob);
     await job.waitUntilFinished(events, 10_000);
     const mail = await capture.waitFor('relay.fake@clinote.test');
@@ -153,19 +175,38 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
 
   it('sends a letter with its PDF attached, byte for byte', async () => {
     const pdf = Buffer.from('%PDF-1.4\n% fictional letter, not a real document\n%%EOF\n');
-    const attachment = { filename: 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
-    const job = await queue.add('letter', { kind: 'letter', to: 'letter.fake@clinote.test', title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', body: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR', attachment });
+    const attachment = {
+      filename: 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf',
+      contentType: 'application/pdf',
+      contentBase64: pdf.toString('base64'),
+    };
+    const job = await queue.add('letter', {
+      kind: 'letter',
+      to: 'letter.fake@clinote.test',
+      title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+      body: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR',
+      attachment,
+    });
     await job.waitUntilFinished(events, 10_000);
     const mail = (await capture.waitFor('letter.fake@clinote.test')) as CapturedMail & { attachments: MaildevAttachment[] };
     expect(mail.text).toContain('It is attached as a PDF');
-    expect(mail.attachments).toEqual([expect.objectContaining({ filename: attachment.filename, contentType: 'application/pdf', contentDisposition: 'attachment' })]);
-    const file = await fetch(`http://127.0.0.1:${capture.webPort}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments[0]!.generatedFileName)}`);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: attachment.filename, contentType: 'application/pdf', contentDisposition: 'attachment' }),
+    ]);
+    const file = await fetch(
+      `http://127.0.0.1:${capture.webPort}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments[0]!.generatedFileName)}`,
+    );
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('sends a SOAP note without attachments', async () => {
-    const job = await queue.add('note', { kind: 'note', to: 'plain-note.fake@clinote.test', title: 'SOAP Note - 1/3/2026', body: 'PLAN:\nVisit frequency: 2x/week.' });
+    const job = await queue.add('note', {
+      kind: 'note',
+      to: 'plain-note.fake@clinote.test',
+      title: 'SOAP Note - 1/3/2026',
+      body: 'PLAN:\nVisit frequency: 2x/week.',
+    });
     await job.waitUntilFinished(events, 10_000);
     const mail = (await capture.waitFor('plain-note.fake@clinote.test')) as CapturedMail & { attachments: MaildevAttachment[] };
     expect(mail.attachments).toEqual([]);
@@ -177,7 +218,11 @@ describe('svc-mailer: the mail queue delivers real mail through SMTP', () => {
     expect((await app.inject({ method: 'GET', url: '/queue', headers: issuer.headers() })).statusCode).toBe(403);
     // An admin claim from a token of an address ADMIN_EMAILS no longer names is not enough (issue 19).
     expect((await app.inject({ method: 'GET', url: '/queue', headers: issuer.headers({ admin: true }) })).statusCode).toBe(403);
-    const res = await app.inject({ method: 'GET', url: '/queue', headers: issuer.headers({ email: 'Queue.Admin@clinote.test', admin: true }) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/queue',
+      headers: issuer.headers({ email: 'Queue.Admin@clinote.test', admin: true }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ queue: 'mail', counts: { failed: 0 } });
     expect(res.json().counts.completed).toBeGreaterThanOrEqual(3);
@@ -192,7 +237,11 @@ describe('svc-mailer: failures', () => {
     const events = new QueueEvents(QUEUES.mail, queueConnection(config));
     try {
       await events.waitUntilReady();
-      const job = await queue.add('test', { kind: 'test', to: 'refused.fake@clinote.test' }, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
+      const job = await queue.add(
+        'test',
+        { kind: 'test', to: 'refused.fake@clinote.test' },
+        { attempts: 5, backoff: { type: 'fixed', delay: 50 } },
+      );
       await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/permanently/);
       const failed = await queue.getJob(job.id!);
       expect(failed?.attemptsMade).toBe(1);
@@ -215,7 +264,11 @@ describe('svc-mailer: failures', () => {
       expect(health.statusCode).toBe(503);
       expect(health.json().checks.smtp.status).toBe('down');
       await events.waitUntilReady();
-      const job = await queue.add('test', { kind: 'test', to: 'later.fake@clinote.test' }, { attempts: 3, backoff: { type: 'exponential', delay: 50 } });
+      const job = await queue.add(
+        'test',
+        { kind: 'test', to: 'later.fake@clinote.test' },
+        { attempts: 3, backoff: { type: 'exponential', delay: 50 } },
+      );
       await expect(job.waitUntilFinished(events, 15_000)).rejects.toThrow(/ECONNREFUSED|connect/i);
       expect((await queue.getJob(job.id!))?.attemptsMade).toBe(3);
     } finally {

@@ -23,11 +23,20 @@ export class NoteMailContent {
     try {
       res = await fetch(url, { headers: { authorization: `Bearer ${job.grant}` }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     } catch (err) {
-      throw new Error(`svc-notes could not be reached for the note mail: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new Error(`svc-notes could not be reached for the note mail: ${err instanceof Error ? err.message : String(err)}`, {
+        cause: err,
+      });
     }
-    if (res.status === 404) throw new UnrecoverableError('svc-notes has no such note for this mail (deleted, or its mail grant expired): nothing to send');
+    if (res.status === 404)
+      throw new UnrecoverableError('svc-notes has no such note for this mail (deleted, or its mail grant expired): nothing to send');
     if (!res.ok) throw new Error(`svc-notes answered ${res.status} for the note mail`);
     const document = (await res.json()) as NoteMailDocument;
-    return { kind: job.kind, to: job.to, title: document.title, body: document.body, ...(document.attachment ? { attachment: document.attachment } : {}) };
+    return {
+      kind: job.kind,
+      to: job.to,
+      title: document.title,
+      body: document.body,
+      ...(document.attachment ? { attachment: document.attachment } : {}),
+    };
   }
 }

@@ -19,7 +19,9 @@ class FakeNotes {
     this.server = createServer((req, res) => {
       this.asked.push({ url: req.url, authorization: req.headers.authorization });
       const { status, body } = this.answer(req);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? { statusCode: status, message: 'Note not found' }));
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(body ?? { statusCode: status, message: 'Note not found' }));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
   }
@@ -42,7 +44,11 @@ const PDF = Buffer.from('%PDF-1.4\n% fictional letter, not a real document\n%%EO
 const LETTER: NoteMailDocument = {
   title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
   body: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional <b>patient</b> walks 30 ft.',
-  attachment: { filename: 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') },
+  attachment: {
+    filename: 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.pdf',
+    contentType: 'application/pdf',
+    contentBase64: PDF.toString('base64'),
+  },
 };
 
 describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () => {
@@ -57,7 +63,14 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
     issuer = await TestIssuer.start();
     capture = await MailCapture.start();
     notes = new FakeNotes(await freePort());
-    const config = envSchema.parse({ ...baseTestEnv, QUEUE_PREFIX: `${baseTestEnv.QUEUE_PREFIX}_notes`, PORT: '0', SMTP_URL: capture.smtpUrl, IDENTITY_URL: issuer.url, NOTES_URL: `http://127.0.0.1:${notes.port}` });
+    const config = envSchema.parse({
+      ...baseTestEnv,
+      QUEUE_PREFIX: `${baseTestEnv.QUEUE_PREFIX}_notes`,
+      PORT: '0',
+      SMTP_URL: capture.smtpUrl,
+      IDENTITY_URL: issuer.url,
+      NOTES_URL: `http://127.0.0.1:${notes.port}`,
+    });
     app = await startTestApp(AppModule.forRoot(config), config);
     queue = new Queue<MailJob>(QUEUES.mail, queueConnection(config));
     events = new QueueEvents(QUEUES.mail, queueConnection(config));
@@ -79,8 +92,11 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
     notes.asked.length = 0;
   });
 
-  it('fetches the letter with the job\'s grant and sends its text and PDF', async () => {
-    notes.answer = (req) => (req.url === `/internal/note-mail/${NOTE_ID}` && req.headers.authorization === `Bearer ${GRANT}` ? { status: 200, body: LETTER } : { status: 404 });
+  it("fetches the letter with the job's grant and sends its text and PDF", async () => {
+    notes.answer = (req) =>
+      req.url === `/internal/note-mail/${NOTE_ID}` && req.headers.authorization === `Bearer ${GRANT}`
+        ? { status: 200, body: LETTER }
+        : { status: 404 };
     await notes.start();
     const job = await queue.add('letter', { kind: 'letter', to: 'fetched.fake@clinote.test', noteId: NOTE_ID, grant: GRANT });
     await job.waitUntilFinished(events, 15_000);
@@ -89,7 +105,9 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
     expect(mail.text).toContain('Fictional <b>patient</b> walks 30 ft.');
     expect(mail.html).toContain('Fictional &lt;b&gt;patient&lt;/b&gt; walks 30 ft.');
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: LETTER.attachment!.filename, contentType: 'application/pdf' })]);
-    const file = await fetch(`http://127.0.0.1:${capture.webPort}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments[0]!.generatedFileName)}`);
+    const file = await fetch(
+      `http://127.0.0.1:${capture.webPort}/api/email/${mail.id}/attachment/${encodeURIComponent(mail.attachments[0]!.generatedFileName)}`,
+    );
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
     expect(notes.asked).toEqual([{ url: `/internal/note-mail/${NOTE_ID}`, authorization: `Bearer ${GRANT}` }]);
   });
@@ -97,8 +115,15 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
   it('keeps trying while svc-notes is down or busy, and sends once it answers: late, never lost', async () => {
     // Nothing listens on svc-notes' port at first; then it answers 503 once; then the note.
     let busy = 1;
-    notes.answer = () => (busy-- > 0 ? { status: 503, body: { statusCode: 503, message: 'busy' } } : { status: 200, body: { title: 'SOAP Note - 3/4/2026', body: 'PLAN:\nVisit frequency: 2x/week.' } });
-    const job = await queue.add('note', { kind: 'note', to: 'late.fake@clinote.test', noteId: NOTE_ID, grant: GRANT }, { attempts: 20, backoff: { type: 'fixed', delay: 200 } });
+    notes.answer = () =>
+      busy-- > 0
+        ? { status: 503, body: { statusCode: 503, message: 'busy' } }
+        : { status: 200, body: { title: 'SOAP Note - 3/4/2026', body: 'PLAN:\nVisit frequency: 2x/week.' } };
+    const job = await queue.add(
+      'note',
+      { kind: 'note', to: 'late.fake@clinote.test', noteId: NOTE_ID, grant: GRANT },
+      { attempts: 20, backoff: { type: 'fixed', delay: 200 } },
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await job.getState()).not.toBe('completed');
     await notes.start();
@@ -113,7 +138,11 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
   it('fails at once, without retries, when svc-notes has no such note (deleted, grant expired)', async () => {
     notes.answer = () => ({ status: 404 });
     await notes.start();
-    const job = await queue.add('note', { kind: 'note', to: 'gone.fake@clinote.test', noteId: NOTE_ID, grant: GRANT }, { attempts: 5, backoff: { type: 'fixed', delay: 50 } });
+    const job = await queue.add(
+      'note',
+      { kind: 'note', to: 'gone.fake@clinote.test', noteId: NOTE_ID, grant: GRANT },
+      { attempts: 5, backoff: { type: 'fixed', delay: 50 } },
+    );
     await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/no such note/);
     const failed = await queue.getJob(job.id!);
     expect(failed?.attemptsMade).toBe(1);

@@ -10,8 +10,11 @@ export function renderDocument(job: { kind: 'note' | 'letter'; title: string; bo
   const subject = `${PRODUCT_NAME}: ${job.title}`;
   const intro = `Here is your ${what} as generated in ${PRODUCT_NAME}.${job.attachment ? ' It is attached as a PDF, ready to sign and send.' : ''}`;
   const text = `${intro}\n\n${job.title}\n\n${job.body}${textFooter()}`;
-  const html = htmlLayout(subject, `<p>${escapeHtml(intro)}</p>
+  const html = htmlLayout(
+    subject,
+    `<p>${escapeHtml(intro)}</p>
 <h2 style="font-size:16px">${escapeHtml(job.title)}</h2>
-<pre style="white-space:pre-wrap;font-family:inherit;font-size:14px;line-height:1.5">${escapeHtml(job.body)}</pre>`);
+<pre style="white-space:pre-wrap;font-family:inherit;font-size:14px;line-height:1.5">${escapeHtml(job.body)}</pre>`,
+  );
   return { subject, text, html, ...(job.attachment ? { attachments: [job.attachment] } : {}) };
 }

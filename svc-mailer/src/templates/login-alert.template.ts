@@ -9,8 +9,11 @@ export function renderLoginAlert(job: { firstName?: string | null; failures: num
     'If this was you, wait 15 minutes or reset your password. If it was not you, reset your password now: a reset also ends every session and lifts the pause.',
   ];
   const text = `${greeting(job.firstName)}\n\n${lines.join('\n\n')}\n${link}${textFooter()}`;
-  const html = htmlLayout(subject, `<p>${escapeHtml(greeting(job.firstName))}</p>
+  const html = htmlLayout(
+    subject,
+    `<p>${escapeHtml(greeting(job.firstName))}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${buttonHtml(link, 'Reset password')}`);
+${buttonHtml(link, 'Reset password')}`,
+  );
   return { subject, text, html };
 }

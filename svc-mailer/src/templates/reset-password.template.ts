@@ -9,9 +9,12 @@ Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a
 ${link}
 
 The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this e-mail; your password stays as it is.${textFooter()}`;
-  const html = htmlLayout(subject, `<p>${escapeHtml(greeting(job.firstName))}</p>
+  const html = htmlLayout(
+    subject,
+    `<p>${escapeHtml(greeting(job.firstName))}</p>
 <p>Someone asked to reset the password of your ${PRODUCT_NAME} account.</p>
 ${buttonHtml(link, 'Choose a new password')}
-<p>The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this e-mail; your password stays as it is.</p>`);
+<p>The link is valid for 1 hour and can be used once. If you did not ask for this, ignore this e-mail; your password stays as it is.</p>`,
+  );
   return { subject, text, html };
 }

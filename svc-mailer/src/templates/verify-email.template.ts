@@ -10,9 +10,12 @@ Please confirm your e-mail address to finish creating your ${PRODUCT_NAME} accou
 ${link}
 
 The link is valid for 24 hours and can be used once. If you did not create an account, ignore this e-mail.${textFooter()}`;
-  const html = htmlLayout(subject, `<p>${escapeHtml(greeting())}</p>
+  const html = htmlLayout(
+    subject,
+    `<p>${escapeHtml(greeting())}</p>
 <p>Please confirm your e-mail address to finish creating your ${PRODUCT_NAME} account.</p>
 ${buttonHtml(link, 'Verify e-mail address')}
-<p>The link is valid for 24 hours and can be used once. If you did not create an account, ignore this e-mail.</p>`);
+<p>The link is valid for 24 hours and can be used once. If you did not create an account, ignore this e-mail.</p>`,
+  );
   return { subject, text, html };
 }

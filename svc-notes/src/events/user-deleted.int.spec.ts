@@ -19,14 +19,19 @@ describe('user.deleted reaches svc-notes even when it was down at that moment (i
     await dropSchema(TEST_DATABASE_URL, schema);
   });
 
-  it('removes the deleted user\'s notes, exactly once, after svc-notes starts', async () => {
+  it("removes the deleted user's notes, exactly once, after svc-notes starts", async () => {
     const config = envSchema.parse({ ...baseTestEnv, DB_SCHEMA: schema, PORT: '0', IDENTITY_URL: issuer.url });
     const gone = randomUUID();
     const stays = randomUUID();
 
     // svc-notes runs, holds notes, then stops.
     let app: Awaited<ReturnType<typeof startTestApp>> | undefined = await startTestApp(AppModule.forRoot(config), config);
-    await app.get(DataSource).query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'pt', 'SOAP Note'), ($1, 'walker', 'Letter'), ($2, 'sn', 'SN Evaluation')`, [gone, stays]);
+    await app
+      .get(DataSource)
+      .query(
+        `INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'pt', 'SOAP Note'), ($1, 'walker', 'Letter'), ($2, 'sn', 'SN Evaluation')`,
+        [gone, stays],
+      );
     await app.close();
     app = undefined;
 

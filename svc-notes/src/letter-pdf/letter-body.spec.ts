@@ -19,7 +19,8 @@ describe('letterBody', () => {
   });
 
   it('keeps free prose (an enhanced letter) as paragraphs, line breaks and Windows line ends included', () => {
-    const enhanced = 'To the reviewer,\r\n\r\nThe patient walks 10 ft with a rollator.\r\nRest breaks at 10:30 and 2:00:\r\n- seated\r\n\r\nThank you.';
+    const enhanced =
+      'To the reviewer,\r\n\r\nThe patient walks 10 ft with a rollator.\r\nRest breaks at 10:30 and 2:00:\r\n- seated\r\n\r\nThank you.';
     expect(letterBody(enhanced)).toEqual([
       { type: 'paragraph', text: 'To the reviewer,' },
       { type: 'paragraph', text: 'The patient walks 10 ft with a rollator.\nRest breaks at 10:30 and 2:00:\n- seated' },
@@ -38,7 +39,11 @@ describe('letterBody', () => {
 
   it('leaves a date or RE line that is part of the letter further down', () => {
     const text = 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nRE: prior walker\n\nMarch 4, 2026';
-    expect(letterBody(text).map((b) => b.text)).toEqual(['LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR', 'RE: prior walker', 'March 4, 2026']);
+    expect(letterBody(text).map((b) => b.text)).toEqual([
+      'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR',
+      'RE: prior walker',
+      'March 4, 2026',
+    ]);
   });
 
   it('has nothing to lay out for an empty letter', () => {

@@ -41,7 +41,8 @@ export function letterDocument(letter: Letter): TDocumentDefinitions {
       signatureBlock(),
     ],
     styles: { [FOOTER_STYLE]: { fontSize: 8, color: MUTED, alignment: 'center' } },
-    footer: (page, pages) => (pages > 1 ? { text: `${subject} · Page ${page} of ${pages}`, style: FOOTER_STYLE, margin: [72, 20, 72, 0] } : null),
+    footer: (page, pages) =>
+      pages > 1 ? { text: `${subject} · Page ${page} of ${pages}`, style: FOOTER_STYLE, margin: [72, 20, 72, 0] } : null,
     // No pageBreakBefore callback: pdfmake lays the whole document out again after each break it
     // asks for, and a callback that looks at the following nodes makes every node scan the rest
     // (issue 19: 8,000 labels took 70 s). keptWithNext does the same job in the one pass.

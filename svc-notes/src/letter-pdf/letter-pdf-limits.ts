@@ -16,11 +16,13 @@ const SHORTEN = 'Shorten it, or copy its text instead.';
 export function letterTooLongForPdf(letter: Pick<Letter, 'text'>): string | null {
   const { characters, lines, wordLength } = LETTER_PDF_LIMITS;
   const text = letter.text;
-  if (text.length > characters) return `This letter is too long for a PDF: ${count(text.length)} characters, at most ${count(characters)}. ${SHORTEN}`;
+  if (text.length > characters)
+    return `This letter is too long for a PDF: ${count(text.length)} characters, at most ${count(characters)}. ${SHORTEN}`;
   const lineCount = text.split('\n').filter((line) => line.trim() !== '').length;
   if (lineCount > lines) return `This letter has too many lines for a PDF: ${count(lineCount)}, at most ${count(lines)}. ${SHORTEN}`;
   const longest = text.split(/\s+/).reduce((most, word) => Math.max(most, word.length), 0);
-  if (longest > wordLength) return `This letter has a word of ${count(longest)} characters without a space, at most ${count(wordLength)} fit a PDF. ${SHORTEN}`;
+  if (longest > wordLength)
+    return `This letter has a word of ${count(longest)} characters without a space, at most ${count(wordLength)} fit a PDF. ${SHORTEN}`;
   return null;
 }
 

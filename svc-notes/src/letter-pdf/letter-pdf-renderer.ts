@@ -46,7 +46,8 @@ export class LetterPdfRenderer implements OnApplicationShutdown {
     assertPrintable(letter);
     if (this.closed) return Promise.reject(new ServiceUnavailableException(PDF_BUSY_MESSAGE));
     const idle = this.threads.some((thread) => !thread.task) || this.threads.length < this.config.PDF_RENDER_THREADS;
-    if (!idle && this.waiting.length >= this.config.PDF_RENDER_QUEUE) return Promise.reject(new ServiceUnavailableException(PDF_BUSY_MESSAGE));
+    if (!idle && this.waiting.length >= this.config.PDF_RENDER_QUEUE)
+      return Promise.reject(new ServiceUnavailableException(PDF_BUSY_MESSAGE));
     return new Promise<Buffer>((resolve, reject) => {
       this.waiting.push({ letter, resolve, reject });
       this.dispatch();
@@ -59,7 +60,10 @@ export class LetterPdfRenderer implements OnApplicationShutdown {
       if (!thread) return;
       const task = this.waiting.shift()!;
       thread.task = task;
-      thread.timer = setTimeout(() => void this.discard(thread, new ServiceUnavailableException(PDF_TIMEOUT_MESSAGE)), this.config.PDF_RENDER_TIMEOUT_MS);
+      thread.timer = setTimeout(
+        () => void this.discard(thread, new ServiceUnavailableException(PDF_TIMEOUT_MESSAGE)),
+        this.config.PDF_RENDER_TIMEOUT_MS,
+      );
       thread.worker.postMessage({ letter: task.letter } satisfies RenderRequest);
     }
   }
@@ -117,7 +121,12 @@ function threadEntry(): { filename: string; options: WorkerOptions } {
   if (existsSync(compiled)) return { filename: compiled, options: { resourceLimits } };
   return {
     filename: TYPESCRIPT_ENTRY,
-    options: { eval: true, resourceLimits, workerData: { entry: path.join(__dirname, 'letter-pdf.thread.ts') }, execArgv: [...process.execArgv, '--conditions=source'] },
+    options: {
+      eval: true,
+      resourceLimits,
+      workerData: { entry: path.join(__dirname, 'letter-pdf.thread.ts') },
+      execArgv: [...process.execArgv, '--conditions=source'],
+    },
   };
 }
 

@@ -12,12 +12,20 @@ const BOB = { id: randomUUID(), email: 'bob.pdf.fake@clinote.test' };
 const WALKER_LETTER = {
   title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
   content: '',
-  subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional patient walks ≥ 30 ft only with a “rollator”, 5–7 times a day.',
+  subjective:
+    'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional patient walks ≥ 30 ft only with a “rollator”, 5–7 times a day.',
   objective: '',
   assessment: '',
   plan: '',
 };
-const SOAP_NOTE = { title: 'SOAP Note - 3/4/2026', content: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' };
+const SOAP_NOTE = {
+  title: 'SOAP Note - 3/4/2026',
+  content: 'SUBJECTIVE:\nPatient is a 70-year-old referred for gait training.',
+  subjective: 'S',
+  objective: 'O',
+  assessment: 'A',
+  plan: 'P',
+};
 const PT_DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify({ subjective: { pain: '4/10' } }), isDraft: true };
 
 const pdfText = (pdf: Buffer): string => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
@@ -42,7 +50,7 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
     return res.json();
   };
 
-  it('answers the owner\'s letter as a PDF download that nobody caches', async () => {
+  it("answers the owner's letter as a PDF download that nobody caches", async () => {
     const letter = await create(ALICE, WALKER_LETTER);
     const res = await get(`/notes/${letter.id}/pdf`, ALICE);
     expect(res.statusCode).toBe(200);
@@ -65,7 +73,11 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
 
   it('answers 404 "Note not found" for another user\'s letter, a made-up id and a non-UUID', async () => {
     const letter = await create(ALICE, WALKER_LETTER);
-    for (const [user, id] of [[BOB, letter.id], [ALICE, randomUUID()], [ALICE, 'not-a-uuid']] as const) {
+    for (const [user, id] of [
+      [BOB, letter.id],
+      [ALICE, randomUUID()],
+      [ALICE, 'not-a-uuid'],
+    ] as const) {
       const res = await get(`/notes/${encodeURIComponent(id)}/pdf`, user);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Note not found' });
@@ -84,7 +96,7 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
   describe('a long letter (issue 19)', () => {
     const LARGEST = { ...WALKER_LETTER, subjective: largestPrintableLetter() };
 
-    it('answers another user\'s list while the largest allowed letter renders', async () => {
+    it("answers another user's list while the largest allowed letter renders", async () => {
       const letter = await create(ALICE, LARGEST);
       await create(BOB, SOAP_NOTE);
       let rendered = false;
@@ -110,18 +122,31 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
     });
 
     it('answers 422 with the reason for a letter too long to print, never a 500', async () => {
-      const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${largestPrintableLetter()}\n\n${'Tolerates sitting. '.repeat(100)}` });
+      const letter = await create(ALICE, {
+        ...WALKER_LETTER,
+        subjective: `${largestPrintableLetter()}\n\n${'Tolerates sitting. '.repeat(100)}`,
+      });
       const res = await get(`/notes/${letter.id}/pdf`, ALICE);
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toMatch(/^This letter is too long for a PDF: 5\d,\d{3} characters, at most 50,000\. Shorten it, or copy its text instead\.$/);
+      expect(res.json().message).toMatch(
+        /^This letter is too long for a PDF: 5\d,\d{3} characters, at most 50,000\. Shorten it, or copy its text instead\.$/,
+      );
     });
 
     it('e-mails a letter too long to print with its text and no PDF', async () => {
       const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${'Tolerates sitting. '.repeat(3000)}` });
-      expect((await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode).toBe(202);
+      expect(
+        (await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode,
+      ).toBe(202);
       const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
       const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === letter.id)!;
-      const document = (await service.app.inject({ method: 'GET', url: `/internal/note-mail/${letter.id}`, headers: { authorization: `Bearer ${job.grant}` } })).json() as NoteMailDocument;
+      const document = (
+        await service.app.inject({
+          method: 'GET',
+          url: `/internal/note-mail/${letter.id}`,
+          headers: { authorization: `Bearer ${job.grant}` },
+        })
+      ).json() as NoteMailDocument;
       expect(document.body).toContain('Tolerates sitting.');
       expect(document).not.toHaveProperty('attachment');
     });
@@ -130,7 +155,11 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
   it('refuses a caller without a valid token with 401', async () => {
     const letter = await create(ALICE, WALKER_LETTER);
     expect((await get(`/notes/${letter.id}/pdf`)).statusCode).toBe(401);
-    const expired = await service.app.inject({ method: 'GET', url: `/notes/${letter.id}/pdf`, headers: { authorization: `Bearer ${issuer.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 5 })}` } });
+    const expired = await service.app.inject({
+      method: 'GET',
+      url: `/notes/${letter.id}/pdf`,
+      headers: { authorization: `Bearer ${issuer.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 5 })}` },
+    });
     expect(expired.statusCode).toBe(401);
   });
 
@@ -139,18 +168,32 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
     const mailed = async (noteId: string): Promise<{ job: NoteMailJob; document: NoteMailDocument }> => {
       const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
       const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === noteId)!;
-      const res = await service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: { authorization: `Bearer ${job.grant}` } });
+      const res = await service.app.inject({
+        method: 'GET',
+        url: `/internal/note-mail/${noteId}`,
+        headers: { authorization: `Bearer ${job.grant}` },
+      });
       expect(res.statusCode).toBe(200);
       return { job, document: res.json() };
     };
 
     it('carries the same PDF as an attachment', async () => {
       const title = 'Letter of Medical Necessity - Bedside Commode - 3/5/2026';
-      const letter = await create(ALICE, { ...WALKER_LETTER, title, subjective: 'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nFictional: cannot reach the toilet at night, ½ flight of stairs.' });
-      expect((await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode).toBe(202);
+      const letter = await create(ALICE, {
+        ...WALKER_LETTER,
+        title,
+        subjective:
+          'LETTER OF MEDICAL NECESSITY: BEDSIDE COMMODE\n\nToileting Limitation:\nFictional: cannot reach the toilet at night, ½ flight of stairs.',
+      });
+      expect(
+        (await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) })).statusCode,
+      ).toBe(202);
       const { job, document } = await mailed(letter.id);
       expect(job).toMatchObject({ kind: 'letter', to: ALICE.email });
-      expect(document).toMatchObject({ title, attachment: { filename: 'Letter of Medical Necessity - Bedside Commode - 3-5-2026.pdf', contentType: 'application/pdf' } });
+      expect(document).toMatchObject({
+        title,
+        attachment: { filename: 'Letter of Medical Necessity - Bedside Commode - 3-5-2026.pdf', contentType: 'application/pdf' },
+      });
       const attached = Buffer.from(document.attachment!.contentBase64, 'base64');
       expect(pdfText(attached)).toContain('Fictional: cannot reach the toilet at night, ½ flight of stairs.');
     });
@@ -165,7 +208,10 @@ describe('svc-notes GET /notes/{id}/pdf', () => {
     });
 
     it('queues ids only, never the PDF: a mail job stays small in Redis (issue 19)', async () => {
-      const letter = await create(ALICE, { ...WALKER_LETTER, subjective: `${WALKER_LETTER.subjective}\n\n${'Fictional finding:\nTolerates sitting. '.repeat(300)}` });
+      const letter = await create(ALICE, {
+        ...WALKER_LETTER,
+        subjective: `${WALKER_LETTER.subjective}\n\n${'Fictional finding:\nTolerates sitting. '.repeat(300)}`,
+      });
       await service.app.inject({ method: 'POST', url: `/notes/${letter.id}/email`, headers: issuer.headers(ALICE) });
       const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
       const job = jobs.find((j) => JSON.stringify(j.data).includes(letter.id));
@@ -191,7 +237,12 @@ describe('svc-notes letter PDFs when every render thread is taken (issue 19)', (
   afterAll(() => rig?.stop());
 
   it('answers 503 "try again in a minute" rather than queueing without end', async () => {
-    const res = await service.app.inject({ method: 'POST', url: '/notes', headers: issuer.headers(ALICE), payload: { ...WALKER_LETTER, subjective: largestPrintableLetter() } });
+    const res = await service.app.inject({
+      method: 'POST',
+      url: '/notes',
+      headers: issuer.headers(ALICE),
+      payload: { ...WALKER_LETTER, subjective: largestPrintableLetter() },
+    });
     const id = (res.json() as Note).id;
     const download = () => service.app.inject({ method: 'GET', url: `/notes/${id}/pdf`, headers: issuer.headers(ALICE) });
     const answers = await Promise.all([download(), download()]);

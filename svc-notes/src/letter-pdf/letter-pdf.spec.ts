@@ -8,7 +8,9 @@ import { renderLetterPdf } from './letter-pdf';
 const poppler = (tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, args: string[] = []): string =>
   execFileSync(tool, [...args, '-'], { input: pdf }).toString('utf8');
 const pdfText = (pdf: Buffer, page?: number): string =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', ...(page ? ['-f', String(page), '-l', String(page)] : []), '-', '-'], { input: pdf }).toString('utf8');
+  execFileSync('pdftotext', ['-enc', 'UTF-8', ...(page ? ['-f', String(page), '-l', String(page)] : []), '-', '-'], {
+    input: pdf,
+  }).toString('utf8');
 const pageCount = (pdf: Buffer): number => Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', pdf))?.[1]);
 
 /** Obviously invented clinical text, with the characters clinicians type. */
@@ -69,7 +71,10 @@ describe('renderLetterPdf', () => {
 
   it('wraps long lines and paginates a long letter, numbering its pages', async () => {
     const word = 'x'.repeat(300);
-    const paragraphs = Array.from({ length: 40 }, (_, i) => `Fictional finding ${i + 1}:\n${'Gait remains unsteady on uneven ground. '.repeat(6)}`);
+    const paragraphs = Array.from(
+      { length: 40 },
+      (_, i) => `Fictional finding ${i + 1}:\n${'Gait remains unsteady on uneven ground. '.repeat(6)}`,
+    );
     const long = await renderLetterPdf({ ...LETTER, text: [LETTER.text, word, ...paragraphs].join('\n\n') });
     const pages = pageCount(long);
     expect(pages).toBeGreaterThan(2);
@@ -82,10 +87,16 @@ describe('renderLetterPdf', () => {
 
   it('never leaves a label alone at the bottom of a page', async () => {
     // Paragraph lengths vary so that, across the pages, a label meets the bottom margin.
-    const paragraphs = Array.from({ length: 60 }, (_, i) => `Fictional finding ${i + 1}:\n${'Tolerates sitting. '.repeat(3 + ((i * 7) % 11))}`);
+    const paragraphs = Array.from(
+      { length: 60 },
+      (_, i) => `Fictional finding ${i + 1}:\n${'Tolerates sitting. '.repeat(3 + ((i * 7) % 11))}`,
+    );
     const long = await renderLetterPdf({ ...LETTER, text: paragraphs.join('\n\n') });
     for (let page = 1; page < pageCount(long); page++) {
-      const lines = pdfText(long, page).split('\n').map((l) => l.trim()).filter((l) => l && !l.includes(' · Page '));
+      const lines = pdfText(long, page)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.includes(' · Page '));
       expect(lines.at(-1)).not.toMatch(/:$/);
     }
   });
@@ -93,7 +104,9 @@ describe('renderLetterPdf', () => {
 
 describe('renderLetterPdf: the layout is linear (issue 19)', () => {
   // pdfmake's own layout class (its CommonJS build, which `require('pdfmake')` loads).
-  const { default: LayoutBuilder } = jest.requireActual<{ default: { prototype: Record<string, (...args: unknown[]) => unknown> } }>('pdfmake/js/LayoutBuilder');
+  const { default: LayoutBuilder } = jest.requireActual<{ default: { prototype: Record<string, (...args: unknown[]) => unknown> } }>(
+    'pdfmake/js/LayoutBuilder',
+  );
 
   /** Many short labelled paragraphs of varying length, so that labels meet the bottom of many pages. */
   const manyLabels = (count: number): string =>
@@ -135,6 +148,10 @@ describe('letterDocument', () => {
   });
 
   it('names the PDF after the note and the product in its metadata', () => {
-    expect(letterDocument(LETTER).info).toMatchObject({ title: LETTER.title, author: 'Clinote', subject: 'Letter of Medical Necessity - Hospital Bed' });
+    expect(letterDocument(LETTER).info).toMatchObject({
+      title: LETTER.title,
+      author: 'Clinote',
+      subject: 'Letter of Medical Necessity - Hospital Bed',
+    });
   });
 });

@@ -35,7 +35,11 @@ export class EmailNote {
     await this.quotas.take(caller.id, 'email');
     const kind = letterOf(note) ? 'letter' : 'note';
     const job: MailJob = { kind, to: caller.email, noteId: note.id, grant: await this.grants.issue(caller.id, note.id) };
-    await this.mail.add(kind, job, { jobId: `${kind}-${note.id}-${randomUUID()}`, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED });
+    await this.mail.add(kind, job, {
+      jobId: `${kind}-${note.id}-${randomUUID()}`,
+      removeOnComplete: KEEP_COMPLETED,
+      removeOnFail: KEEP_FAILED,
+    });
     return { message: `The ${kind} is on its way to ${caller.email}.`, to: caller.email };
   }
 }

@@ -32,7 +32,11 @@ export class NoteMailDocuments {
     const letter = letterOf(note);
     if (!letter || letterTooLongForPdf(letter)) return document;
     const pdf = await this.renderer.render(letter);
-    const attachment: MailAttachment = { filename: letterPdfFilename(letter.title), contentType: PDF_CONTENT_TYPE, contentBase64: pdf.toString('base64') };
+    const attachment: MailAttachment = {
+      filename: letterPdfFilename(letter.title),
+      contentType: PDF_CONTENT_TYPE,
+      contentBase64: pdf.toString('base64'),
+    };
     return { ...document, attachment };
   }
 }

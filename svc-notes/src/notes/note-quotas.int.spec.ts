@@ -6,7 +6,10 @@ import { startNotesTestRig, type NotesTestRig } from '../testing/notes-test-rig'
 
 /** Obviously invented clinical text. */
 const NOTE = { title: 'SOAP Note - 3/4/2026', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' };
-const LETTER = { title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional patient walks 30 ft.' };
+const LETTER = {
+  title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+  subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR\n\nMobility Limitation:\nFictional patient walks 30 ft.',
+};
 const DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: '{}', isDraft: true };
 
 type User = { id: string; email: string };
@@ -25,7 +28,8 @@ describe('svc-notes per-user quotas (issue 19)', () => {
 
   afterAll(() => rig?.stop());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: User, payload?: object) => service.app.inject({ method, url, headers: issuer.headers(user), payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: User, payload?: object) =>
+    service.app.inject({ method, url, headers: issuer.headers(user), payload });
   const create = async (user: User, payload: object): Promise<Note> => {
     const res = await call('POST', '/notes', user, payload);
     expect(res.statusCode).toBe(201);
@@ -41,7 +45,10 @@ describe('svc-notes per-user quotas (issue 19)', () => {
     const draft = await create(alice, DRAFT);
     await create(alice, NOTE);
     expect((await call('PUT', `/notes/${draft.id}`, alice, DRAFT)).statusCode).toBe(200);
-    expect429(await call('POST', '/notes', alice, NOTE), /^You have saved 3 notes this hour, the most Clinote takes\. Please try again in \d+ minutes\.$/);
+    expect429(
+      await call('POST', '/notes', alice, NOTE),
+      /^You have saved 3 notes this hour, the most Clinote takes\. Please try again in \d+ minutes\.$/,
+    );
     expect429(await call('PUT', `/notes/${draft.id}`, alice, DRAFT), /^You have saved 3 notes this hour/);
     await create(someone('bob'), NOTE);
   });
@@ -50,7 +57,10 @@ describe('svc-notes per-user quotas (issue 19)', () => {
     const carol = someone('carol');
     const note = await create(carol, NOTE);
     for (let i = 0; i < 2; i++) expect((await call('POST', `/notes/${note.id}/email`, carol)).statusCode).toBe(202);
-    expect429(await call('POST', `/notes/${note.id}/email`, carol), /^You have e-mailed 2 notes this hour, the most Clinote sends\. Please try again in \d+ minutes\.$/);
+    expect429(
+      await call('POST', `/notes/${note.id}/email`, carol),
+      /^You have e-mailed 2 notes this hour, the most Clinote sends\. Please try again in \d+ minutes\.$/,
+    );
     const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
     expect(jobs.filter((j) => j.data.to === carol.email)).toHaveLength(2);
   });
@@ -59,7 +69,10 @@ describe('svc-notes per-user quotas (issue 19)', () => {
     const dana = someone('dana');
     const letter = await create(dana, LETTER);
     for (let i = 0; i < 2; i++) expect((await call('GET', `/notes/${letter.id}/pdf`, dana)).statusCode).toBe(200);
-    expect429(await call('GET', `/notes/${letter.id}/pdf`, dana), /^You have downloaded 2 letter PDFs this hour, the most Clinote makes\. Please try again in \d+ minutes\.$/);
+    expect429(
+      await call('GET', `/notes/${letter.id}/pdf`, dana),
+      /^You have downloaded 2 letter PDFs this hour, the most Clinote makes\. Please try again in \d+ minutes\.$/,
+    );
   });
 
   it('lets a save through uncounted while Redis cannot be reached', async () => {

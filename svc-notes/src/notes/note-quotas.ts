@@ -38,6 +38,7 @@ export class NoteQuotas {
       return;
     }
     const max = limit(this.config);
-    if (counted.count > max) throw new TooManyRequests(`${done(max)}. Please try again in ${Math.ceil(counted.resetInSeconds / 60)} minutes.`);
+    if (counted.count > max)
+      throw new TooManyRequests(`${done(max)}. Please try again in ${Math.ceil(counted.resetInSeconds / 60)} minutes.`);
   }
 }

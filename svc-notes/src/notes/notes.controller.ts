@@ -42,7 +42,10 @@ export class NotesController {
   }
 
   @Post()
-  create(@CurrentUser() caller: AuthenticatedUser, @Body(new ZodValidationPipe(createNoteRequestSchema)) body: z.output<typeof createNoteRequestSchema>): Promise<Note> {
+  create(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body(new ZodValidationPipe(createNoteRequestSchema)) body: z.output<typeof createNoteRequestSchema>,
+  ): Promise<Note> {
     return this.save.create(caller.id, body);
   }
 

@@ -42,15 +42,34 @@ describe('svc-notes /notes', () => {
   describe('saving (docs/product.md §7 payloads)', () => {
     it('saves a generated note and answers it with its id', async () => {
       const note = await create(ALICE, GENERATED);
-      expect(note).toEqual({ ...GENERATED, id: expect.any(String), kind: 'pt', isDraft: false, createdAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(note).toEqual({
+        ...GENERATED,
+        id: expect.any(String),
+        kind: 'pt',
+        isDraft: false,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
     });
 
     it('saves an SN/OT note without content, and a letter, taking the kind from the title', async () => {
-      const sn = await create(ALICE, { title: 'SN Evaluation - 3/4/2026', subjective: 'SUBJECTIVE:\nNo subjective information provided.', objective: '', assessment: '', plan: '' });
+      const sn = await create(ALICE, {
+        title: 'SN Evaluation - 3/4/2026',
+        subjective: 'SUBJECTIVE:\nNo subjective information provided.',
+        objective: '',
+        assessment: '',
+        plan: '',
+      });
       expect(sn).toMatchObject({ kind: 'sn', content: '', isDraft: false });
       const ot = await create(ALICE, { title: 'OT Evaluation - 3/4/2026', subjective: 'S', objective: 'O', assessment: 'A', plan: 'P' });
       expect(ot.kind).toBe('ot');
-      const letter = await create(ALICE, { title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR', objective: '', assessment: '', plan: '' });
+      const letter = await create(ALICE, {
+        title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+        subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR',
+        objective: '',
+        assessment: '',
+        plan: '',
+      });
       expect(letter.kind).toBe('walker');
     });
 
@@ -64,7 +83,10 @@ describe('svc-notes /notes', () => {
       [{ title: '   ' }, 'title is required'],
       [{ title: 'x'.repeat(201), kind: 'pt' }, 'title must be at most 200 characters'],
       [{ title: 'Line\nbreak', kind: 'pt' }, 'title: This value must be a single line without control characters'],
-      [{ title: 'Untitled thing' }, 'kind is required when the title does not name one (pt, ot, sn, wheelchair, hospital-bed, commode, walker)'],
+      [
+        { title: 'Untitled thing' },
+        'kind is required when the title does not name one (pt, ot, sn, wheelchair, hospital-bed, commode, walker)',
+      ],
       [{ title: 'Note', kind: 'scooter' }, 'kind must be one of pt, ot, sn, wheelchair, hospital-bed, commode, walker'],
       [{ title: 'SOAP Note', subjective: 42 }, 'subjective must be text'],
       [{ title: 'SOAP Note', subjective: 'bell \u0007' }, 'subjective: Text must not contain control characters'],
@@ -79,7 +101,12 @@ describe('svc-notes /notes', () => {
     it('refuses a body over 1 MiB with 413, a NUL with 400 and a form post with 415 — never a 500', async () => {
       expect((await call('POST', '/notes', ALICE, { ...GENERATED, content: 'x'.repeat(1024 * 1024 + 1) })).statusCode).toBe(413);
       expect((await call('POST', '/notes', ALICE, { ...GENERATED, content: 'a\u0000b' })).statusCode).toBe(400);
-      const form = await service.app.inject({ method: 'POST', url: '/notes', headers: { ...as(ALICE), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
+      const form = await service.app.inject({
+        method: 'POST',
+        url: '/notes',
+        headers: { ...as(ALICE), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'title=x',
+      });
       expect(form.statusCode).toBe(415);
     });
   });
@@ -87,14 +114,15 @@ describe('svc-notes /notes', () => {
   describe('reading', () => {
     const carol = { id: randomUUID(), email: 'carol.fake@clinote.test' };
 
-    it('lists only the caller\'s notes, newest first, honouring ?limit=', async () => {
+    it("lists only the caller's notes, newest first, honouring ?limit=", async () => {
       for (const n of [1, 2, 3]) await create(carol, { ...GENERATED, title: `SOAP Note - 3/${n}/2026` });
       await create(BOB, { ...GENERATED, title: 'SOAP Note - Bob' });
       const all = (await call('GET', '/notes', carol)).json() as Note[];
       expect(all.map((n) => n.title)).toEqual(['SOAP Note - 3/3/2026', 'SOAP Note - 3/2/2026', 'SOAP Note - 3/1/2026']);
       const two = (await call('GET', '/notes?limit=2', carol)).json() as Note[];
       expect(two).toHaveLength(2);
-      for (const bad of ['?limit=0', '?limit=abc', '?limit=501', '?limit=1.5']) expect((await call('GET', `/notes${bad}`, carol)).statusCode).toBe(400);
+      for (const bad of ['?limit=0', '?limit=abc', '?limit=501', '?limit=1.5'])
+        expect((await call('GET', `/notes${bad}`, carol)).statusCode).toBe(400);
     });
 
     it('answers 50 notes without ?limit=, and the cursor of the next page in a header; the pages hold every note once, newest first (issue 19)', async () => {
@@ -125,7 +153,9 @@ describe('svc-notes /notes', () => {
       expect(seen).toEqual(expected);
       const two = await call('GET', '/notes?limit=2', dave);
       expect(two.json()).toHaveLength(2);
-      expect((await call('GET', `/notes?limit=2&cursor=${two.headers[NEXT_CURSOR_HEADER]}`, dave)).json().map((n: Note) => n.id)).toEqual(expected.slice(2, 4));
+      expect((await call('GET', `/notes?limit=2&cursor=${two.headers[NEXT_CURSOR_HEADER]}`, dave)).json().map((n: Note) => n.id)).toEqual(
+        expected.slice(2, 4),
+      );
       // A cursor is only good for its owner's list: Bob's list after Dave's position holds Bob's notes only.
       const bobs = (await call('GET', `/notes?cursor=${two.headers[NEXT_CURSOR_HEADER]}`, BOB)).json() as Note[];
       expect(bobs.every((n) => !expected.includes(n.id))).toBe(true);
@@ -139,7 +169,12 @@ describe('svc-notes /notes', () => {
     it('answers one note to its owner, and 404 to anyone else or for an id that is not one', async () => {
       const note = await create(ALICE, GENERATED);
       expect((await call('GET', `/notes/${note.id}`, ALICE)).json()).toEqual(note);
-      for (const [user, id] of [[BOB, note.id], [ALICE, randomUUID()], [ALICE, 'not-a-uuid'], [ALICE, "1' OR '1'='1"]] as const) {
+      for (const [user, id] of [
+        [BOB, note.id],
+        [ALICE, randomUUID()],
+        [ALICE, 'not-a-uuid'],
+        [ALICE, "1' OR '1'='1"],
+      ] as const) {
         const res = await call('GET', `/notes/${encodeURIComponent(id)}`, user);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Note not found' });
@@ -148,16 +183,22 @@ describe('svc-notes /notes', () => {
   });
 
   describe('drafts', () => {
-    it('updates the owner\'s draft in place instead of piling up copies', async () => {
+    it("updates the owner's draft in place instead of piling up copies", async () => {
       const draft = await create(ALICE, DRAFT);
       const content = JSON.stringify({ subjective: { pain: '2/10 after HEP' } });
       const res = await call('PUT', `/notes/${draft.id}`, ALICE, { title: 'Draft SOAP Note - 3/5/2026', content, isDraft: true });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: draft.id, title: 'Draft SOAP Note - 3/5/2026', content, isDraft: true, createdAt: draft.createdAt });
+      expect(res.json()).toMatchObject({
+        id: draft.id,
+        title: 'Draft SOAP Note - 3/5/2026',
+        content,
+        isDraft: true,
+        createdAt: draft.createdAt,
+      });
       expect((await call('GET', '/notes', ALICE)).json().filter((n: Note) => n.id === draft.id)).toHaveLength(1);
     });
 
-    it('will not update someone else\'s draft or a completed note (404), nor with bad content (400)', async () => {
+    it("will not update someone else's draft or a completed note (404), nor with bad content (400)", async () => {
       const draft = await create(ALICE, DRAFT);
       const done = await create(ALICE, GENERATED);
       expect((await call('PUT', `/notes/${draft.id}`, BOB, DRAFT)).statusCode).toBe(404);
@@ -168,7 +209,7 @@ describe('svc-notes /notes', () => {
   });
 
   describe('deleting', () => {
-    it('deletes the owner\'s note only', async () => {
+    it("deletes the owner's note only", async () => {
       const note = await create(ALICE, GENERATED);
       expect((await call('DELETE', `/notes/${note.id}`, BOB)).statusCode).toBe(404);
       expect((await call('DELETE', `/notes/${note.id}`, ALICE)).statusCode).toBe(204);
@@ -182,11 +223,19 @@ describe('svc-notes /notes', () => {
     const queuedFor = async (noteId: string) => {
       const jobs = await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
       const job = jobs.map((j) => j.data).find((data): data is NoteMailJob => isNoteMailJob(data) && data.noteId === noteId);
-      const document = job && (await service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: { authorization: `Bearer ${job.grant}` } })).json();
+      const document =
+        job &&
+        (
+          await service.app.inject({
+            method: 'GET',
+            url: `/internal/note-mail/${noteId}`,
+            headers: { authorization: `Bearer ${job.grant}` },
+          })
+        ).json();
       return { job, document };
     };
 
-    it('queues the note to the caller\'s own address (202), as readable text under its title', async () => {
+    it("queues the note to the caller's own address (202), as readable text under its title", async () => {
       const note = await create(ALICE, GENERATED);
       const res = await call('POST', `/notes/${note.id}/email`, ALICE);
       expect(res.statusCode).toBe(202);
@@ -197,21 +246,30 @@ describe('svc-notes /notes', () => {
     });
 
     it('e-mails a letter as a letter, the text being its sections when it has no content', async () => {
-      const letter = await create(ALICE, { title: 'Letter of Medical Necessity - Hospital Bed - 3/4/2026', subjective: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED\n\nMedical Condition and Symptoms:\nCHF with orthopnea.' });
+      const letter = await create(ALICE, {
+        title: 'Letter of Medical Necessity - Hospital Bed - 3/4/2026',
+        subjective: 'LETTER OF MEDICAL NECESSITY: HOSPITAL BED\n\nMedical Condition and Symptoms:\nCHF with orthopnea.',
+      });
       expect((await call('POST', `/notes/${letter.id}/email`, ALICE)).statusCode).toBe(202);
       const { job, document } = await queuedFor(letter.id);
       expect(job?.kind).toBe('letter');
       expect(document).toMatchObject({ title: letter.title, body: letter.subjective });
     });
 
-    it('opens a note mail\'s content to its grant only: another note, a made-up grant, no grant, a deleted note read as not found', async () => {
+    it("opens a note mail's content to its grant only: another note, a made-up grant, no grant, a deleted note read as not found", async () => {
       const note = await create(ALICE, GENERATED);
       const other = await create(ALICE, { ...GENERATED, title: 'SOAP Note - other' });
       await call('POST', `/notes/${note.id}/email`, ALICE);
       const { job } = await queuedFor(note.id);
-      const read = (noteId: string, authorization?: string) => service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: authorization ? { authorization } : {} });
+      const read = (noteId: string, authorization?: string) =>
+        service.app.inject({ method: 'GET', url: `/internal/note-mail/${noteId}`, headers: authorization ? { authorization } : {} });
       expect((await read(note.id, `Bearer ${job!.grant}`)).statusCode).toBe(200);
-      for (const [noteId, authorization] of [[other.id, `Bearer ${job!.grant}`], [note.id, `Bearer ${'A'.repeat(43)}`], [note.id, undefined], [note.id, `Bearer ${issuer.token(ALICE)}`]] as const) {
+      for (const [noteId, authorization] of [
+        [other.id, `Bearer ${job!.grant}`],
+        [note.id, `Bearer ${'A'.repeat(43)}`],
+        [note.id, undefined],
+        [note.id, `Bearer ${issuer.token(ALICE)}`],
+      ] as const) {
         const res = await read(noteId, authorization);
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe('Note not found');
@@ -220,7 +278,7 @@ describe('svc-notes /notes', () => {
       expect((await read(note.id, `Bearer ${job!.grant}`)).statusCode).toBe(404);
     });
 
-    it('will not e-mail someone else\'s note (404) or a draft (409)', async () => {
+    it("will not e-mail someone else's note (404) or a draft (409)", async () => {
       const note = await create(ALICE, GENERATED);
       const before = (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).length;
       expect((await call('POST', `/notes/${note.id}/email`, BOB)).statusCode).toBe(404);
@@ -240,7 +298,11 @@ describe('svc-notes /notes', () => {
       ['garbage', () => 'not.a.token'],
     ])('refuses %s with 401', async (_name, token) => {
       const headers = token ? { authorization: `Bearer ${token()}` } : {};
-      for (const [method, url] of [['GET', '/notes'], ['POST', '/notes'], ['GET', `/notes/${randomUUID()}`]] as const) {
+      for (const [method, url] of [
+        ['GET', '/notes'],
+        ['POST', '/notes'],
+        ['GET', `/notes/${randomUUID()}`],
+      ] as const) {
         const res = await service.app.inject({ method, url, headers, payload: method === 'POST' ? GENERATED : undefined });
         expect(res.statusCode).toBe(401);
       }

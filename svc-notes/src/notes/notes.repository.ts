@@ -45,7 +45,8 @@ export class NotesRepository {
       .orderBy('note.createdAt', 'DESC')
       .addOrderBy('note.id', 'DESC')
       .limit(limit);
-    if (before) query.andWhere('(note.created_at, note.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at: before.createdAt, id: before.id });
+    if (before)
+      query.andWhere('(note.created_at, note.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', { at: before.createdAt, id: before.id });
     const { entities, raw } = await query.getRawAndEntities<{ position_at: string }>();
     return entities.map((note, i) => ({ note, position: { createdAt: raw[i]!.position_at, id: note.id } }));
   }

@@ -13,10 +13,18 @@ describe('svc-notes GET /internal/stats/users (service to service)', () => {
 
   beforeAll(async () => {
     issuer = await TestIssuer.start();
-    service = await startServiceOnThrowawaySchema({ schemaPrefix: 'notes', envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url } });
+    service = await startServiceOnThrowawaySchema({
+      schemaPrefix: 'notes',
+      envSchema,
+      module: (config) => AppModule.forRoot(config),
+      env: { IDENTITY_URL: issuer.url },
+    });
     const db = service.app.get(DataSource);
     const insert = (userId: string, daysAgo: number) =>
-      db.query(`INSERT INTO "${service.schema}".notes (user_id, kind, title, created_at) VALUES ($1, 'pt', 'SOAP Note', now() - make_interval(days => $2))`, [userId, daysAgo]);
+      db.query(
+        `INSERT INTO "${service.schema}".notes (user_id, kind, title, created_at) VALUES ($1, 'pt', 'SOAP Note', now() - make_interval(days => $2))`,
+        [userId, daysAgo],
+      );
     for (const daysAgo of [0, 3, 6, 10, 29, 45]) await insert(busy, daysAgo);
     await insert(quiet, 90);
   });
@@ -26,9 +34,10 @@ describe('svc-notes GET /internal/stats/users (service to service)', () => {
     await issuer?.stop();
   });
 
-  const get = (authorization?: string) => service.app.inject({ method: 'GET', url: '/internal/stats/users', headers: authorization ? { authorization } : {} });
+  const get = (authorization?: string) =>
+    service.app.inject({ method: 'GET', url: '/internal/stats/users', headers: authorization ? { authorization } : {} });
 
-  it('counts each user\'s notes: total, last 7 days, last 30 days, the newest', async () => {
+  it("counts each user's notes: total, last 7 days, last 30 days, the newest", async () => {
     const res = await get(`Bearer ${issuer.serviceToken('svc-identity')}`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as UserNoteStatsResponse;
@@ -42,7 +51,9 @@ describe('svc-notes GET /internal/stats/users (service to service)', () => {
     expect((await get()).statusCode).toBe(401);
     expect((await get(`Bearer ${issuer.token({ admin: true })}`)).statusCode).toBe(401);
     expect((await get(`Bearer ${issuer.serviceToken('svc-ai')}`)).statusCode).toBe(403);
-    expect((await get(`Bearer ${issuer.serviceToken('svc-identity', { exp: Math.floor(Date.now() / 1000) + 3600 })}`)).statusCode).toBe(401);
+    expect((await get(`Bearer ${issuer.serviceToken('svc-identity', { exp: Math.floor(Date.now() / 1000) + 3600 })}`)).statusCode).toBe(
+      401,
+    );
     expect((await get(`Bearer ${issuer.serviceToken('svc-identity', { exp: Math.floor(Date.now() / 1000) - 5 })}`)).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,10 @@ export class UserNoteStatsService {
              count(*) FILTER (WHERE created_at >= now() - interval '7 days')::int AS last7,
              count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS last30,
              max(created_at) AS last_note_at
-        FROM ${table.split('.').map((part) => `"${part}"`).join('.')}
+        FROM ${table
+          .split('.')
+          .map((part) => `"${part}"`)
+          .join('.')}
        GROUP BY user_id`);
     const users: UserNoteStats[] = rows.map((row) => ({
       userId: row.user_id,

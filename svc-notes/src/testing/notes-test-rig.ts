@@ -15,7 +15,12 @@ export interface NotesTestRig {
 
 export async function startNotesTestRig(schemaPrefix: string, env: Record<string, string> = {}): Promise<NotesTestRig> {
   const issuer = await TestIssuer.start();
-  const service = await startServiceOnThrowawaySchema({ schemaPrefix, envSchema, module: (config) => AppModule.forRoot(config), env: { IDENTITY_URL: issuer.url, ...env } });
+  const service = await startServiceOnThrowawaySchema({
+    schemaPrefix,
+    envSchema,
+    module: (config) => AppModule.forRoot(config),
+    env: { IDENTITY_URL: issuer.url, ...env },
+  });
   const mail = new Queue<MailJob>(QUEUES.mail, queueConnection(service.config));
   return {
     issuer,

@@ -1,13 +1,7 @@
 import { DISCIPLINE_NAMES, EQUIPMENT_NAMES, EQUIPMENT_PAGE_TITLES, LETTER_TITLES } from '../titles';
 import { EMPTY_SECTION_LINES, SECTION_HEADINGS, SECTION_LETTERS, SECTION_NAMES } from '../sections';
 import { SECTIONS, type Discipline, type Equipment, type Section } from '../types';
-import {
-  defineFields,
-  type AutocompleteArea,
-  type FieldSpec,
-  type LetterFormDefinition,
-  type SoapFormDefinition,
-} from './definitions';
+import { defineFields, type AutocompleteArea, type FieldSpec, type LetterFormDefinition, type SoapFormDefinition } from './definitions';
 
 /** Title of the single accordion section of every letter form (docs/product.md §2). */
 export const LETTER_SECTION_TITLE = 'Medical Necessity Documentation';

@@ -7,8 +7,20 @@ import { FORMS, letterFields, LETTER_SECTION_TITLE, NOT_IN_NOTE_HINT, soapSectio
 const SPEC_SOAP_KEYS: Record<Discipline, Record<Section, string[]>> = {
   sn: {
     subjective: [
-      'ageGenderReferral', 'primaryDiagnosis', 'medicalHistory', 'medicationReconciliation', 'medicationManagement', 'symptoms',
-      'livingSituation', 'safetyConcerns', 'dietaryRestrictions', 'recentIncidents', 'wounds', 'woundDescription', 'understanding', 'goals',
+      'ageGenderReferral',
+      'primaryDiagnosis',
+      'medicalHistory',
+      'medicationReconciliation',
+      'medicationManagement',
+      'symptoms',
+      'livingSituation',
+      'safetyConcerns',
+      'dietaryRestrictions',
+      'recentIncidents',
+      'wounds',
+      'woundDescription',
+      'understanding',
+      'goals',
     ],
     objective: ['vitals', 'weight', 'appearance', 'signs', 'compliance', 'cognition', 'equipment'],
     assessment: ['healthStatus', 'skilledNeeds', 'potential'],
@@ -16,23 +28,66 @@ const SPEC_SOAP_KEYS: Record<Discipline, Record<Section, string[]>> = {
   },
   ot: {
     subjective: [
-      'ageGenderReferral', 'medicalHistory', 'medicationReconciliation', 'medicationManager', 'medicationUnderstanding',
-      'currentLivingSituation', 'homeEnvironment', 'safetyConcerns', 'currentEquipment', 'recommendedEquipment', 'priorFunction',
-      'currentFunction', 'fallHistory', 'pain', 'goals', 'additionalInformation',
+      'ageGenderReferral',
+      'medicalHistory',
+      'medicationReconciliation',
+      'medicationManager',
+      'medicationUnderstanding',
+      'currentLivingSituation',
+      'homeEnvironment',
+      'safetyConcerns',
+      'currentEquipment',
+      'recommendedEquipment',
+      'priorFunction',
+      'currentFunction',
+      'fallHistory',
+      'pain',
+      'goals',
+      'additionalInformation',
     ],
-    objective: ['vitals', 'upperExtremity', 'cognitiveScreening', 'functionalTests', 'balanceScores', 'environmentalObservations', 'assistiveDevice'],
+    objective: [
+      'vitals',
+      'upperExtremity',
+      'cognitiveScreening',
+      'functionalTests',
+      'balanceScores',
+      'environmentalObservations',
+      'assistiveDevice',
+    ],
     assessment: ['assessment', 'goals'],
     plan: ['interventions', 'frequency', 'homeProgram', 'shortTermGoals'],
   },
   pt: {
     subjective: [
-      'patientInfo', 'medicalHistory', 'medicationReconciliation', 'medicationManager', 'medicationUnderstanding', 'currentLivingSituation',
-      'homeEnvironment', 'homeSafetyConcerns', 'currentEquipment', 'recommendedEquipment', 'priorFunction', 'currentFunction', 'fallHistory',
-      'pain', 'goals', 'additionalInformation',
+      'patientInfo',
+      'medicalHistory',
+      'medicationReconciliation',
+      'medicationManager',
+      'medicationUnderstanding',
+      'currentLivingSituation',
+      'homeEnvironment',
+      'homeSafetyConcerns',
+      'currentEquipment',
+      'recommendedEquipment',
+      'priorFunction',
+      'currentFunction',
+      'fallHistory',
+      'pain',
+      'goals',
+      'additionalInformation',
     ],
     objective: [
-      'vitals', 'strength', 'bedMobility', 'supineToSitTransfers', 'sitToStandTransfers', 'ambulation', 'gaitImpairments', 'tugScore',
-      'tinettiScore', 'sitToStandScore', 'otherOutcomeMeasures',
+      'vitals',
+      'strength',
+      'bedMobility',
+      'supineToSitTransfers',
+      'sitToStandTransfers',
+      'ambulation',
+      'gaitImpairments',
+      'tugScore',
+      'tinettiScore',
+      'sitToStandScore',
+      'otherOutcomeMeasures',
     ],
     assessment: ['assessment', 'goals'],
     plan: ['interventions', 'frequency', 'hepUpdates', 'shortTermGoals'],
@@ -141,9 +196,20 @@ describe('SOAP forms', () => {
   it('uses the PT subjective labels of the spec, in order, and leaves fall history and additional information out', () => {
     const fields = soapSection('pt', 'subjective').fields;
     expect(fields.filter((f) => f.output).map((f) => f.label)).toEqual([
-      'Patient is', 'Past medical history', 'Medication reconciliation', 'Medication manager', 'Medication understanding',
-      'Current living situation', 'Home environment', 'Home safety concerns', 'Current equipment', 'Recommended additional equipment',
-      'Prior level of function', 'Current level of function', 'Pain assessment', 'Patient goals',
+      'Patient is',
+      'Past medical history',
+      'Medication reconciliation',
+      'Medication manager',
+      'Medication understanding',
+      'Current living situation',
+      'Home environment',
+      'Home safety concerns',
+      'Current equipment',
+      'Recommended additional equipment',
+      'Prior level of function',
+      'Current level of function',
+      'Pain assessment',
+      'Patient goals',
     ]);
     expect(fields.filter((f) => !f.output).map((f) => f.key)).toEqual(['fallHistory', 'additionalInformation']);
     expect(fields[0]?.style).toBe('patient-is');
@@ -158,8 +224,15 @@ describe('SOAP forms', () => {
   it('uses the PT objective labels of the spec, in order, and leaves the two transfer fields out', () => {
     const fields = soapSection('pt', 'objective').fields;
     expect(fields.filter((f) => f.output).map((f) => f.label)).toEqual([
-      'Vitals', 'Strength assessment', 'Bed mobility', 'Ambulation', 'Gait impairments', 'TUG score', 'Tinetti score',
-      '30 second sit to stand score', 'Other outcome measures',
+      'Vitals',
+      'Strength assessment',
+      'Bed mobility',
+      'Ambulation',
+      'Gait impairments',
+      'TUG score',
+      'Tinetti score',
+      '30 second sit to stand score',
+      'Other outcome measures',
     ]);
     expect(fields.filter((f) => !f.output).map((f) => f.key)).toEqual(['supineToSitTransfers', 'sitToStandTransfers']);
   });
@@ -176,7 +249,9 @@ describe('SOAP forms', () => {
 
   it('says on every input the generated note leaves out that it is not in the note, and on no other (issue 20)', () => {
     const hinted = Object.values(FORMS).flatMap((form) =>
-      form.sections.flatMap((section) => section.fields.filter((f) => f.hint !== undefined).map((f) => [`${form.id}.${section.id}.${f.key}`, f.hint])),
+      form.sections.flatMap((section) =>
+        section.fields.filter((f) => f.hint !== undefined).map((f) => [`${form.id}.${section.id}.${f.key}`, f.hint]),
+      ),
     );
     expect(hinted).toEqual([
       ['pt.subjective.fallHistory', NOT_IN_NOTE_HINT],
@@ -229,7 +304,9 @@ describe('every field', () => {
   });
 
   it('offers chips on every input field except the free notes', () => {
-    const withoutChips = allFields.filter(({ field }) => field.input && field.chips.length === 0).map(({ form, field }) => `${form.id}.${field.key}`);
+    const withoutChips = allFields
+      .filter(({ field }) => field.input && field.chips.length === 0)
+      .map(({ form, field }) => `${form.id}.${field.key}`);
     expect(withoutChips).toEqual(['pt.additionalInformation']);
   });
 
@@ -267,14 +344,17 @@ describe('examples shown as placeholders (issue 20)', () => {
   });
 
   it('shows a pain rating with its scale, and standard assistance levels', () => {
-    const example = (form: Discipline, section: Section, key: string) => soapSection(form, section).fields.find((f) => f.key === key)?.example;
+    const example = (form: Discipline, section: Section, key: string) =>
+      soapSection(form, section).fields.find((f) => f.key === key)?.example;
     for (const form of DISCIPLINES.filter((d) => d !== 'sn')) expect(example(form, 'subjective', 'pain')).toMatch(/\b\d+\/10\b/);
     expect(example('pt', 'subjective', 'homeEnvironment')).toMatch(/\b(?:Mod I|SBA|CGA|Min A|Mod A|Max A)\b/);
     expect(example('pt', 'objective', 'tugScore')).toMatch(/^\d+(?:\.\d+)? s\b/);
   });
 
   it('holds no likely patient identifier (the PHI guard finds nothing in any example)', () => {
-    const findings = inputs.flatMap(({ form, field }) => detectPhi(field.example ?? '').map((finding) => `${form.id}.${field.key}: ${finding.type} "${finding.text}"`));
+    const findings = inputs.flatMap(({ form, field }) =>
+      detectPhi(field.example ?? '').map((finding) => `${form.id}.${field.key}: ${finding.type} "${finding.text}"`),
+    );
     expect(findings).toEqual([]);
   });
 });
@@ -294,7 +374,13 @@ describe('spec quick-suggestion lists', () => {
   it('has the PT quick picks', () => {
     expect(chipsOf('pt', 'subjective', 'medicationReconciliation')?.length).toBeGreaterThan(0);
     expect(chipsOf('pt', 'subjective', 'homeEnvironment')).toEqual([
-      'Independent', 'Modified independent', 'Supervision', 'Contact guard assist', 'Minimal assist', 'Moderate assist', 'Maximum assist',
+      'Independent',
+      'Modified independent',
+      'Supervision',
+      'Contact guard assist',
+      'Minimal assist',
+      'Moderate assist',
+      'Maximum assist',
     ]);
     expect(chipsOf('pt', 'objective', 'gaitImpairments')?.length).toBeGreaterThan(3);
     expect(chipsOf('pt', 'subjective', 'fallHistory')?.length).toBeGreaterThan(2);

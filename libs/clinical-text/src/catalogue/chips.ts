@@ -120,14 +120,7 @@ export const FALL_HISTORY_CHIPS = Object.freeze([
   'Reports fear of falling',
 ]);
 
-export const PAIN_CHIPS = Object.freeze([
-  'Denies pain',
-  '2/10',
-  '5/10',
-  '8/10',
-  'Pain with weight bearing',
-  'Pain relieved with rest',
-]);
+export const PAIN_CHIPS = Object.freeze(['Denies pain', '2/10', '5/10', '8/10', 'Pain with weight bearing', 'Pain relieved with rest']);
 
 export const THERAPY_GOAL_CHIPS = Object.freeze([
   'Return to prior level of function',
@@ -173,11 +166,7 @@ export const AMBULATION_CHIPS = Object.freeze([
   'Unable to ambulate',
 ]);
 
-export const TUG_CHIPS = Object.freeze([
-  'Completed with front-wheeled walker',
-  'Completed without assistive device',
-  'Unable to complete',
-]);
+export const TUG_CHIPS = Object.freeze(['Completed with front-wheeled walker', 'Completed without assistive device', 'Unable to complete']);
 
 export const TINETTI_CHIPS = Object.freeze(['Balance and gait subscores documented', 'Unable to complete']);
 

@@ -19,7 +19,13 @@ export const COMMODE_FORM = letterForm('commode', 'dmeBesideCommode', [
     label: 'Medical Impairments',
     question: 'Medical impairments affecting toileting',
     example: 'B LE weakness, exertional dyspnea, urinary urgency',
-    chips: ['Severe lower extremity weakness', 'Exertional dyspnea', 'Urinary urgency and frequency', 'Impaired balance', 'Post-operative weight-bearing restrictions'],
+    chips: [
+      'Severe lower extremity weakness',
+      'Exertional dyspnea',
+      'Urinary urgency and frequency',
+      'Impaired balance',
+      'Post-operative weight-bearing restrictions',
+    ],
   },
   {
     key: 'homeLayoutBarriers',
@@ -37,7 +43,11 @@ export const COMMODE_FORM = letterForm('commode', 'dmeBesideCommode', [
     label: 'Use and Assistance',
     question: 'How the commode will be used and who will assist',
     example: 'At bedside day and night; spouse assists transfers and empties',
-    chips: ['Will be used at bedside day and night', 'Caregiver will assist with transfers and emptying', 'Patient able to transfer with supervision'],
+    chips: [
+      'Will be used at bedside day and night',
+      'Caregiver will assist with transfers and emptying',
+      'Patient able to transfer with supervision',
+    ],
   },
   {
     key: 'standaloneDevice',

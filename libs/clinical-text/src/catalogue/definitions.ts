@@ -2,13 +2,7 @@ import type { Discipline, Equipment, Section } from '../types';
 
 /** Autocomplete history areas (docs/product.md §3): one per form. The equipment spellings are the product's. */
 export type AutocompleteArea =
-  | 'ptEval'
-  | 'otEval'
-  | 'snEval'
-  | 'dmeWheelchair'
-  | 'dmeHospitalBed'
-  | 'dmeBesideCommode'
-  | 'dmeWalkerRollator';
+  'ptEval' | 'otEval' | 'snEval' | 'dmeWheelchair' | 'dmeHospitalBed' | 'dmeBesideCommode' | 'dmeWalkerRollator';
 
 /**
  * How a field reads in generated text:

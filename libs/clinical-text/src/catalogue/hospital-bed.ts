@@ -7,7 +7,13 @@ export const HOSPITAL_BED_FORM = letterForm('hospital-bed', 'dmeHospitalBed', [
     label: 'Medical Condition and Symptoms',
     question: 'Medical condition and symptoms that require a hospital bed',
     example: 'CHF with orthopnea; needs head of bed up 40° to breathe at night',
-    chips: ['CHF with orthopnea', 'COPD with dyspnea when lying flat', 'Risk of aspiration', 'Stage 3 pressure injury', 'Severe arthritis limiting bed mobility'],
+    chips: [
+      'CHF with orthopnea',
+      'COPD with dyspnea when lying flat',
+      'Risk of aspiration',
+      'Stage 3 pressure injury',
+      'Severe arthritis limiting bed mobility',
+    ],
   },
   {
     key: 'regularBedIssues',
@@ -33,10 +39,7 @@ export const HOSPITAL_BED_FORM = letterForm('hospital-bed', 'dmeHospitalBed', [
     label: 'Variable Height',
     question: 'Why variable height is needed',
     example: 'Low height for safe transfers; raised for caregiver to give care',
-    chips: [
-      'Requires bed height adjustment for safe transfers',
-      'Caregiver requires adjustable height to provide care safely',
-    ],
+    chips: ['Requires bed height adjustment for safe transfers', 'Caregiver requires adjustable height to provide care safely'],
   },
   {
     key: 'semiElectric',
@@ -80,7 +83,11 @@ export const HOSPITAL_BED_FORM = letterForm('hospital-bed', 'dmeHospitalBed', [
     label: 'Home Setup',
     question: 'Where the bed will go and whether the home can accommodate it',
     example: 'First-floor living room by an outlet, room for caregiver each side',
-    chips: ['Bed will be placed in first-floor living room', 'Adequate space for bed and caregiver access', 'Electrical outlet available near bed location'],
+    chips: [
+      'Bed will be placed in first-floor living room',
+      'Adequate space for bed and caregiver access',
+      'Electrical outlet available near bed location',
+    ],
   },
   {
     key: 'plannedUseAndBenefits',

@@ -88,7 +88,13 @@ export const OT_FORM = soapForm('ot', 'otEval', {
       label: 'Cognitive screening',
       question: 'Cognitive screening results',
       example: 'SLUMS 22/30; A&O x4, needs cues to sequence tasks',
-      chips: ['Alert and oriented x4', 'Alert and oriented x3', 'Follows multi-step commands', 'Requires cues for sequencing', 'Impaired safety awareness'],
+      chips: [
+        'Alert and oriented x4',
+        'Alert and oriented x3',
+        'Follows multi-step commands',
+        'Requires cues for sequencing',
+        'Impaired safety awareness',
+      ],
     },
     {
       key: 'functionalTests',
@@ -115,7 +121,13 @@ export const OT_FORM = soapForm('ot', 'otEval', {
       label: 'Environmental observations',
       question: 'What you observed in the home environment',
       example: 'Narrow bathroom door, low toilet, no grab bars at tub',
-      chips: ['Narrow bathroom doorway', 'Low toilet height', 'Tub/shower combination without grab bars', 'Adequate lighting', 'Clear pathways'],
+      chips: [
+        'Narrow bathroom doorway',
+        'Low toilet height',
+        'Tub/shower combination without grab bars',
+        'Adequate lighting',
+        'Clear pathways',
+      ],
     },
     {
       key: 'assistiveDevice',
@@ -145,7 +157,13 @@ export const OT_FORM = soapForm('ot', 'otEval', {
       label: 'Interventions',
       question: 'Planned interventions',
       example: 'ADL retraining, AE training, energy conservation',
-      chips: ['ADL retraining', 'Therapeutic activities', 'Adaptive equipment training', 'Energy conservation education', 'Home safety training'],
+      chips: [
+        'ADL retraining',
+        'Therapeutic activities',
+        'Adaptive equipment training',
+        'Energy conservation education',
+        'Home safety training',
+      ],
     },
     {
       key: 'frequency',
@@ -159,7 +177,12 @@ export const OT_FORM = soapForm('ot', 'otEval', {
       label: 'Home program',
       question: 'Home program',
       example: 'Theraputty grip exercises daily; written handout given',
-      chips: ['Upper extremity strengthening exercises', 'Fine motor activities', 'Energy conservation techniques', 'Written handout provided'],
+      chips: [
+        'Upper extremity strengthening exercises',
+        'Fine motor activities',
+        'Energy conservation techniques',
+        'Written handout provided',
+      ],
     },
     {
       key: 'shortTermGoals',

@@ -11,7 +11,11 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       style: 'patient-is',
       question: 'Age, gender and reason for referral',
       example: '68 y/o female, referred for CHF teaching after discharge',
-      chips: ['Referred for skilled nursing following hospital discharge', 'Referred for medication management and teaching', 'Referred for wound care'],
+      chips: [
+        'Referred for skilled nursing following hospital discharge',
+        'Referred for medication management and teaching',
+        'Referred for wound care',
+      ],
     },
     {
       key: 'primaryDiagnosis',
@@ -27,7 +31,12 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Medication management',
       question: 'Who manages the medications and how?',
       example: 'Self-manages with weekly pill organizer; spouse reminds',
-      chips: ['Self-manages with pill organizer', 'Caregiver manages medications', 'Spouse sets up weekly pill organizer', 'Requires reminders'],
+      chips: [
+        'Self-manages with pill organizer',
+        'Caregiver manages medications',
+        'Spouse sets up weekly pill organizer',
+        'Requires reminders',
+      ],
     },
     {
       key: 'symptoms',
@@ -55,7 +64,13 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Dietary restrictions',
       question: 'Dietary restrictions',
       example: '2 g sodium diet, 1.5 L/day fluid restriction',
-      chips: ['Low sodium diet', 'Carbohydrate-controlled diet', 'Fluid restriction', 'Heart-healthy diet', 'No known dietary restrictions'],
+      chips: [
+        'Low sodium diet',
+        'Carbohydrate-controlled diet',
+        'Fluid restriction',
+        'Heart-healthy diet',
+        'No known dietary restrictions',
+      ],
     },
     {
       key: 'recentIncidents',
@@ -76,14 +91,25 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Wound description',
       question: 'Wound location, size, wound bed, drainage and periwound',
       example: 'Sacrum 2 x 1.5 x 0.2 cm, pink base, scant serous, periwound intact',
-      chips: ['Clean, dry and intact', 'Edges well approximated', 'Scant serous drainage', 'No signs of infection', 'Periwound skin intact'],
+      chips: [
+        'Clean, dry and intact',
+        'Edges well approximated',
+        'Scant serous drainage',
+        'No signs of infection',
+        'Periwound skin intact',
+      ],
     },
     {
       key: 'understanding',
       label: 'Understanding of condition',
       question: 'Patient and caregiver understanding of the condition',
       example: 'Names 3 of 5 CHF warning signs; needs more teaching',
-      chips: ['Verbalizes good understanding', 'Verbalizes partial understanding', 'Requires further teaching', 'Caregiver verbalizes understanding'],
+      chips: [
+        'Verbalizes good understanding',
+        'Verbalizes partial understanding',
+        'Requires further teaching',
+        'Caregiver verbalizes understanding',
+      ],
     },
     {
       key: 'goals',
@@ -120,7 +146,13 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Signs and symptoms observed',
       question: 'Signs and symptoms you observed (lungs, heart, edema, skin)',
       example: 'Crackles B bases, 2+ pitting edema B ankles, skin warm and dry',
-      chips: ['Lungs clear to auscultation', 'Crackles in bilateral bases', 'Bilateral lower extremity edema', 'Skin warm and dry', 'Capillary refill under 3 seconds'],
+      chips: [
+        'Lungs clear to auscultation',
+        'Crackles in bilateral bases',
+        'Bilateral lower extremity edema',
+        'Skin warm and dry',
+        'Capillary refill under 3 seconds',
+      ],
     },
     {
       key: 'compliance',
@@ -157,7 +189,13 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Skilled needs',
       question: 'Skilled nursing needs',
       example: 'CHF teaching, medication teaching, cardiopulmonary assessment',
-      chips: ['Medication teaching', 'Disease management teaching', 'Wound care', 'Cardiopulmonary assessment', 'Skilled observation and assessment'],
+      chips: [
+        'Medication teaching',
+        'Disease management teaching',
+        'Wound care',
+        'Cardiopulmonary assessment',
+        'Skilled observation and assessment',
+      ],
     },
     {
       key: 'potential',
@@ -173,7 +211,13 @@ export const SN_FORM = soapForm('sn', 'snEval', {
       label: 'Interventions',
       question: 'Planned skilled nursing interventions',
       example: 'Skilled assessment, CHF teaching, daily weight monitoring',
-      chips: ['Skilled assessment', 'Medication teaching', 'Wound care per physician orders', 'Disease process teaching', 'Vital signs monitoring'],
+      chips: [
+        'Skilled assessment',
+        'Medication teaching',
+        'Wound care per physician orders',
+        'Disease process teaching',
+        'Vital signs monitoring',
+      ],
     },
     {
       key: 'frequency',

@@ -7,25 +7,30 @@ export const WALKER_FORM = letterForm('walker', 'dmeWalkerRollator', [
     label: 'Mobility Limitation',
     question: 'Describe the mobility limitation',
     example: 'Unsteady gait; 2 losses of balance in the kitchen this month',
-    chips: ['Impaired balance with ambulation', 'Decreased lower extremity strength', 'Unsteady gait with loss of balance', 'Limited endurance'],
+    chips: [
+      'Impaired balance with ambulation',
+      'Decreased lower extremity strength',
+      'Unsteady gait with loss of balance',
+      'Limited endurance',
+    ],
   },
   {
     key: 'mrADLsImpact',
     label: 'MRADL Impact',
     question: 'How it affects mobility-related activities of daily living in the home',
     example: 'Cannot walk to the bathroom safely or carry items in the kitchen',
-    chips: ['Unable to safely walk to the bathroom', 'Unable to carry items while walking in the kitchen', 'Requires assistance to reach the bedroom'],
+    chips: [
+      'Unable to safely walk to the bathroom',
+      'Unable to carry items while walking in the kitchen',
+      'Requires assistance to reach the bedroom',
+    ],
   },
   {
     key: 'insufficientAlternatives',
     label: 'Insufficient Alternatives',
     question: 'Why a cane or other lesser device is insufficient',
     example: 'Lost balance with SPC; needs support for both hands',
-    chips: [
-      'Cane does not provide adequate support',
-      'Requires bilateral upper extremity support',
-      'Continues to lose balance with cane',
-    ],
+    chips: ['Cane does not provide adequate support', 'Requires bilateral upper extremity support', 'Continues to lose balance with cane'],
   },
   {
     key: 'safetyIndependence',

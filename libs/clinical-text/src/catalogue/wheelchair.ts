@@ -86,11 +86,7 @@ export const WHEELCHAIR_FORM = letterForm('wheelchair', 'dmeWheelchair', [
     label: 'Physician Face-to-Face Exam',
     question: 'Physician face-to-face examination and order',
     example: 'Face-to-face exam by physician; written order on file',
-    chips: [
-      'Face-to-face examination completed by physician',
-      'Written order on file',
-      'Mobility evaluation documented in medical record',
-    ],
+    chips: ['Face-to-face examination completed by physician', 'Written order on file', 'Mobility evaluation documented in medical record'],
   },
   {
     key: 'durationOfNeed',

@@ -8,7 +8,8 @@ import type { LabelledRewrite } from './types';
 export const HELD_OUT: readonly LabelledRewrite[] = [
   {
     source: 'Pt c/o L shoulder pain 5/10 w/ overhead reach. AROM flexion 0-110 deg.',
-    answer: 'Patient complains of left shoulder pain rated 5/10 with overhead reaching. Active range of motion for flexion is 0 to 110 degrees.',
+    answer:
+      'Patient complains of left shoulder pain rated 5/10 with overhead reaching. Active range of motion for flexion is 0 to 110 degrees.',
     flagged: false,
     why: 'rephrasing',
   },
@@ -92,7 +93,8 @@ export const HELD_OUT: readonly LabelledRewrite[] = [
   },
   {
     source: 'Sit to stand from standard chair: mod I w/ armrests. Tub transfer: SBA.',
-    answer: 'Sit-to-stand from a standard chair is performed at a modified independent level using armrests. Tub transfers require stand-by assistance.',
+    answer:
+      'Sit-to-stand from a standard chair is performed at a modified independent level using armrests. Tub transfers require stand-by assistance.',
     flagged: false,
     why: 'rephrasing',
   },
@@ -140,7 +142,8 @@ export const HELD_OUT: readonly LabelledRewrite[] = [
   },
   {
     source: 'PLOF: indep community ambulator w/o AD. Currently requires min A w/ RW.',
-    answer: 'Prior to admission, the patient was an independent community ambulator without an assistive device. Currently requires minimal assistance with a rolling walker.',
+    answer:
+      'Prior to admission, the patient was an independent community ambulator without an assistive device. Currently requires minimal assistance with a rolling walker.',
     flagged: false,
     why: 'rephrasing',
   },
@@ -152,7 +155,8 @@ export const HELD_OUT: readonly LabelledRewrite[] = [
   },
   {
     source: 'HEP: bridges 2x10, clamshells 2x10 B, ankle pumps 20 reps. Perform 2x/day.',
-    answer: 'Home exercise program: bridges 2 sets of 10, bilateral clamshells 2 sets of 10, and ankle pumps 20 repetitions, performed twice daily.',
+    answer:
+      'Home exercise program: bridges 2 sets of 10, bilateral clamshells 2 sets of 10, and ankle pumps 20 repetitions, performed twice daily.',
     flagged: false,
     why: 'rephrasing',
   },

@@ -75,7 +75,11 @@ export class AccessTokenVerifier {
     }
     let claims: JwtPayload;
     try {
-      claims = verify(token, key, { algorithms: [ACCESS_TOKEN.algorithm], audience: ACCESS_TOKEN.audience, issuer: ACCESS_TOKEN.issuer }) as JwtPayload;
+      claims = verify(token, key, {
+        algorithms: [ACCESS_TOKEN.algorithm],
+        audience: ACCESS_TOKEN.audience,
+        issuer: ACCESS_TOKEN.issuer,
+      }) as JwtPayload;
     } catch (err) {
       return { problem: err instanceof TokenExpiredError ? 'expired' : 'invalid' };
     }

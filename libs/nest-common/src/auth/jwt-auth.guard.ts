@@ -3,7 +3,11 @@ import { AccessTokenVerifier, bearerToken, type AuthenticatedUser } from './acce
 import { SessionRevocations } from './session-revocations';
 
 export const SESSION_ENDED_MESSAGE = 'This session has ended. Please sign in again.';
-const MESSAGES = { missing: 'Please sign in to continue.', invalid: 'Please sign in to continue.', expired: 'Your session has expired. Please sign in again.' } as const;
+const MESSAGES = {
+  missing: 'Please sign in to continue.',
+  invalid: 'Please sign in to continue.',
+  expired: 'Your session has expired. Please sign in again.',
+} as const;
 
 /**
  * Requires a valid access token whose session has not ended; the 401 carries a message the screens

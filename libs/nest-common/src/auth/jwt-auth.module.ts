@@ -16,16 +16,31 @@ import type { Redis } from 'ioredis';
  */
 @Module({})
 export class JwtAuthModule {
-  static forRoot(options: { jwksUrl: string } | { resolver: Provider<PublicKeyResolver> & { provide: typeof PUBLIC_KEY_RESOLVER } }): DynamicModule {
-    const resolver: Provider = 'jwksUrl' in options ? { provide: PUBLIC_KEY_RESOLVER, useValue: new RemoteJwks(options.jwksUrl) } : options.resolver;
+  static forRoot(
+    options: { jwksUrl: string } | { resolver: Provider<PublicKeyResolver> & { provide: typeof PUBLIC_KEY_RESOLVER } },
+  ): DynamicModule {
+    const resolver: Provider =
+      'jwksUrl' in options ? { provide: PUBLIC_KEY_RESOLVER, useValue: new RemoteJwks(options.jwksUrl) } : options.resolver;
     return {
       module: JwtAuthModule,
       global: true,
       providers: [
         resolver,
-        { provide: SessionRevocations, inject: [REDIS, CONFIG], useFactory: (redis: Redis, config: { QUEUE_PREFIX: string }) => new SessionRevocations(redis, config.QUEUE_PREFIX) },
-        { provide: AccessTokenVerifier, inject: [PUBLIC_KEY_RESOLVER], useFactory: (keys: PublicKeyResolver) => new AccessTokenVerifier(keys) },
-        { provide: AdminEmails, inject: [CONFIG], useFactory: (config: { ADMIN_EMAILS?: string }) => new AdminEmails(config.ADMIN_EMAILS ?? '') },
+        {
+          provide: SessionRevocations,
+          inject: [REDIS, CONFIG],
+          useFactory: (redis: Redis, config: { QUEUE_PREFIX: string }) => new SessionRevocations(redis, config.QUEUE_PREFIX),
+        },
+        {
+          provide: AccessTokenVerifier,
+          inject: [PUBLIC_KEY_RESOLVER],
+          useFactory: (keys: PublicKeyResolver) => new AccessTokenVerifier(keys),
+        },
+        {
+          provide: AdminEmails,
+          inject: [CONFIG],
+          useFactory: (config: { ADMIN_EMAILS?: string }) => new AdminEmails(config.ADMIN_EMAILS ?? ''),
+        },
         JwtAuthGuard,
         AdminGuard,
         ServiceTokenGuard,

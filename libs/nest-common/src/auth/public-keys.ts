@@ -19,7 +19,10 @@ export class RemoteJwks implements PublicKeyResolver {
   private lastFetch = 0;
   private inflight?: Promise<void>;
 
-  constructor(private readonly url: string, private readonly timeoutMs = 3000) {}
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs = 3000,
+  ) {}
 
   async get(kid: string | undefined): Promise<KeyObject> {
     if (!kid) throw new Error('token has no key id');

@@ -10,7 +10,6 @@ const SERVICE_CALLERS = Symbol('serviceCallers');
 /** Which services may call an internal route, e.g. `@ServiceCallers('svc-identity')`. */
 export const ServiceCallers = (...services: string[]) => SetMetadata(SERVICE_CALLERS, services);
 
-
 /**
  * Guards internal, service-to-service routes: a short-lived ES256 token signed by svc-identity's
  * key with `typ: service` and the internal audience, from a caller the route lists. A user's access
@@ -30,13 +29,19 @@ export class ServiceTokenGuard implements CanActivate {
     let claims: JwtPayload;
     try {
       const key = await this.keys.get(kidOf(token));
-      claims = verify(token, key, { algorithms: [ACCESS_TOKEN.algorithm], audience: SERVICE_TOKEN.audience, issuer: ACCESS_TOKEN.issuer }) as JwtPayload;
+      claims = verify(token, key, {
+        algorithms: [ACCESS_TOKEN.algorithm],
+        audience: SERVICE_TOKEN.audience,
+        issuer: ACCESS_TOKEN.issuer,
+      }) as JwtPayload;
     } catch {
       throw new UnauthorizedException('This route is for Clinote services only');
     }
     const allowed = this.reflector.getAllAndOverride<string[]>(SERVICE_CALLERS, [context.getHandler(), context.getClass()]) ?? [];
-    if (claims.typ !== SERVICE_TOKEN.type || !claims.sub || !allowed.includes(claims.sub)) throw new ForbiddenException('This service may not call this route');
-    if ((claims.exp ?? 0) - (claims.iat ?? 0) > SERVICE_TOKEN.lifetimeSeconds) throw new UnauthorizedException('Service tokens must be short-lived');
+    if (claims.typ !== SERVICE_TOKEN.type || !claims.sub || !allowed.includes(claims.sub))
+      throw new ForbiddenException('This service may not call this route');
+    if ((claims.exp ?? 0) - (claims.iat ?? 0) > SERVICE_TOKEN.lifetimeSeconds)
+      throw new UnauthorizedException('Service tokens must be short-lived');
     return true;
   }
 }

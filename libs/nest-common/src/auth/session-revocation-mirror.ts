@@ -76,7 +76,8 @@ export class SessionRevocationMirror {
     const revoked = await this.revocations.isRevoked(user);
     // Kept only when the subscription was up before the read and has not dropped since: then every
     // later change is announced here.
-    if (!revoked && wasLive && this.live && epoch === this.epoch) this.follow(user.tokenId, Math.min(user.expiresAt * 1000, now + FOLLOW_FOR_MS), now);
+    if (!revoked && wasLive && this.live && epoch === this.epoch)
+      this.follow(user.tokenId, Math.min(user.expiresAt * 1000, now + FOLLOW_FOR_MS), now);
     return revoked || this.endedLocally(user, now);
   }
 

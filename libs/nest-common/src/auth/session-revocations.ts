@@ -38,7 +38,11 @@ export class SessionRevocations {
   async revokeToken(tokenId: string, secondsLeft: number): Promise<void> {
     const seconds = Math.max(1, Math.ceil(secondsLeft));
     const event: SessionEvent = { kind: 'revoked', tokenId, seconds };
-    const results = await this.redis.multi().set(this.keys.revoked(tokenId), '1', 'EX', seconds).publish(this.keys.events, JSON.stringify(event)).exec();
+    const results = await this.redis
+      .multi()
+      .set(this.keys.revoked(tokenId), '1', 'EX', seconds)
+      .publish(this.keys.events, JSON.stringify(event))
+      .exec();
     const failed = results?.find(([error]) => error)?.[0];
     if (!results || failed) throw failed ?? new Error('the sign-out was not stored');
   }
@@ -51,6 +55,14 @@ export class SessionRevocations {
     // Never lowers it: an instance republishing what it read at start must not undo a "sign out
     // everywhere" another instance published meanwhile (a plain SET would revive old tokens).
     const event: SessionEvent = { kind: 'generation', userId, generation, seconds: tokenLifetimeSeconds };
-    await this.redis.eval(RAISE_GENERATION, 2, this.keys.generation(userId), this.keys.events, String(generation), String(tokenLifetimeSeconds), JSON.stringify(event));
+    await this.redis.eval(
+      RAISE_GENERATION,
+      2,
+      this.keys.generation(userId),
+      this.keys.events,
+      String(generation),
+      String(tokenLifetimeSeconds),
+      JSON.stringify(event),
+    );
   }
 }

@@ -10,7 +10,12 @@ export const trustedProxiesField = (defaultList: string) =>
   z
     .string()
     .default(defaultList)
-    .transform((raw) => raw.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(entry)), {
       message: 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
     });

@@ -108,7 +108,10 @@ describe('useSession (docs/product.md §4 Session)', () => {
 
     it('is anonymous when the early answer refused the token', async () => {
       window.localStorage.setItem(TOKEN_KEY, 'expired-token');
-      window[EARLY_SESSION_GLOBAL] = { token: 'expired-token', answer: Promise.resolve({ status: 401, body: { message: 'Unauthorized' } }) };
+      window[EARLY_SESSION_GLOBAL] = {
+        token: 'expired-token',
+        answer: Promise.resolve({ status: 401, body: { message: 'Unauthorized' } }),
+      };
       const { requests } = stubMe();
       renderApp(<SessionProbe />);
       await waitFor(() => expect(session()).toBe('anonymous'));

@@ -34,7 +34,10 @@ describe('runWithToasts', () => {
     const onFailure = jest.fn();
     let outcome: Awaited<ReturnType<typeof runWithToasts>> | undefined;
     await act(async () => {
-      outcome = await runWithToasts(() => Promise.reject(serverError('Too many requests')), { failure: { title: 'Error', fallback: 'Failed to send.' }, onFailure });
+      outcome = await runWithToasts(() => Promise.reject(serverError('Too many requests')), {
+        failure: { title: 'Error', fallback: 'Failed to send.' },
+        onFailure,
+      });
     });
     expect(outcome).toMatchObject({ ok: false, message: 'Too many requests' });
     expect(onFailure).toHaveBeenCalledWith('Too many requests', serverError('Too many requests'));
@@ -46,7 +49,9 @@ describe('runWithToasts', () => {
   it("uses the page's fallback text when the failure carries no message", async () => {
     renderApp(<main />);
     await act(async () => {
-      await runWithToasts(() => Promise.reject({ status: 500, data: {} }), { failure: { title: 'Error', fallback: 'Failed to generate note' } });
+      await runWithToasts(() => Promise.reject({ status: 500, data: {} }), {
+        failure: { title: 'Error', fallback: 'Failed to generate note' },
+      });
     });
     await waitFor(() => expect(toastTexts()).toEqual(['Failed to generate note']));
   });
@@ -57,7 +62,11 @@ describe('runWithToasts', () => {
       renderApp(<main />);
       await act(async () => {
         await runWithToasts(() => Promise.reject(serverError('Please verify your email first')), {
-          failure: { title: 'Login failed', fallback: 'x', durationMs: (message) => (message.includes('verify your email') ? 15_000 : 5_000) },
+          failure: {
+            title: 'Login failed',
+            fallback: 'x',
+            durationMs: (message) => (message.includes('verify your email') ? 15_000 : 5_000),
+          },
         });
       });
       // (The toast is rendered when the act above ends: time runs from there.)
@@ -95,7 +104,11 @@ describe('runWithToasts', () => {
     const onSuccess = jest.fn();
     const onFailure = jest.fn();
     await runWithToasts(async () => 1, { isCurrent: () => false, onSuccess, success: { title: 'Email Verified' } });
-    await runWithToasts(() => Promise.reject(serverError('gone')), { isCurrent: () => false, onFailure, failure: { title: 'Verification Failed', fallback: 'x' } });
+    await runWithToasts(() => Promise.reject(serverError('gone')), {
+      isCurrent: () => false,
+      onFailure,
+      failure: { title: 'Verification Failed', fallback: 'x' },
+    });
     const silent = await runWithToasts(() => Promise.reject(new Error('SMTP down')));
     expect(silent).toMatchObject({ ok: false, message: 'SMTP down' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -110,13 +123,15 @@ describe('submitWith (react-final-form onSubmit)', () => {
     renderApp(<main />);
     await act(async () => {
       await expect(submitWith(async () => 'ok')).resolves.toBeUndefined();
-      await expect(submitWith(() => Promise.reject(serverError('Invalid email or password')), { failure: { title: 'Login failed', fallback: 'x' } })).resolves.toEqual({
+      await expect(
+        submitWith(() => Promise.reject(serverError('Invalid email or password')), { failure: { title: 'Login failed', fallback: 'x' } }),
+      ).resolves.toEqual({
         [FORM_ERROR]: 'Invalid email or password',
       });
     });
   });
 
-  it("gives the form its submitError, shown on the screen next to the toast", async () => {
+  it('gives the form its submitError, shown on the screen next to the toast', async () => {
     let fail = true;
     renderApp(
       <Form

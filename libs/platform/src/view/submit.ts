@@ -50,7 +50,12 @@ export async function runWithToasts<T>(action: () => Promise<T>, options: RunOpt
     if (isCurrent && !isCurrent()) return { ok: false, message, error };
     if (failure) {
       const duration = typeof failure.durationMs === 'function' ? failure.durationMs(message) : failure.durationMs;
-      notify({ title: failure.title, description: message, kind: failure.kind ?? 'error', ...(duration === undefined ? {} : { durationMs: duration }) });
+      notify({
+        title: failure.title,
+        description: message,
+        kind: failure.kind ?? 'error',
+        ...(duration === undefined ? {} : { durationMs: duration }),
+      });
     }
     onFailure?.(message, error);
     return { ok: false, message, error };

@@ -21,7 +21,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // The server call is a courtesy (e.g. clearing a cookie): signing out must work even if it fails.
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     clearToken();
     notify({ title: 'Logged out' });
     navigate(PAGES.login.path, { replace: true });

@@ -31,7 +31,15 @@ const names = () => bodyRows().map((row) => row.cells[0].textContent);
 
 describe('DataTable', () => {
   it('is a table named by its caption, sorted by the header buttons with aria-sort on the header cell', async () => {
-    await renderLoaded(<DataTable caption="People" rows={PEOPLE} columns={COLUMNS} rowKey={(person) => person.id} defaultSort={{ key: 'name', order: 'ascend' }} />);
+    await renderLoaded(
+      <DataTable
+        caption="People"
+        rows={PEOPLE}
+        columns={COLUMNS}
+        rowKey={(person) => person.id}
+        defaultSort={{ key: 'name', order: 'ascend' }}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
     expect(names()).toEqual(['Abe', 'Bea', 'Cleo']);
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
@@ -53,14 +61,26 @@ describe('DataTable', () => {
   });
 
   it('renders one page of 10,000 rows, and goes back to page 1 when the reset key changes', async () => {
-    const many: Person[] = Array.from({ length: 10_000 }, (_, index) => ({ id: `p${index}`, name: `Person ${String(index).padStart(5, '0')}`, notes: index % 7 }));
+    const many: Person[] = Array.from({ length: 10_000 }, (_, index) => ({
+      id: `p${index}`,
+      name: `Person ${String(index).padStart(5, '0')}`,
+      notes: index % 7,
+    }));
     function Searchable() {
       const [query, setQuery] = useState('');
       const rows = query ? many.filter((person) => person.name.includes(query)) : many;
       return (
         <>
           <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          <DataTable caption="People" rows={rows} columns={COLUMNS} rowKey={(person) => person.id} pageSize={20} resetPageKey={query} itemsLabel="people" />
+          <DataTable
+            caption="People"
+            rows={rows}
+            columns={COLUMNS}
+            rowKey={(person) => person.id}
+            pageSize={20}
+            resetPageKey={query}
+            itemsLabel="people"
+          />
         </>
       );
     }

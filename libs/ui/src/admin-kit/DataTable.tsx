@@ -115,7 +115,12 @@ export function DataTable<Row>({
       // The whole header cell sorts (a click on its padding too); the button inside is what the
       // keyboard reaches, and its click bubbles up to here.
       onHeaderCell: column.compare
-        ? () => ({ onClick: () => toggle(column), 'aria-sort': shown ? ARIA_SORT[shown] : undefined, style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>
+        ? () =>
+            ({
+              onClick: () => toggle(column),
+              'aria-sort': shown ? ARIA_SORT[shown] : undefined,
+              style: { cursor: 'pointer' },
+            }) as HTMLAttributes<HTMLElement>
         : undefined,
     };
   });
@@ -142,7 +147,8 @@ export function DataTable<Row>({
                 showSizeChanger: sorted.length > PAGE_SIZES[0] ? { 'aria-label': 'Rows per page' } : false,
                 showLessItems: true,
                 responsive: true,
-                showTotal: (total, [from, to]) => `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${itemsLabel}`,
+                showTotal: (total, [from, to]) =>
+                  `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${itemsLabel}`,
                 onChange: (nextPage, nextSize) => {
                   setPage(nextSize !== pageSize ? 1 : nextPage);
                   setPageSize(nextSize);

@@ -6,7 +6,10 @@ describe('RowMenu (actions of a table row)', () => {
   it('is a button named for its row that shows the actions and moves focus to the first', async () => {
     await renderLoaded(
       <main>
-        <RowMenu aria-label="Actions for ann@example.com" actions={[{ key: 'delete', label: 'Delete', danger: true, onSelect: () => undefined }]} />
+        <RowMenu
+          aria-label="Actions for ann@example.com"
+          actions={[{ key: 'delete', label: 'Delete', danger: true, onSelect: () => undefined }]}
+        />
       </main>,
     );
     const button = screen.getByRole('button', { name: 'Actions for ann@example.com' });
@@ -20,7 +23,9 @@ describe('RowMenu (actions of a table row)', () => {
   });
 
   it('closes on Escape with focus back on its button', async () => {
-    await renderLoaded(<RowMenu aria-label="Actions for ann@example.com" actions={[{ key: 'delete', label: 'Delete', onSelect: () => undefined }]} />);
+    await renderLoaded(
+      <RowMenu aria-label="Actions for ann@example.com" actions={[{ key: 'delete', label: 'Delete', onSelect: () => undefined }]} />,
+    );
     const button = screen.getByRole('button', { name: 'Actions for ann@example.com' });
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const item = screen.getByRole('button', { name: 'Delete' });
@@ -32,7 +37,12 @@ describe('RowMenu (actions of a table row)', () => {
 
   it('runs the chosen action after closing, with focus already back on the button', async () => {
     let focusedDuringAction: Element | null = null;
-    await renderLoaded(<RowMenu aria-label="Actions for ann@example.com" actions={[{ key: 'delete', label: 'Delete', onSelect: () => (focusedDuringAction = document.activeElement) }]} />);
+    await renderLoaded(
+      <RowMenu
+        aria-label="Actions for ann@example.com"
+        actions={[{ key: 'delete', label: 'Delete', onSelect: () => (focusedDuringAction = document.activeElement) }]}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Actions for ann@example.com' });
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -42,7 +42,12 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, 'aria-label
       <div
         role="tablist"
         aria-label={label}
-        style={{ display: 'flex', gap: token.marginXXS, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, overflowX: 'auto' }}
+        style={{
+          display: 'flex',
+          gap: token.marginXXS,
+          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          overflowX: 'auto',
+        }}
       >
         {items.map((item, index) => {
           const selected = item.key === current;

@@ -11,7 +11,9 @@ const DEFINITIONS: FormDefinition[] = Object.values(FORMS);
 const fakeText = (definition: FormDefinition, section: string, key: string) => `Fake ${definition.id} ${section} ${key}`;
 
 function inputFields(definition: FormDefinition) {
-  return definition.sections.flatMap((section) => section.fields.filter((field) => field.input).map((field) => ({ section: section.id, field })));
+  return definition.sections.flatMap((section) =>
+    section.fields.filter((field) => field.input).map((field) => ({ section: section.id, field })),
+  );
 }
 
 /** The page side: Generate submits; Clear All and Load sample use the api. */
@@ -91,8 +93,17 @@ describe.each(DEFINITIONS.map((definition) => [definition.id, definition] as con
     for (const { field } of inputFields(definition)) {
       const area = screen.getByLabelText(field.question);
       const describedBy = area.getAttribute('aria-describedby');
-      const described = describedBy === null ? null : describedBy.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
-      expect({ key: field.key, described }).toEqual({ key: field.key, described: field.output ? null : 'Not included in the generated note' });
+      const described =
+        describedBy === null
+          ? null
+          : describedBy
+              .split(' ')
+              .map((id) => document.getElementById(id)!.textContent)
+              .join(' ');
+      expect({ key: field.key, described }).toEqual({
+        key: field.key,
+        described: field.output ? null : 'Not included in the generated note',
+      });
     }
   });
 
@@ -101,7 +112,10 @@ describe.each(DEFINITIONS.map((definition) => [definition.id, definition] as con
     const { onSubmit } = await renderForm(definition, { initialAnswers: held });
     openAllSections(definition);
     // (All fields are looked up first: getByLabelText gets ~10x slower in jsdom once text areas hold values.)
-    const fields = inputFields(definition).map(({ section, field }) => ({ area: screen.getByLabelText(field.question), value: fakeText(definition, section, field.key) }));
+    const fields = inputFields(definition).map(({ section, field }) => ({
+      area: screen.getByLabelText(field.question),
+      value: fakeText(definition, section, field.key),
+    }));
     for (const { area, value } of fields) fireEvent.change(area, { target: { value } });
     fireEvent.click(action('Generate'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -142,7 +156,12 @@ describe.each(DEFINITIONS.map((definition) => [definition.id, definition] as con
 describe('CatalogueForm', () => {
   it('names the SOAP sections Subjective, Objective, Assessment, Plan with their letter as a badge, as headings', async () => {
     await renderForm(FORMS.sn);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['SSubjective', 'OObjective', 'AAssessment', 'PPlan']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'SSubjective',
+      'OObjective',
+      'AAssessment',
+      'PPlan',
+    ]);
     for (const name of ['Subjective', 'Objective', 'Assessment', 'Plan']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
@@ -152,8 +171,12 @@ describe('CatalogueForm', () => {
   });
 
   it('keeps the OT field without an input in the answers but does not render it', async () => {
-    const { onSubmit } = await renderForm(FORMS.ot, { initialAnswers: { subjective: { additionalInformation: 'Fake held note', pain: 'Fake pain' } } });
-    expect(screen.queryByLabelText(FORMS.ot.sections[0].fields.find((field) => field.key === 'additionalInformation')!.question)).toBeNull();
+    const { onSubmit } = await renderForm(FORMS.ot, {
+      initialAnswers: { subjective: { additionalInformation: 'Fake held note', pain: 'Fake pain' } },
+    });
+    expect(
+      screen.queryByLabelText(FORMS.ot.sections[0].fields.find((field) => field.key === 'additionalInformation')!.question),
+    ).toBeNull();
     expect(document.querySelector('[name="additionalInformation"]')).toBeNull();
     fireEvent.click(action('Generate'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -169,7 +192,12 @@ describe('CatalogueForm', () => {
     expect(pain.value).toBe('');
     expect(api.current!.answers).toEqual(emptyAnswers(FORMS.pt));
 
-    act(() => api.current!.setAnswers({ subjective: { pain: 'Fake draft pain', unknownKey: 'dropped' }, plan: { frequency: '2x/week for 4 weeks', interventions: 42 } }));
+    act(() =>
+      api.current!.setAnswers({
+        subjective: { pain: 'Fake draft pain', unknownKey: 'dropped' },
+        plan: { frequency: '2x/week for 4 weeks', interventions: 42 },
+      }),
+    );
     expect(pain.value).toBe('Fake draft pain');
     expect(api.current!.answers.subjective.pain).toBe('Fake draft pain');
     expect(api.current!.answers.subjective).not.toHaveProperty('unknownKey');
@@ -188,7 +216,10 @@ describe('CatalogueForm', () => {
     expect(onChange.mock.calls.at(-1)![0].medicalNecessity.toiletingLimitation).toBe('Fake limitation');
     const field = FORMS.commode.sections[0].fields[1];
     fireEvent.change(screen.getByLabelText(field.question), { target: { value: 'Fake impairment' } });
-    expect(onChange.mock.calls.at(-1)![0].medicalNecessity).toMatchObject({ toiletingLimitation: 'Fake limitation', [field.key]: 'Fake impairment' });
+    expect(onChange.mock.calls.at(-1)![0].medicalNecessity).toMatchObject({
+      toiletingLimitation: 'Fake limitation',
+      [field.key]: 'Fake impairment',
+    });
   });
 
   it('is submitting while onSubmit works, and exposes the form error it resolves to', async () => {
@@ -221,7 +252,8 @@ describe('CatalogueForm', () => {
   });
 
   it('shows a field warning after a pause in typing, marks the field, and describes it by the warning', async () => {
-    const fieldWarning = (value: string) => (/\b\d{1,2}\/\d{1,2}\/\d{4}\b/.test(value) ? 'This looks like a date of birth. Remove it.' : null);
+    const fieldWarning = (value: string) =>
+      /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.test(value) ? 'This looks like a date of birth. Remove it.' : null;
     await renderForm(FORMS.sn, { fieldWarning });
     jest.useFakeTimers();
     try {
@@ -254,7 +286,10 @@ describe('CatalogueForm', () => {
   });
 
   it('has no axe violations, with suggestions open and a warning shown', async () => {
-    window.localStorage.setItem('clinote.autocomplete.ptEval.pain', JSON.stringify(['Fake right knee pain 4/10 with stairs', 'Fake low back ache at night']));
+    window.localStorage.setItem(
+      'clinote.autocomplete.ptEval.pain',
+      JSON.stringify(['Fake right knee pain 4/10 with stairs', 'Fake low back ache at night']),
+    );
     await renderForm(FORMS.pt, { fieldWarning: (value) => (value.includes('1950') ? 'This looks like a date of birth.' : null) });
     openAllSections(FORMS.pt);
     const history = screen.getByLabelText(FORMS.pt.sections[0].fields[1].question);

@@ -28,7 +28,17 @@ export function CatalogueForm(props: CatalogueFormProps) {
   return <CatalogueFormBody key={`${props.definition.kind}:${props.definition.id}`} {...props} />;
 }
 
-function CatalogueFormBody({ definition, initialAnswers, onSubmit, onChange, fieldWarning, actions, defaultOpenSections, headingLevel = 3, controlsRef }: CatalogueFormProps) {
+function CatalogueFormBody({
+  definition,
+  initialAnswers,
+  onSubmit,
+  onChange,
+  fieldWarning,
+  actions,
+  defaultOpenSections,
+  headingLevel = 3,
+  controlsRef,
+}: CatalogueFormProps) {
   const [initialValues] = useState(() => normaliseAnswers(definition, initialAnswers));
   // Callers may pass new functions on every render: read the latest through refs so the sections
   // (memoised) never re-render because of them.
@@ -85,11 +95,23 @@ function CatalogueFormBody({ definition, initialAnswers, onSubmit, onChange, fie
             aria-label={definition.kind === 'soap' ? definition.name : definition.pageTitle}
             style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
           >
-            <Sections definition={definition} defaultOpenSections={defaultOpenSections} headingLevel={headingLevel} fieldWarning={hasWarning ? warn : undefined} />
+            <Sections
+              definition={definition}
+              defaultOpenSections={defaultOpenSections}
+              headingLevel={headingLevel}
+              fieldWarning={hasWarning ? warn : undefined}
+            />
             {onChange ? <ChangeReporter definition={definition} onChange={(answers) => latest.current.onChange?.(answers)} /> : null}
             <FormSpy<FormAnswers> subscription={{ values: true, submitting: true, submitError: true }}>
               {({ values, submitting, submitError }) => (
-                <Actions definition={definition} controls={controls} values={values} submitting={Boolean(submitting)} submitError={submitError} render={latest.current.actions} />
+                <Actions
+                  definition={definition}
+                  controls={controls}
+                  values={values}
+                  submitting={Boolean(submitting)}
+                  submitError={submitError}
+                  render={latest.current.actions}
+                />
               )}
             </FormSpy>
           </form>
@@ -121,7 +143,12 @@ function Actions({
 }) {
   const answers = useMemo(() => normaliseAnswers(definition, values), [definition, values]);
   if (!render) return null;
-  const api: CatalogueFormApi = { ...controls, answers, submitting, submitError: typeof submitError === 'string' ? submitError : undefined };
+  const api: CatalogueFormApi = {
+    ...controls,
+    answers,
+    submitting,
+    submitError: typeof submitError === 'string' ? submitError : undefined,
+  };
   return <>{render(api)}</>;
 }
 

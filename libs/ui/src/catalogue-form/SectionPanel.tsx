@@ -59,7 +59,13 @@ export function SectionPanel({ id, title, letter, open, onToggle, headingLevel, 
             cursor: 'pointer',
           }}
         >
-          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" style={{ flex: 'none', transition: 'transform 0.2s', transform: open ? 'rotate(90deg)' : undefined }}>
+          <svg
+            aria-hidden="true"
+            width="12"
+            height="12"
+            viewBox="0 0 12 12"
+            style={{ flex: 'none', transition: 'transform 0.2s', transform: open ? 'rotate(90deg)' : undefined }}
+          >
             <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {letter ? (

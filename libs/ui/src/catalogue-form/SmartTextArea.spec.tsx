@@ -141,7 +141,13 @@ describe('SmartTextArea', () => {
     });
 
     it('shows at most 2, filtered by the typed text (case-insensitive)', () => {
-      seed(['Right knee ache on stairs', 'Sharp lower back pain', 'Left knee stiffness mornings', 'Knee swelling after walks', 'Headache in evenings']);
+      seed([
+        'Right knee ache on stairs',
+        'Sharp lower back pain',
+        'Left knee stiffness mornings',
+        'Knee swelling after walks',
+        'Headache in evenings',
+      ]);
       render(<Page />);
       focusField();
       expect(options()).toHaveLength(2);
@@ -261,15 +267,19 @@ describe('SmartTextArea', () => {
   describe('quick-suggestion chips', () => {
     it('are buttons named by their text, in a labelled group', () => {
       render(<Page />);
-      const group = screen.getByRole('group', { name: "Quick suggestions" });
-      expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(FIELD.chips);
+      const group = screen.getByRole('group', { name: 'Quick suggestions' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(FIELD.chips);
       for (const chip of within(group).getAllByRole('button')) expect(chip.getAttribute('type')).toBe('button');
     });
 
     it('append the chip text, and count as an edit that is remembered', () => {
       const values: string[] = [];
       render(<Page onValue={(value) => values.push(value)} />);
-      const group = screen.getByRole('group', { name: "Quick suggestions" });
+      const group = screen.getByRole('group', { name: 'Quick suggestions' });
       const chip = (name: string) => within(group).getByRole('button', { name });
       act(() => chip('Denies pain').focus());
       fireEvent.click(chip('Denies pain'));
@@ -293,12 +303,22 @@ describe('SmartTextArea', () => {
     render(
       <ClinoteThemeProvider>
         <main>
-          <SmartTextArea id="pt-subjective-fallHistory" field={field} value="Fake fall 01/02/1950" onChange={() => undefined} fieldWarning={() => 'Fake warning'} />
+          <SmartTextArea
+            id="pt-subjective-fallHistory"
+            field={field}
+            value="Fake fall 01/02/1950"
+            onChange={() => undefined}
+            fieldWarning={() => 'Fake warning'}
+          />
         </main>
       </ClinoteThemeProvider>,
     );
     const textarea = screen.getByLabelText(FIELD.question);
-    const described = () => textarea.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = () =>
+      textarea
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent);
     expect(screen.getByText('Not included in the generated note')).toBeTruthy();
     expect(described()).toEqual(['Not included in the generated note', expect.stringContaining('Fake warning')]);
     expect(await axeViolations()).toEqual([]);

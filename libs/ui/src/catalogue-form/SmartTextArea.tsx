@@ -320,7 +320,16 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
               onClick={() => handleChip(chip)}
               // Long chips wrap instead of widening the page on a phone (a pill radius would pinch a
               // two-line chip, so a fixed one); ≥ 24 px touch target.
-              style={{ height: 'auto', minHeight: 28, maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start', borderRadius: 14, paddingBlock: 3, lineHeight: 1.35 }}
+              style={{
+                height: 'auto',
+                minHeight: 28,
+                maxWidth: '100%',
+                whiteSpace: 'normal',
+                textAlign: 'start',
+                borderRadius: 14,
+                paddingBlock: 3,
+                lineHeight: 1.35,
+              }}
             >
               {chip}
             </Button>

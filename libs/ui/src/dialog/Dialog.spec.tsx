@@ -53,13 +53,19 @@ describe('Dialog', () => {
     expect(scrollArea.style.maxHeight).toBe('70vh');
     expect(scrollArea.style.overflowY).toBe('auto');
     expect(scrollArea.tabIndex).toBe(0);
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close Guidelines']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close Guidelines']);
     expect((dialog.querySelector('.ant-modal-container') as HTMLElement).style.maxHeight).toBe('90vh');
   });
 
   it('moves focus in, holds it there, and returns it to the opener when closed', async () => {
     // antd's focus lock only moves focus to elements that have a size: jsdom lays nothing out.
-    const layout = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 100, height: 24, top: 0, left: 0, right: 100, bottom: 24, x: 0, y: 0, toJSON: () => ({}) });
+    const layout = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 100, height: 24, top: 0, left: 0, right: 100, bottom: 24, x: 0, y: 0, toJSON: () => ({}) });
     await renderLoaded(<GuidelinesPage />);
     const { opener, dialog } = await openGuidelines();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -85,14 +91,28 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     await renderLoaded(
       <main>
-        <Dialog open title="SOAP Note - 3/4/2025" onClose={onClose} footer={[<Button key="copy">Copy to Clipboard</Button>, <Button key="close" onClick={onClose}>Close</Button>]}>
+        <Dialog
+          open
+          title="SOAP Note - 3/4/2025"
+          onClose={onClose}
+          footer={[
+            <Button key="copy">Copy to Clipboard</Button>,
+            <Button key="close" onClick={onClose}>
+              Close
+            </Button>,
+          ]}
+        >
           <pre>SUBJECTIVE:{'\n'}Fake text.</pre>
         </Dialog>
         <Dialog open={false} title="Never opened" onClose={onClose} />
       </main>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'SOAP Note - 3/4/2025' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy to Clipboard', 'Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Copy to Clipboard', 'Close']);
     expect(screen.queryByRole('dialog', { name: 'Never opened' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();

@@ -10,7 +10,18 @@ import type { DialogProps } from './types';
  * back to the element that opened it on close; Escape closes it. There is no corner × by default:
  * the footer's Close is the one close button, so "Close" names one button only.
  */
-export function Dialog({ open, title, description, onClose, footer, closeLabel = 'Close', tall, width = 640, closable = false, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  description,
+  onClose,
+  footer,
+  closeLabel = 'Close',
+  tall,
+  width = 640,
+  closable = false,
+  children,
+}: DialogProps) {
   const { token } = theme.useToken();
   return (
     <Modal
@@ -31,7 +42,10 @@ export function Dialog({ open, title, description, onClose, footer, closeLabel =
       }
       styles={
         tall
-          ? { container: { maxHeight: '90vh', display: 'flex', flexDirection: 'column' }, body: { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' } }
+          ? {
+              container: { maxHeight: '90vh', display: 'flex', flexDirection: 'column' },
+              body: { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' },
+            }
           : undefined
       }
     >
@@ -42,7 +56,11 @@ export function Dialog({ open, title, description, onClose, footer, closeLabel =
       ) : null}
       {tall ? (
         // A scrolling area must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
-        <div data-testid="dialog-scroll-area" tabIndex={0} style={{ maxHeight: '70vh', minHeight: 0, overflowY: 'auto', overflowWrap: 'anywhere', paddingInlineEnd: token.paddingXXS }}>
+        <div
+          data-testid="dialog-scroll-area"
+          tabIndex={0}
+          style={{ maxHeight: '70vh', minHeight: 0, overflowY: 'auto', overflowWrap: 'anywhere', paddingInlineEnd: token.paddingXXS }}
+        >
           {children}
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, countInWindow, REDIS } from '@clinote/nest-common';
@@ -55,8 +56,16 @@ export class RateLimiter {
     await this.redis.del(this.key(name));
   }
 
-  /** Claims the one event a window allows for `name`; false when it was already taken. */
+  /**
+   * Claims the one event a window allows for `name`; false when someone else took it. The claim holds
+   * a token of its own: when Redis restarts while the SET is on its way, ioredis sends it again after
+   * reconnecting, and that second delivery finds the key its own first delivery set — without the
+   * token it read as "taken" and a registration answered 201 queued no verification mail.
+   */
   async claimOnce(name: string, windowSeconds: number): Promise<boolean> {
-    return (await this.redis.set(this.key(name), '1', 'EX', windowSeconds, 'NX')) === 'OK';
+    const key = this.key(name);
+    const token = randomUUID();
+    if ((await this.redis.set(key, token, 'EX', windowSeconds, 'NX')) === 'OK') return true;
+    return (await this.redis.get(key)) === token;
   }
 }

@@ -11,24 +11,14 @@
  * 55% not documented (hard near-misses: negated, pending, unsigned, planned, past, conditional, wrong actor,
  * other setting, contradicted, hedged, stale face-to-face, positives for another criterion, omission).
  * Every name, date and fact is invented.
+ *
+ * Split in two on 25 Nov 2026, after its aggregates were measured once against the rules of 7ff3887 (before
+ * any tuning on it): the cases at odd positions stay here, held out (aggregates only, never read); those at
+ * even positions moved to tuning-round7.ts, where the rules may be tuned on them.
  */
 import type { CoverageCase } from './case';
 
 export const HELD_OUT_2: readonly CoverageCase[] = [
-  // ───────────────────────────── Manual wheelchair: A (MRADLs in the home) ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wc-a-01',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation:
-        'pt gets maybe 8-10 ft w/ FWW then knees buckle + SOB, has to sit on whatever is close. trip bed->bathroom (22 ft) takes her 25+ min w/ rests, incontinent on the way 3x this wk',
-      mrADLsAffected: 'toileting mainly, also bathing',
-    },
-    criterion: 'wheelchair-a',
-    expect: 'documented',
-    why: 'Cannot reach the toilet at home in a reasonable time (25+ min, incontinent en route).',
-  },
   {
     kind: 'criterion',
     id: 'h2-wc-a-02',
@@ -44,19 +34,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-a-03',
-    equipment: 'wheelchair',
-    answers: {
-      medicalDiagnosis:
-        'end stage COPD, 3L NC continuous. desats to 82% walking fifteen ft in the house. has to stop 3-4 times to get to the toilet, ~20 min each trip, several near-falls in hallway',
-      lesserAids: 'rollator - still desats',
-    },
-    criterion: 'wheelchair-a',
-    expect: 'documented',
-    why: 'Toileting at home takes ~20 min per trip with near-falls: not in reasonable time and unsafe (stated in the diagnosis field).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-a-04',
     equipment: 'wheelchair',
     answers: {
@@ -66,19 +43,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-a',
     expect: 'documented',
     why: 'Toileting and grooming at home are unsafe (four falls, ER visit).',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-a-05',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation: 'RRMS, severe fatigue + spastic gait. walks w/ bil forearm crutches',
-      mrADLsAffected:
-        'dressing & bathing take her over 90 min bc she has to sit and rest every few steps going to closet / tub; by then too wiped out to get to the table to eat lunch, skips meals',
-    },
-    criterion: 'wheelchair-a',
-    expect: 'documented',
-    why: 'Dressing, bathing and feeding at home not completed in a reasonable time.',
   },
   {
     kind: 'criterion',
@@ -94,18 +58,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-a-07',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation: 'was unable to walk to bathroom after L hip fx in Oct (used BSC + transport chair then)',
-      mrADLsAffected: 'now amb household distances w/ RW mod I, toileting & bathing indep since Jan',
-    },
-    criterion: 'wheelchair-a',
-    expect: 'not-documented',
-    why: 'MRADL impairment was in the past; currently independent at home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-a-08',
     equipment: 'wheelchair',
     answers: {
@@ -115,18 +67,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-a',
     expect: 'not-documented',
     why: 'Only occasional slowness on flare days; MRADLs at home otherwise done without difficulty.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-a-09',
-    equipment: 'wheelchair',
-    answers: {
-      medicalDiagnosis: "Parkinson's dz, H&Y stage 2",
-      mrADLsAffected: "? may have difficulty w/ bathing and toileting in the future as the Parkinson's progresses. currently managing",
-    },
-    criterion: 'wheelchair-a',
-    expect: 'not-documented',
-    why: 'Impairment speculative and in the future; currently managing.',
   },
   {
     kind: 'criterion',
@@ -144,18 +84,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-a-11',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation: 'knee pain, difficulty w/ yard work, getting to the mailbox + curbs',
-      mrADLsAffected: 'no difficulty w/ toileting, grooming, dressing, feeding or bathing in the home',
-    },
-    criterion: 'wheelchair-a',
-    expect: 'not-documented',
-    why: 'MRADLs in the home explicitly not impaired.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-a-12',
     equipment: 'wheelchair',
     answers: {
@@ -165,20 +93,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-a',
     expect: 'not-documented',
     why: 'The claimed inability is contradicted by the exam: independent ambulation, toileting and showering at home.',
-  },
-
-  // ───────────────────────────── Manual wheelchair: B (cane / walker insufficient) ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wc-b-01',
-    equipment: 'wheelchair',
-    answers: {
-      lesserAids:
-        "FWW trial x3 wks w/ HH PT - 2 falls while using it (can't clear feet, retropulsion). SPC far less stable so not an option",
-    },
-    criterion: 'wheelchair-b',
-    expect: 'documented',
-    why: 'Walker tried and failed with falls; cane ruled out as less stable.',
   },
   {
     kind: 'criterion',
@@ -191,19 +105,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-b',
     expect: 'documented',
     why: 'Standard walker ruled out (cannot grasp); hemi-walker and quad cane tried and unsafe.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-b-03',
-    equipment: 'wheelchair',
-    answers: {
-      medicalDiagnosis: 'autonomic failure (MSA), severe orthostatic hypotension',
-      lesserAids:
-        "cane/walker won't fix it - SBP drops 40+ w/ near syncope after 10-15 ft of upright walking regardless of which device she holds",
-    },
-    criterion: 'wheelchair-b',
-    expect: 'documented',
-    why: 'Cane and walker considered and ruled out: near syncope after 10-15 ft with any device.',
   },
   {
     kind: 'criterion',
@@ -220,18 +121,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-b-05',
-    equipment: 'wheelchair',
-    answers: {
-      medicalDiagnosis: 'bil BKA (PVD), prosthetics not tolerated d/t residual limb wounds',
-      lesserAids: 'non ambulatory - cannot use a cane or walker at all',
-    },
-    criterion: 'wheelchair-b',
-    expect: 'documented',
-    why: 'Bilateral amputee without prostheses: cane and walker cannot be used.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-b-06',
     equipment: 'wheelchair',
     answers: {
@@ -241,17 +130,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-b',
     expect: 'not-documented',
     why: 'Lesser aids neither tried nor ruled out with a reason.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-b-07',
-    equipment: 'wheelchair',
-    answers: {
-      lesserAids: 'FWW trial planned next visit 3/12 to see if a walker is enough',
-    },
-    criterion: 'wheelchair-b',
-    expect: 'not-documented',
-    why: 'Walker trial only planned; not yet tried or ruled out.',
   },
   {
     kind: 'criterion',
@@ -267,17 +145,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-b-09',
-    equipment: 'wheelchair',
-    answers: {
-      lesserAids: 'cane - n/a. walker - n/a',
-    },
-    criterion: 'wheelchair-b',
-    expect: 'not-documented',
-    why: 'No trial and no reason given why a cane or walker cannot resolve the limitation.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-b-10',
     equipment: 'wheelchair',
     answers: {
@@ -286,17 +153,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-b',
     expect: 'not-documented',
     why: 'Preference only; no medical or safety reason the walker cannot resolve it.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-b-11',
-    equipment: 'wheelchair',
-    answers: {
-      lesserAids: 'PT to assess walker use, walker may be sufficient',
-    },
-    criterion: 'wheelchair-b',
-    expect: 'not-documented',
-    why: 'Not assessed yet and hedged: the walker may be sufficient.',
   },
   {
     kind: 'criterion',
@@ -309,20 +165,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-b',
     expect: 'not-documented',
     why: "A bare 'inadequate' is contradicted by independent, safe walker ambulation at home.",
-  },
-
-  // ───────────────────────────── Manual wheelchair: C (home access) ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wc-c-01',
-    equipment: 'wheelchair',
-    answers: {
-      homeAccessibility:
-        '1 story ranch, no steps inside. doorways 32-34 in, chair is 24.5 in overall - clears every door incl bath. hardwood + low pile carpet, room to turn in kitchen & bedroom',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'documented',
-    why: 'Doors measured wider than the chair, single level, suitable floors and turning room.',
   },
   {
     kind: 'criterion',
@@ -338,19 +180,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-c-03',
-    equipment: 'wheelchair',
-    answers: {
-      equipmentDetails:
-        'ordering 16" seat narrow frame (overall 23") so it clears the 28" bath door - measured, it fits. all rooms pt uses are on one floor, laminate; son pulled up the throw rugs. enough space to turn the chair in each room',
-      homeAccessibility: 'see equip details',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'documented',
-    why: 'Home access, space and surfaces documented in the equipment details field.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-c-04',
     equipment: 'wheelchair',
     answers: {
@@ -360,18 +189,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-c',
     expect: 'documented',
     why: 'Home evaluated and modified; rooms reachable with space to maneuver.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-c-05',
-    equipment: 'wheelchair',
-    answers: {
-      homeAccessibility:
-        'single-wide mobile home. PT trialed loaner 18x16 chair inside today: pt went bedroom -> bathroom -> kitchen table w/o any obstruction, turned around in bath w/ door open, linoleum floors',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'documented',
-    why: 'In-home trial showed the chair moves between rooms and turns without obstruction.',
   },
   {
     kind: 'criterion',
@@ -386,18 +203,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-c-07',
-    equipment: 'wheelchair',
-    answers: {
-      homeAccessibility: 'home access will be assessed at next visit',
-      propulsionAbility: 'self propels w/ bil UE, good endurance',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'not-documented',
-    why: 'Home access not yet assessed.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-c-08',
     equipment: 'wheelchair',
     answers: {
@@ -406,18 +211,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-c',
     expect: 'not-documented',
     why: "Access described for the clinic, not the patient's home.",
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-c-09',
-    equipment: 'wheelchair',
-    answers: {
-      homeAccessibility:
-        '2 story home, pts bedroom + the only bathroom are upstairs. pt staying on 1st fl (LR/kitchen), no stair lift, no bathroom on 1st',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'not-documented',
-    why: 'The chair cannot reach the bedroom or the only bathroom; access between rooms is not adequate.',
   },
   {
     kind: 'criterion',
@@ -432,21 +225,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-c-11',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation: "can't walk to the bathroom in time, incontinent x4/wk, 3 falls",
-      lesserAids: 'FWW + quad cane trialed, both w/ LOB',
-      propulsionAbility: 'self propels 100 ft safely, bil UE 4+/5',
-      expectedBenefit: 'daily use in home for toileting, meals at table',
-      physicianExam: 'F2F Dr. Lindqvist 2/4/26',
-    },
-    criterion: 'wheelchair-c',
-    expect: 'not-documented',
-    why: 'Everything else is addressed, but nothing about doorways, space or surfaces in the home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-c-12',
     equipment: 'wheelchair',
     answers: {
@@ -457,20 +235,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-c',
     expect: 'not-documented',
     why: "The chair does not fit through the bathroom door; the bare 'adequate' is contradicted.",
-  },
-
-  // ───────────────────────────── Manual wheelchair: D (improves MRADLs, regular use at home) ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wc-d-01',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit:
-        'w/ chair she can get herself to the bathroom + to the kitchen table for all 3 meals. will be used every day in the house, toileting alone is 6-8x/day',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'documented',
-    why: 'Toileting and feeding improved; daily in-home use.',
   },
   {
     kind: 'criterion',
@@ -486,18 +250,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-d-03',
-    equipment: 'wheelchair',
-    answers: {
-      mrADLsAffected:
-        'loaner chair trial at home 3/3: pt toileted indep + got dressed at closet in ~10 min (vs 45 min w/ walker). this will be his main way of getting around inside the house every day',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'documented',
-    why: 'Home trial shows MRADL improvement; to be main daily indoor mobility (in the MRADL field).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-d-04',
     equipment: 'wheelchair',
     answers: {
@@ -507,18 +259,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-d',
     expect: 'documented',
     why: 'MRADLs become possible; used all day in the apartment.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-d-05',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit:
-        'should end the incontinence episodes (reaches toilet in time) + eats at table instead of in bed. pt to use it daily indoors',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'documented',
-    why: 'Toileting and feeding improved; daily indoor use.',
   },
   {
     kind: 'criterion',
@@ -535,17 +275,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-d-07',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: 'mainly for community outings, MD appts and church. in the home will keep using walker',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'not-documented',
-    why: 'Chair is for the community; not used regularly in the home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-d-08',
     equipment: 'wheelchair',
     answers: {
@@ -554,18 +283,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-d',
     expect: 'not-documented',
     why: 'Hedged, occasional, no MRADL improvement stated.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-d-09',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: 'chair will be kept in car trunk for trips',
-      mobilityLimitation: 'amb in home w/ cane',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'not-documented',
-    why: 'Kept in the car for trips; no in-home use.',
   },
   {
     kind: 'criterion',
@@ -580,17 +297,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-d-11',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: 'improve QOL and independence',
-    },
-    criterion: 'wheelchair-d',
-    expect: 'not-documented',
-    why: 'Vague; no MRADL improvement and no regular in-home use stated.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-d-12',
     equipment: 'wheelchair',
     answers: {
@@ -600,20 +306,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     expect: 'not-documented',
     why: 'Conditional, occasional use only; not regular use in the home.',
   },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-d-13',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: 'improves toileting access, daily use',
-      homeAccessibility: "chair won't fit inside the house (18 in doors) - will be stored in the garage and used outside/for outings",
-    },
-    criterion: 'wheelchair-d',
-    expect: 'not-documented',
-    why: 'Claimed daily use is contradicted: the chair is stored in the garage and used outside.',
-  },
-
-  // ───────────────────────────── Manual wheelchair: E (willing to use at home) ─────────────────────────────
   {
     kind: 'criterion',
     id: 'h2-wc-e-01',
@@ -628,17 +320,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-e-02',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: "pt says she wants it for inside the house - 'I'd use it every day to get to the bathroom'",
-    },
-    criterion: 'wheelchair-e',
-    expect: 'documented',
-    why: 'Patient states she wants to use it in the house.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-e-03',
     equipment: 'wheelchair',
     answers: {
@@ -647,17 +328,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-e',
     expect: 'documented',
     why: 'Earlier refusal replaced by current agreement to in-home use.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-e-04',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'F2F Dr. Ahlgren 1/22/26. pt & wife both in agreement w/ plan for w/c use in the home',
-    },
-    criterion: 'wheelchair-e',
-    expect: 'documented',
-    why: 'Patient (with wife) agrees to in-home use (in the exam field).',
   },
   {
     kind: 'criterion',
@@ -672,20 +342,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-e-06',
-    equipment: 'wheelchair',
-    answers: {
-      mobilityLimitation: 'amb <10 ft, falls x3 going to toilet',
-      homeAccessibility: '1 level, 32 in doors, tile',
-      propulsionAbility: 'self propels 150 ft in home safely',
-      expectedBenefit: 'toileting + meals at table, daily use in home',
-    },
-    criterion: 'wheelchair-e',
-    expect: 'not-documented',
-    why: "Patient's willingness is not mentioned anywhere.",
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-e-07',
     equipment: 'wheelchair',
     answers: {
@@ -694,17 +350,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-e',
     expect: 'not-documented',
     why: 'Patient refuses in-home use.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-e-08',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: "can't self propel. pt reluctant about the chair; dtr very willing to push him",
-    },
-    criterion: 'wheelchair-e',
-    expect: 'not-documented',
-    why: 'The daughter is willing, the patient is reluctant.',
   },
   {
     kind: 'criterion',
@@ -719,17 +364,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-e-10',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: 'pt willing to use w/c for outings and appts',
-    },
-    criterion: 'wheelchair-e',
-    expect: 'not-documented',
-    why: 'Willing only for outings, not in the home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-e-11',
     equipment: 'wheelchair',
     answers: {
@@ -739,19 +373,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     expect: 'not-documented',
     why: 'Not yet discussed with the patient.',
   },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-e-12',
-    equipment: 'wheelchair',
-    answers: {
-      expectedBenefit: "pt was agreeable in Dec but today stated he doesn't want a w/c in the house",
-    },
-    criterion: 'wheelchair-e',
-    expect: 'not-documented',
-    why: 'Past agreement withdrawn; currently unwilling.',
-  },
-
-  // ───────────────────────────── Manual wheelchair: F or G (self-propels / caregiver) ─────────────────────────────
   {
     kind: 'criterion',
     id: 'h2-wc-fg-01',
@@ -766,18 +387,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-fg-02',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility:
-        'cannot self-propel (bil shoulder RC tears). husband retired, home w/ her all day, strong, trained on pushing/brakes/thresholds & agrees to assist',
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'documented',
-    why: 'Caregiver available, able and willing (G).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-fg-03',
     equipment: 'wheelchair',
     answers: {
@@ -786,18 +395,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-f-or-g',
     expect: 'documented',
     why: 'Safe self-propulsion (hemi technique) in the home.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-fg-04',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: 'unable - UE tremor + weakness',
-      homeAccessibility: "1 level. son lives w/ pt, available 24/7, physically able and willing to push chair; demo'd safe technique",
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'documented',
-    why: 'Caregiver available, able and willing (in the home-access field).',
   },
   {
     kind: 'criterion',
@@ -813,17 +410,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-fg-06',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: 'unable to propel d/t bil UE weakness (2/5). lives alone, no caregiver',
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'not-documented',
-    why: 'Cannot self-propel and has no caregiver.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-fg-07',
     equipment: 'wheelchair',
     answers: {
@@ -832,18 +418,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'wheelchair-f-or-g',
     expect: 'not-documented',
     why: 'No self-propulsion and caregiver not identified.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-fg-08',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: "can't propel. husband will help",
-      homeAccessibility: 'husband is 90, uses a walker himself and cannot push a chair',
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'not-documented',
-    why: 'The named caregiver is not able to push the chair.',
   },
   {
     kind: 'criterion',
@@ -859,17 +433,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-fg-10',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: "can't propel. HHA comes 1 hr twice/wk, pt alone rest of the time",
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'not-documented',
-    why: 'No self-propulsion and no caregiver available during a typical day.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-fg-11',
     equipment: 'wheelchair',
     answers: {
@@ -882,19 +445,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-fg-12',
-    equipment: 'wheelchair',
-    answers: {
-      propulsionAbility: 'unable to self-propel; dtr plans to move in next month to help',
-    },
-    criterion: 'wheelchair-f-or-g',
-    expect: 'not-documented',
-    why: 'Caregiver only planned for the future.',
-  },
-
-  // ───────────────────────────── Manual wheelchair: face-to-face ─────────────────────────────
-  {
-    kind: 'criterion',
     id: 'h2-wc-f2f-01',
     equipment: 'wheelchair',
     answers: {
@@ -903,17 +453,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'documented',
     why: 'Physician mobility exam four weeks ago.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-f2f-02',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'mobility exam by NP Ramirez-Toll in clinic 1/6/26, gait/strength/transfers assessed',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'Nurse practitioner in-person exam two months ago.',
   },
   {
     kind: 'criterion',
@@ -929,17 +468,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-f2f-04',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'F2F completed by PT at SOC 3/2/26, w/c recommended',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'Done by the physical therapist, not a treating practitioner.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-f2f-05',
     equipment: 'wheelchair',
     answers: {
@@ -951,17 +479,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-f2f-06',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'F2F appt w/ PCP scheduled 3/18/26',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'Exam only scheduled.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-f2f-07',
     equipment: 'wheelchair',
     answers: {
@@ -970,19 +487,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'not-documented',
     why: 'The in-person visit was by an RN; the physician contact was by phone.',
-  },
-
-  // ───────────────────────────── Manual wheelchair: written order ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wc-wo-01',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'F2F 1/15/26. Dr. Moyo signed SWO for std manual w/c 2/24/26, copy in chart',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed standard written order in the chart.',
   },
   {
     kind: 'criterion',
@@ -997,17 +501,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wc-wo-03',
-    equipment: 'wheelchair',
-    answers: {
-      durationOfNeed: '99 mo (lifetime) per signed order, Dr. Abernathy 2/2/26',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed physician order referenced in the duration field.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wc-wo-04',
     equipment: 'wheelchair',
     answers: {
@@ -1016,17 +509,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'written-order',
     expect: 'not-documented',
     why: 'Order sent for signature, not yet signed (F2F is fine but is another criterion).',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-wo-05',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'verbal order from Dr. Chen 3/6, written order to follow',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Verbal order only.',
   },
   {
     kind: 'criterion',
@@ -1039,19 +521,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     expect: 'not-documented',
     why: 'Signed by the therapist, not the practitioner.',
   },
-  {
-    kind: 'criterion',
-    id: 'h2-wc-wo-07',
-    equipment: 'wheelchair',
-    answers: {
-      physicianExam: 'MD to sign order after F2F next wk',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Order not yet signed.',
-  },
-
-  // ───────────────────────────── Hospital bed: qualifying reason ─────────────────────────────
   {
     kind: 'criterion',
     id: 'h2-hb-q-01',
@@ -1067,18 +536,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-02',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'COPD GOLD 4 on 2L',
-      regularBedIssues: 'needs HOB 40°+ most of day & night. wedge pillow trial failed (slides off, desats to 86% overnight)',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Head elevation above 30 degrees most of the time for COPD; wedge tried and failed.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-03',
     equipment: 'hospital-bed',
     answers: {
@@ -1091,19 +548,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-04',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'C5 SCI (2011), recurrent autonomic dysreflexia',
-      regularBedIssues:
-        "needs body positioned in trendelenburg / reverse trendelenburg + knee gatch to manage BP & pressure areas - can't be done on his regular bed. permanent need",
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Positioning not feasible in an ordinary bed, permanent condition.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-05',
     equipment: 'hospital-bed',
     answers: {
@@ -1112,20 +556,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'bed-qualifying',
     expect: 'documented',
     why: 'Traction that can only be attached to a hospital bed (in the accessories field).',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-q-06',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'severe kyphoscoliosis, stage 3 sacral PI',
-      regularBedIssues:
-        'requires positioning w/ knees flexed + trunk elevated at specific angles to offload sacrum - not achievable in an ordinary bed',
-      expectedTimeframe: 'at least 6 mo, likely longer',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Positioning not feasible in an ordinary bed, need of 6+ months.',
   },
   {
     kind: 'criterion',
@@ -1142,19 +572,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-08',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'spinal mets T10-L2, on hospice',
-      regularBedIssues: 'pain only eases w/ frequent position changes (knees up, head up) - not possible in her regular bed',
-      expectedTimeframe: 'remainder of life',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Positioning to relieve pain not feasible in an ordinary bed, for the rest of life.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-09',
     equipment: 'hospital-bed',
     answers: {
@@ -1165,20 +582,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'bed-qualifying',
     expect: 'documented',
     why: 'Head >30 degrees most of the time for aspiration; pillows and wedge tried or ruled out.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-q-10',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'ALS, bulbar + limb, cannot reposition self at all',
-      regularBedIssues:
-        "needs frequent head elevation for secretions plus side-lying positioning changes q2h that her low platform bed can't provide - positioning not feasible in ordinary bed",
-      expectedTimeframe: 'lifelong',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Positioning not feasible in an ordinary bed for a lifelong condition.',
   },
   {
     kind: 'criterion',
@@ -1196,18 +599,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-12',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'L4-5 HNP w/ radiculopathy, surgery declined',
-      bedFeatures: 'pelvic traction per ortho - requires attachment to hosp bed frame, cannot be set up on her bed',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'documented',
-    why: 'Traction requiring a hospital bed frame.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-13',
     equipment: 'hospital-bed',
     answers: {
@@ -1217,19 +608,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'bed-qualifying',
     expect: 'not-documented',
     why: 'Only 30 degrees (not more), only at night, pillows not addressed.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-q-14',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'COPD, 2L O2 prn',
-      regularBedIssues: 'HOB 45° most of the time',
-      semiElectric: 'yes, so pt can adjust head herself',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Head elevation stated but pillows/wedges never considered or ruled out.',
   },
   {
     kind: 'criterion',
@@ -1245,19 +623,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-16',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 's/p R TKA 2/28/26',
-      regularBedIssues: 'needs leg elevated w/ specific positioning per surgeon',
-      expectedTimeframe: 'approx 2 wks post-op',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Positioning need expected to last only about two weeks (< 1 month).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-17',
     equipment: 'hospital-bed',
     answers: {
@@ -1267,18 +632,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'bed-qualifying',
     expect: 'not-documented',
     why: 'Caregiver convenience for variable height; no qualifying positioning, elevation or traction need.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-q-18',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'CHF',
-      regularBedIssues: 'sleeps at ~45 deg w/ 4 pillows which works well for her currently',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Pillows currently work; not ruled out.',
   },
   {
     kind: 'criterion',
@@ -1293,18 +646,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-20',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'R CVA 10/2025',
-      regularBedIssues: 'used a hosp bed in SNF for positioning in Nov; now sleeping in own bed at home w/o issue',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Positioning need was in the past; now uses own bed without issue.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-21',
     equipment: 'hospital-bed',
     answers: {
@@ -1313,17 +654,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'bed-qualifying',
     expect: 'not-documented',
     why: 'Traction explicitly not needed; rails and trapeze wanted.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-q-22',
-    equipment: 'hospital-bed',
-    answers: {
-      regularBedIssues: 'possibly needs special positioning? to discuss w/ MD',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Hedged; need not established.',
   },
   {
     kind: 'criterion',
@@ -1339,18 +669,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-24',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'advanced dementia, at risk for skin breakdown',
-      caregiverAbilities: 'needs turning q2h - dtr turns her in her regular double bed w/ a draw sheet w/o difficulty',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Repositioning is being done in the ordinary bed without difficulty.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-q-25',
     equipment: 'hospital-bed',
     answers: {
@@ -1363,23 +681,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-q-26',
-    equipment: 'hospital-bed',
-    answers: {
-      medicalCondition: 'OA bil knees, HTN',
-      bedFeatures: 'semi-electric w/ half rails',
-      semiElectric: 'yes',
-      accessories: 'pressure-reducing mattress overlay',
-      physicianExam: 'F2F Dr. Rahimi 2/5/26, signed order on file',
-    },
-    criterion: 'bed-qualifying',
-    expect: 'not-documented',
-    why: 'Features, exam and order described but no reason an ordinary bed will not do.',
-  },
-
-  // ───────────────────────────── Hospital bed: face-to-face and written order ─────────────────────────────
-  {
-    kind: 'criterion',
     id: 'h2-hb-f2f-01',
     equipment: 'hospital-bed',
     answers: {
@@ -1388,17 +689,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'documented',
     why: 'Physician exam six weeks ago.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-f2f-02',
-    equipment: 'hospital-bed',
-    answers: {
-      physicianExam: 'clinical nurse specialist Aurelio saw pt in clinic 12/2/25, exam addressing hosp bed need',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'CNS in-person exam about three months ago.',
   },
   {
     kind: 'criterion',
@@ -1413,17 +703,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-f2f-04',
-    equipment: 'hospital-bed',
-    answers: {
-      physicianExam: 'F2F: PT eval 3/3/26',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'Physical therapist evaluation, not a treating practitioner.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-f2f-05',
     equipment: 'hospital-bed',
     answers: {
@@ -1432,17 +711,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'not-documented',
     why: 'More than six months ago.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-f2f-06',
-    equipment: 'hospital-bed',
-    answers: {
-      physicianExam: 'F2F requested from PCP office, not yet done. signed order rec’d 3/2',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'Exam only requested (signed order belongs to another criterion).',
   },
   {
     kind: 'criterion',
@@ -1457,17 +725,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-hb-wo-02',
-    equipment: 'hospital-bed',
-    answers: {
-      expectedTimeframe: '12 mo. signed & dated order from PA-C Lutz (2/27/26) rec’d back from the office',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed and dated PA order received (in the timeframe field).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-hb-wo-03',
     equipment: 'hospital-bed',
     answers: {
@@ -1476,17 +733,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'written-order',
     expect: 'documented',
     why: 'Signed standard written order on file.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-hb-wo-04',
-    equipment: 'hospital-bed',
-    answers: {
-      physicianExam: 'F2F 2/3/26 Dr. Brandvold; awaiting signed order',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Signed order still awaited.',
   },
   {
     kind: 'criterion',
@@ -1500,198 +746,115 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     why: 'Order unsigned (sent for e-signature).',
   },
   {
-    kind: 'criterion',
-    id: 'h2-hb-wo-06',
-    equipment: 'hospital-bed',
-    answers: {
-      physicianExam: 'order signed by OT K. Laine',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Signed by the occupational therapist, not the practitioner.',
-  },
-
-  // ───────────────────────────── Hospital bed: body weight ─────────────────────────────
-  {
     kind: 'weight',
     id: 'h2-hb-wt-01',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: 'wt 163 kg, needs bariatric frame' },
+    answers: {
+      heavyDuty: 'wt 163 kg, needs bariatric frame',
+    },
     pounds: 359,
     why: '163 kg ≈ 359 lb.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-02',
-    equipment: 'hospital-bed',
-    answers: { medicalCondition: 'morbid obesity, OSA. weighs three hundred seventy lbs' },
-    pounds: 370,
-    why: 'Weight written in words.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-03',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: 'BMI 52, 410#' },
+    answers: {
+      heavyDuty: 'BMI 52, 410#',
+    },
     pounds: 410,
     why: 'Pound sign after the number.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-04',
-    equipment: 'hospital-bed',
-    answers: { medicalCondition: 'current wt 355 (was 390 in 2024)' },
-    pounds: 355,
-    why: 'Current weight, not the old one.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-05',
     equipment: 'hospital-bed',
-    answers: { medicalCondition: 'pt 5\'6", no recent weight available', heavyDuty: 'n/a' },
+    answers: {
+      medicalCondition: 'pt 5\'6", no recent weight available',
+      heavyDuty: 'n/a',
+    },
     pounds: null,
     why: 'Height only.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-06',
-    equipment: 'hospital-bed',
-    answers: { physicianExam: 'F2F 2/9/26 Dr. Osei, pt 412 lb on office scale' },
-    pounds: 412,
-    why: 'Weight in the exam field.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-07',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: 'needs heavy duty, pt approx 450 pounds' },
+    answers: {
+      heavyDuty: 'needs heavy duty, pt approx 450 pounds',
+    },
     pounds: 450,
     why: 'Approximate weight in pounds.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-08',
-    equipment: 'hospital-bed',
-    answers: { plannedUseAndBenefits: 'goal wt 250 lbs per bariatric clinic; current weight 338 lbs' },
-    pounds: 338,
-    why: 'Current weight, not the goal.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-09',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: 'bed capacity of 600 lb needed; pt weighs 468 lb' },
+    answers: {
+      heavyDuty: 'bed capacity of 600 lb needed; pt weighs 468 lb',
+    },
     pounds: 468,
     why: 'Patient weight, not bed capacity.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-10',
-    equipment: 'hospital-bed',
-    answers: { medicalCondition: 's/p L THA, WBAT LLE, lifting restriction 10 lbs x6wk' },
-    pounds: null,
-    why: 'Weight-bearing status and lifting limit, no body weight.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-11',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: '178 kg' },
+    answers: {
+      heavyDuty: '178 kg',
+    },
     pounds: 392,
     why: '178 kg ≈ 392 lb.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-12',
-    equipment: 'hospital-bed',
-    answers: { medicalCondition: 'CHF, DM2. Weight: 298 lb' },
-    pounds: 298,
-    why: 'Labelled weight.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-13',
     equipment: 'hospital-bed',
-    answers: { caregiverAbilities: 'wife can assist w/ turning; pt wt 143kg' },
+    answers: {
+      caregiverAbilities: 'wife can assist w/ turning; pt wt 143kg',
+    },
     pounds: 315,
     why: '143 kg ≈ 315 lb (no space before the unit).',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-14',
-    equipment: 'hospital-bed',
-    answers: { heavyDuty: 'obese, very heavy - bariatric bed needed, exact wt unknown' },
-    pounds: null,
-    why: 'No number given.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-15',
     equipment: 'hospital-bed',
-    answers: { medicalCondition: 'weight four hundred and twenty pounds per home scale' },
+    answers: {
+      medicalCondition: 'weight four hundred and twenty pounds per home scale',
+    },
     pounds: 420,
     why: 'Weight in words with "and".',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-16',
-    equipment: 'hospital-bed',
-    answers: { medicalCondition: 'lost 40 lbs since Oct, now 362 lbs' },
-    pounds: 362,
-    why: 'Current weight, not the amount lost.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-17',
     equipment: 'hospital-bed',
-    answers: { bedFeatures: 'semi-electric, 42 in wide; pt is 6\'2" and 317 lbs' },
+    answers: {
+      bedFeatures: 'semi-electric, 42 in wide; pt is 6\'2" and 317 lbs',
+    },
     pounds: 317,
     why: 'Weight after height and width.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-18',
-    equipment: 'hospital-bed',
-    answers: { caregiverAbilities: "dtr weighs 120 lb and can't lift pt by herself" },
-    pounds: null,
-    why: "The daughter's weight, not the patient's.",
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-19',
     equipment: 'hospital-bed',
-    answers: { heavyDuty: 'wt: 158 kilograms' },
+    answers: {
+      heavyDuty: 'wt: 158 kilograms',
+    },
     pounds: 348,
     why: '158 kg ≈ 348 lb.',
   },
   {
     kind: 'weight',
-    id: 'h2-hb-wt-20',
-    equipment: 'hospital-bed',
-    answers: { heavyDuty: '350-lb weight capacity std bed is insufficient; pt 385 lbs' },
-    pounds: 385,
-    why: 'Patient weight, not the standard bed capacity.',
-  },
-  {
-    kind: 'weight',
     id: 'h2-hb-wt-21',
     equipment: 'hospital-bed',
-    answers: { physicianExam: 'vitals: BP 142/88, HR 96, SpO2 91% on 3L, wt 276 lb' },
+    answers: {
+      physicianExam: 'vitals: BP 142/88, HR 96, SpO2 91% on 3L, wt 276 lb',
+    },
     pounds: 276,
     why: 'Weight among the vital signs.',
-  },
-
-  // ───────────────────────────── Commode: physically incapable of using the toilet ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-inc-01',
-    equipment: 'commode',
-    answers: {
-      toiletingLimitation: "bathroom is at end of hall ~40 ft from bed; pt's max amb is 10 ft w/ RW before LEs give way",
-    },
-    criterion: 'commode-incapable',
-    expect: 'documented',
-    why: 'Cannot physically get to the toilet.',
   },
   {
     kind: 'criterion',
@@ -1707,18 +870,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-inc-03',
-    equipment: 'commode',
-    answers: {
-      medicalImpairments: 'urge incontinence, PD w/ freezing, amb 15 ft max',
-      useAndAssistance: 'cannot make it to the bathroom toilet in time day or night, multiple accidents/wk',
-    },
-    criterion: 'commode-incapable',
-    expect: 'documented',
-    why: 'Mobility does not allow reaching the toilet in time.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-inc-04',
     equipment: 'commode',
     answers: {
@@ -1727,17 +878,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-incapable',
     expect: 'documented',
     why: 'Bedbound and unable to get to any toilet.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-inc-05',
-    equipment: 'commode',
-    answers: {
-      toiletingLimitation: "NWB L LE post ORIF x8wk; only bathroom is down 6 steps, can't hop stairs",
-    },
-    criterion: 'commode-incapable',
-    expect: 'documented',
-    why: 'Cannot reach the only toilet while non-weight-bearing.',
   },
   {
     kind: 'criterion',
@@ -1753,17 +893,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-inc-07',
-    equipment: 'commode',
-    answers: {
-      toiletingLimitation: 'pt uses regular toilet w/ grab bars indep; would like a commode for convenience at night',
-    },
-    criterion: 'commode-incapable',
-    expect: 'not-documented',
-    why: 'Uses the regular toilet independently; convenience only.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-inc-08',
     equipment: 'commode',
     answers: {
@@ -1772,17 +901,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-incapable',
     expect: 'not-documented',
     why: 'Able to use the bathroom toilet.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-inc-09',
-    equipment: 'commode',
-    answers: {
-      toiletingLimitation: 'was unable to use the toilet after surgery in Dec; now toileting indep in the bathroom',
-    },
-    criterion: 'commode-incapable',
-    expect: 'not-documented',
-    why: 'Incapacity was in the past.',
   },
   {
     kind: 'criterion',
@@ -1797,18 +915,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-inc-11',
-    equipment: 'commode',
-    answers: {
-      toiletingLimitation:
-        'difficulty w/ toileting in public restrooms / at MD office (low toilets, no rails). at home uses toilet w/ frame, no issues',
-    },
-    criterion: 'commode-incapable',
-    expect: 'not-documented',
-    why: 'Difficulty only outside the home; uses the home toilet.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-inc-12',
     equipment: 'commode',
     answers: {
@@ -1817,20 +923,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-incapable',
     expect: 'not-documented',
     why: 'Preference on occasional nights; otherwise uses the toilet independently.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-inc-13',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'bathroom 12 ft from bed on same level',
-      standaloneDevice: 'free-standing at bedside w/ bucket',
-      frequencyDuration: 'nightly, 6 mo',
-      medicalNecessity: 'signed order Dr. Quist 2/20/26',
-    },
-    criterion: 'commode-incapable',
-    expect: 'not-documented',
-    why: 'No reason given why the patient cannot use the toilet 12 ft away.',
   },
   {
     kind: 'criterion',
@@ -1843,19 +935,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-incapable',
     expect: 'not-documented',
     why: 'Claim contradicted: currently toilets in the bathroom independently.',
-  },
-
-  // ───────────────────────────── Commode: confinement ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-conf-01',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'pt confined to her bedroom, bedbound except for transfers to the chair next to the bed',
-    },
-    criterion: 'commode-confinement',
-    expect: 'documented',
-    why: 'Confined to one room.',
   },
   {
     kind: 'criterion',
@@ -1871,17 +950,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-conf-03',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'cabin has no indoor plumbing - outhouse ~50 ft from house. pt homebound, cannot walk outside',
-    },
-    criterion: 'commode-confinement',
-    expect: 'documented',
-    why: 'Confined to a home with no toilet facilities.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-conf-04',
     equipment: 'commode',
     answers: {
@@ -1890,18 +958,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-confinement',
     expect: 'documented',
     why: 'Confined to one room (in the use field).',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-conf-05',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers:
-        'split level: bedroom + kitchen on main, only bathroom down a flight (7 steps). pt cannot navigate the stairs (severe CHF, DOE after 3 steps) so stays on the main level',
-    },
-    criterion: 'commode-confinement',
-    expect: 'documented',
-    why: 'Confined to the main level, which has no toilet.',
   },
   {
     kind: 'criterion',
@@ -1917,17 +973,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-conf-07',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: '1-level home, bathroom 20 ft from bedroom on same floor; pt amb around the house',
-    },
-    criterion: 'commode-confinement',
-    expect: 'not-documented',
-    why: 'Not confined; a toilet is on the same level.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-conf-08',
     equipment: 'commode',
     answers: {
@@ -1936,17 +981,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-confinement',
     expect: 'not-documented',
     why: 'Toilet on both levels.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-conf-09',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'pt is homebound',
-    },
-    criterion: 'commode-confinement',
-    expect: 'not-documented',
-    why: 'Homebound only; the home has toilets and no confinement to a room or level is stated.',
   },
   {
     kind: 'criterion',
@@ -1961,17 +995,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-conf-11',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'was confined to bedroom during the Jan flare, now up and about the house',
-    },
-    criterion: 'commode-confinement',
-    expect: 'not-documented',
-    why: 'Confinement was in the past.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-conf-12',
     equipment: 'commode',
     answers: {
@@ -1980,17 +1003,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-confinement',
     expect: 'not-documented',
     why: 'Confined to a level that has a toilet.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-conf-13',
-    equipment: 'commode',
-    answers: {
-      homeLayoutBarriers: 'confined to bedroom only during dizzy spells (few times a month); otherwise walks to bathroom',
-    },
-    criterion: 'commode-confinement',
-    expect: 'not-documented',
-    why: 'Conditional, occasional; otherwise reaches the bathroom.',
   },
   {
     kind: 'criterion',
@@ -2006,19 +1018,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     expect: 'not-documented',
     why: 'Nothing about confinement to a room, level or home without a toilet.',
   },
-
-  // ───────────────────────────── Commode: stand-alone use ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-sa-01',
-    equipment: 'commode',
-    answers: {
-      standaloneDevice: '3-in-1 BSC placed next to the bed, used free-standing w/ the bucket',
-    },
-    criterion: 'commode-standalone',
-    expect: 'documented',
-    why: 'Free-standing at bedside with bucket.',
-  },
   {
     kind: 'criterion',
     id: 'h2-bsc-sa-02',
@@ -2029,17 +1028,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-standalone',
     expect: 'documented',
     why: 'Bedside use, explicitly not over the toilet.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-sa-03',
-    equipment: 'commode',
-    answers: {
-      standaloneDevice: 'used w/ pail at bedside, NOT as a raised seat',
-    },
-    criterion: 'commode-standalone',
-    expect: 'documented',
-    why: 'Bedside with pail, not as a raised seat.',
   },
   {
     kind: 'criterion',
@@ -2054,17 +1042,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-sa-05',
-    equipment: 'commode',
-    answers: {
-      frequencyDuration: '6-8x/day, standalone in bedroom only, will not be placed over the toilet; 6 mo',
-    },
-    criterion: 'commode-standalone',
-    expect: 'documented',
-    why: 'Stand-alone bedroom use, not over the toilet (in the frequency field).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-sa-06',
     equipment: 'commode',
     answers: {
@@ -2076,17 +1053,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-sa-07',
-    equipment: 'commode',
-    answers: {
-      standaloneDevice: 'raised toilet seat w/ arms',
-    },
-    criterion: 'commode-standalone',
-    expect: 'not-documented',
-    why: 'Raised toilet seat, not a stand-alone commode.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-sa-08',
     equipment: 'commode',
     answers: {
@@ -2095,17 +1061,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-standalone',
     expect: 'not-documented',
     why: 'Placed over the toilet.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-sa-09',
-    equipment: 'commode',
-    answers: {
-      standaloneDevice: 'placement TBD',
-    },
-    criterion: 'commode-standalone',
-    expect: 'not-documented',
-    why: 'Placement not decided.',
   },
   {
     kind: 'criterion',
@@ -2122,17 +1077,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-sa-11',
-    equipment: 'commode',
-    answers: {
-      standaloneDevice: 'pt may use it over the toilet or at the bedside, family to decide',
-    },
-    criterion: 'commode-standalone',
-    expect: 'not-documented',
-    why: 'May be used over the toilet; undecided.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-sa-12',
     equipment: 'commode',
     answers: {
@@ -2142,19 +1086,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'commode-standalone',
     expect: 'not-documented',
     why: "Placed over the low toilet; the bare 'yes' is contradicted.",
-  },
-
-  // ───────────────────────────── Commode: face-to-face and written order ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-f2f-01',
-    equipment: 'commode',
-    answers: {
-      medicalNecessity: 'seen by PCP Dr. Emmerich on home visit 2/9/26, exam done',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'Physician home-visit exam a month ago.',
   },
   {
     kind: 'criterion',
@@ -2169,17 +1100,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-f2f-03',
-    equipment: 'commode',
-    answers: {
-      useAndAssistance: 'min A transfers. F2F w/ NP Okafor 1/20/26',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'NP face-to-face seven weeks ago (in the use field).',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-f2f-04',
     equipment: 'commode',
     answers: {
@@ -2188,17 +1108,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'not-documented',
     why: 'Home health RN is not a treating practitioner.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-f2f-05',
-    equipment: 'commode',
-    answers: {
-      medicalNecessity: 'last MD visit 4/2025; signed order on file',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'Last practitioner visit nearly a year ago.',
   },
   {
     kind: 'criterion',
@@ -2213,17 +1122,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-wo-01',
-    equipment: 'commode',
-    answers: {
-      medicalNecessity: 'signed order for BSC from Dr. Ferreira rec’d 3/3/26',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed order received.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-wo-02',
     equipment: 'commode',
     answers: {
@@ -2232,17 +1130,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'written-order',
     expect: 'documented',
     why: 'Signed and dated order in the chart.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-bsc-wo-03',
-    equipment: 'commode',
-    answers: {
-      frequencyDuration: 'nightly + prn, 99 mo. Rx for commode signed by NP Fallon 2/19',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'NP-signed prescription (in the frequency field).',
   },
   {
     kind: 'criterion',
@@ -2257,17 +1144,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-bsc-wo-05',
-    equipment: 'commode',
-    answers: {
-      medicalNecessity: 'verbal order rec’d from Dr. Sato by phone',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Verbal order only.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-bsc-wo-06',
     equipment: 'commode',
     answers: {
@@ -2276,19 +1152,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'written-order',
     expect: 'not-documented',
     why: 'Signed only by the OT; practitioner signature pending.',
-  },
-
-  // ───────────────────────────── Walker: MRADLs in the home ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wk-mradl-01',
-    equipment: 'walker',
-    answers: {
-      mrADLsImpact: 'furniture-walks to kitchen/bathroom; 3 falls at home going to the toilet at night since Dec',
-    },
-    criterion: 'walker-mradl',
-    expect: 'documented',
-    why: 'Toileting at home unsafe (falls).',
   },
   {
     kind: 'criterion',
@@ -2303,17 +1166,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-mradl-03',
-    equipment: 'walker',
-    answers: {
-      mrADLsImpact: "can't safely walk to the shower so sponge bathes in a chair; LOB reaching into closet while dressing x2",
-    },
-    criterion: 'walker-mradl',
-    expect: 'documented',
-    why: 'Bathing prevented and dressing unsafe at home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-mradl-04',
     equipment: 'walker',
     answers: {
@@ -2322,17 +1174,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-mradl',
     expect: 'documented',
     why: 'Toileting and feeding at home unsafe (in the medical necessity field).',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-mradl-05',
-    equipment: 'walker',
-    answers: {
-      mobilityLimitation: 'PD w/ freezing in doorways - gets stuck at bathroom door 5-10 min, cannot complete toileting timely',
-    },
-    criterion: 'walker-mradl',
-    expect: 'documented',
-    why: 'Toileting not completed in reasonable time.',
   },
   {
     kind: 'criterion',
@@ -2348,18 +1189,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-mradl-07',
-    equipment: 'walker',
-    answers: {
-      mobilityLimitation: 'difficulty walking long distances in the community (parking lots, stores)',
-      mrADLsImpact: 'indep in home w/o device',
-    },
-    criterion: 'walker-mradl',
-    expect: 'not-documented',
-    why: 'Community only; independent at home.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-mradl-08',
     equipment: 'walker',
     answers: {
@@ -2371,17 +1200,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-mradl-09',
-    equipment: 'walker',
-    answers: {
-      mrADLsImpact: 'was unable to amb to bathroom in Nov post-op, now indep w/o AD for all ADLs',
-    },
-    criterion: 'walker-mradl',
-    expect: 'not-documented',
-    why: 'Past impairment; currently independent.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-mradl-10',
     equipment: 'walker',
     answers: {
@@ -2390,17 +1208,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-mradl',
     expect: 'not-documented',
     why: 'Hedged and unspecific.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-mradl-11',
-    equipment: 'walker',
-    answers: {
-      mrADLsImpact: 'ADLs indep; walker wanted for gardening + walks around the block',
-    },
-    criterion: 'walker-mradl',
-    expect: 'not-documented',
-    why: 'ADLs independent; walker for leisure outdoors.',
   },
   {
     kind: 'criterion',
@@ -2419,18 +1226,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-mradl-13',
-    equipment: 'walker',
-    answers: {
-      mrADLsImpact: 'impaired toileting',
-      safetyIndependence: 'pt indep w/ all ADLs incl toileting and bathing w/o device, no falls',
-    },
-    criterion: 'walker-mradl',
-    expect: 'not-documented',
-    why: 'Contradicted: independent in toileting and bathing without a device.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-mradl-14',
     equipment: 'walker',
     answers: {
@@ -2439,19 +1234,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-mradl',
     expect: 'not-documented',
     why: 'Only rare episodes; otherwise no impairment.',
-  },
-
-  // ───────────────────────────── Walker: safe use ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wk-safe-01',
-    equipment: 'walker',
-    answers: {
-      safetyIndependence: 'amb 150 ft w/ FWW SBA->mod I in the home, no LOB, safe turns; good grip bil',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'documented',
-    why: 'Uses the walker safely in the home.',
   },
   {
     kind: 'criterion',
@@ -2466,17 +1248,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-safe-03',
-    equipment: 'walker',
-    answers: {
-      patientCapability: 'cognition intact, follows safety instructions; UE strength 4/5 bil; uses RW w/o LOB on home surfaces',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'documented',
-    why: 'Cognition, strength and observed use support safe use.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-safe-04',
     equipment: 'walker',
     answers: {
@@ -2485,17 +1256,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-safe-use',
     expect: 'documented',
     why: 'Safe, consistent use after training.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-safe-05',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'TUG 14 s w/ RW (vs 28 s w/o); steady gait w/ walker, can navigate kitchen and bath',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'documented',
-    why: 'Objective measures show steady, safe walker use (in the necessity field).',
   },
   {
     kind: 'criterion',
@@ -2510,17 +1270,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-safe-07',
-    equipment: 'walker',
-    answers: {
-      safetyIndependence: 'impulsive, forgets to lock brakes on rollator, 2 falls w/ rollator last month',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'not-documented',
-    why: 'Unsafe use with falls.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-safe-08',
     equipment: 'walker',
     answers: {
@@ -2532,17 +1281,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-safe-09',
-    equipment: 'walker',
-    answers: {
-      patientCapability: 'requires max A x1 to amb 10 ft w/ walker, LOB backwards repeatedly',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'not-documented',
-    why: 'Needs max assistance and loses balance with the walker.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-safe-10',
     equipment: 'walker',
     answers: {
@@ -2551,17 +1289,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-safe-use',
     expect: 'not-documented',
     why: 'Safe only with maximal two-person assistance.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-safe-11',
-    equipment: 'walker',
-    answers: {
-      patientCapability: '? able to manage walker - cognition poor, MMSE 12',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'not-documented',
-    why: 'Doubtful ability with severe cognitive impairment.',
   },
   {
     kind: 'criterion',
@@ -2579,17 +1306,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-safe-13',
-    equipment: 'walker',
-    answers: {
-      safetyIndependence: 'LTG (4 wk): pt will amb safely w/ RW 150 ft in home',
-    },
-    criterion: 'walker-safe-use',
-    expect: 'not-documented',
-    why: 'Only a goal.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-safe-14',
     equipment: 'walker',
     answers: {
@@ -2598,19 +1314,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-safe-use',
     expect: 'not-documented',
     why: 'Safe use only in the past; not tried since the stroke.',
-  },
-
-  // ───────────────────────────── Walker: resolves the deficit ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wk-res-01',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'with FWW pt now reaches bathroom & kitchen safely and in normal time',
-    },
-    criterion: 'walker-resolves',
-    expect: 'documented',
-    why: 'With the walker the mobility deficit in the home is resolved.',
   },
   {
     kind: 'criterion',
@@ -2626,17 +1329,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-res-03',
-    equipment: 'walker',
-    answers: {
-      safetyIndependence: 'trialed loaner walker x1 wk: no falls, gets to toilet in time, dresses at closet standing w/ walker',
-    },
-    criterion: 'walker-resolves',
-    expect: 'documented',
-    why: 'Trial shows the walker resolves the toileting and dressing deficits.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-res-04',
     equipment: 'walker',
     answers: {
@@ -2645,17 +1337,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-resolves',
     expect: 'documented',
     why: 'All in-home MRADLs done with the walker.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-res-05',
-    equipment: 'walker',
-    answers: {
-      patientCapability: 'with 2WW gait steadies, BOS widened, no more furniture walking; every home MRADL now accomplished',
-    },
-    criterion: 'walker-resolves',
-    expect: 'documented',
-    why: 'Walker resolves the deficit for all home MRADLs.',
   },
   {
     kind: 'criterion',
@@ -2670,17 +1351,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-res-07',
-    equipment: 'walker',
-    answers: {
-      safetyIndependence: "walker helps somewhat but pt still falls w/ it and can't reach bathroom in time",
-    },
-    criterion: 'walker-resolves',
-    expect: 'not-documented',
-    why: 'Only partial help; falls and toileting delays persist.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-res-08',
     equipment: 'walker',
     answers: {
@@ -2689,18 +1359,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-resolves',
     expect: 'not-documented',
     why: 'Hope, not documentation.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-res-09',
-    equipment: 'walker',
-    answers: {
-      homeEnvironment:
-        'rollator fine for outdoor walks; inside the house needs w/c for all mobility, walker does not fit between furniture',
-    },
-    criterion: 'walker-resolves',
-    expect: 'not-documented',
-    why: 'Walker does not resolve in-home mobility.',
   },
   {
     kind: 'criterion',
@@ -2718,17 +1376,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-res-11',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'LTG: walker expected to resolve deficit after 6 wks of LE strengthening',
-    },
-    criterion: 'walker-resolves',
-    expect: 'not-documented',
-    why: 'Only a goal after future therapy.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-res-12',
     equipment: 'walker',
     answers: {
@@ -2738,19 +1385,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'walker-resolves',
     expect: 'not-documented',
     why: "Bare 'sufficient' contradicted by needing a wheelchair and losing balance with the walker.",
-  },
-
-  // ───────────────────────────── Walker: face-to-face and written order ─────────────────────────────
-  {
-    kind: 'criterion',
-    id: 'h2-wk-f2f-01',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'F2F w/ Dr. Kowalczyk 2/3/26, gait + balance exam',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'Physician exam five weeks ago.',
   },
   {
     kind: 'criterion',
@@ -2765,17 +1399,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-f2f-03',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'CNS Pell home visit 1/30/26 - face to face exam completed',
-    },
-    criterion: 'face-to-face',
-    expect: 'documented',
-    why: 'Clinical nurse specialist exam six weeks ago.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-f2f-04',
     equipment: 'walker',
     answers: {
@@ -2784,17 +1407,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'face-to-face',
     expect: 'not-documented',
     why: 'Therapist, not a treating practitioner.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-f2f-05',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'F2F 3/2025 Dr. Lindahl',
-    },
-    criterion: 'face-to-face',
-    expect: 'not-documented',
-    why: 'About a year ago.',
   },
   {
     kind: 'criterion',
@@ -2809,17 +1421,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-wo-01',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'signed walker order from PCP 3/4/26',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed order from the PCP.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-wo-02',
     equipment: 'walker',
     answers: {
@@ -2831,17 +1432,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
   },
   {
     kind: 'criterion',
-    id: 'h2-wk-wo-03',
-    equipment: 'walker',
-    answers: {
-      durationOfNeed: '99 mo. SWO signed/dated by MD in EMR',
-    },
-    criterion: 'written-order',
-    expect: 'documented',
-    why: 'Signed and dated order in the record.',
-  },
-  {
-    kind: 'criterion',
     id: 'h2-wk-wo-04',
     equipment: 'walker',
     answers: {
@@ -2850,17 +1440,6 @@ export const HELD_OUT_2: readonly CoverageCase[] = [
     criterion: 'written-order',
     expect: 'not-documented',
     why: 'Order not yet obtained.',
-  },
-  {
-    kind: 'criterion',
-    id: 'h2-wk-wo-05',
-    equipment: 'walker',
-    answers: {
-      medicalNecessity: 'unsigned order in chart',
-    },
-    criterion: 'written-order',
-    expect: 'not-documented',
-    why: 'Order unsigned.',
   },
   {
     kind: 'criterion',

@@ -1,4 +1,4 @@
-// ESLint for every slice and lib (docs/decisions.md, "Lint and format"): JavaScript's and
+// ESLint for every slice and lib (docs/decisions/0137-eslint-rules.md): JavaScript's and
 // typescript-eslint's recommended rules (syntax-only: no type information, so the whole repo lints
 // in seconds) and the rules of React hooks. Formatting is Prettier's job (.prettierrc.json).
 import js from '@eslint/js';

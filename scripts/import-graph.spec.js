@@ -1,5 +1,5 @@
-// The import rules of the monorepo (docs/decisions.md, "No import cycles; state does not depend on
-// UI"), checked over every workspace's src/ (specs aside) by scripts/lib/import-graph.js:
+// The import rules of the monorepo (docs/decisions/0124-no-import-cycles.md and
+// docs/decisions/0125-layering-rules.md), checked over every workspace's src/ (specs aside) by scripts/lib/import-graph.js:
 // no import cycle at any level, slices reach each other only through libs, and state code never
 // reaches the UI library.
 const { buildImportGraph, describeCycle, importCycles, stronglyConnectedComponents } = require('./lib/import-graph');

@@ -5,7 +5,7 @@
 // singletons, tree-shaken to the parts Clinote uses, instead of being shared whole (a shared
 // module cannot be tree-shaken: antd alone would cost ~440 KB gzip). A direct import would bundle
 // a second copy into that slice — a second router or store context, or antd components that
-// silently lose the product theme. See docs/decisions.md, "front end".
+// silently lose the product theme. See docs/decisions/0037-libs-are-the-shared-singletons.md.
 const path = require('node:path');
 
 /** package request → the library that carries it, and that library's folder. */

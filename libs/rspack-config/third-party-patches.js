@@ -111,7 +111,7 @@ const STAND_INS = [
     // The stand-in itself imports @rc-component/color-picker/es/color.
     uses: ['@rc-component/color-picker'],
     kind: 'size',
-    why: "Button's style tokens import the ColorPresets component (antd's Collapse and the colour picker's UI) for one helper, `isBright`; the stand-in is a copy of that helper. Together with the three narrowings beside it the shell's antd chunk went from 62.0 to 53.0 KB br on every page (docs/decisions.md, 'antd imports narrowed').",
+    why: "Button's style tokens import the ColorPresets component (antd's Collapse and the colour picker's UI) for one helper, `isBright`; the stand-in is a copy of that helper. Together with the three narrowings beside it the shell's antd chunk went from 62.0 to 53.0 KB br on every page (bench/README.md, 'antd imports narrowed').",
     mirrors: {
       package: 'antd',
       file: 'es/color-picker/components/ColorPresets.js',
@@ -358,7 +358,7 @@ const RUNTIME_PATCHES = [
 /** Looked at and kept, with the reason (so the next upgrade does not redo the work). */
 const NOT_REMOVED = [
   "antd 6 always uses CSS variables (there is no `cssVar` switch left to turn on), and none of the stand-ins is about styles antd's CSS-in-JS writes: the size narrowings cut JavaScript modules, the two CSP stand-ins replace @rc-component code that writes its own <style> without a nonce whatever antd's theme settings.",
-  "antd's `zeroRuntime` (static style extraction) was measured before (docs/decisions.md, 'The first page renders whole'): ~0.2 s of LCP gained, but an extracted stylesheet on every page that the /login byte budget cannot take. It would not remove any stand-in either (same reasons as above).",
+  "antd's `zeroRuntime` (static style extraction) was measured before (bench/README.md, 'The first page renders whole'): ~0.2 s of LCP gained, but an extracted stylesheet on every page that the /login byte budget cannot take. It would not remove any stand-in either (same reasons as above).",
   "`experiments.optimization.disableRemote` instead of the MF stand-in: measured 1 byte less (the CommonJS runtime keeps the `require`d file), and in the shell it also disables runtime-core's loadRemote, which loads every remote.",
 ];
 

@@ -1,6 +1,6 @@
 // The admin page's words (docs/product.md §2, §5, §8). Browser code imports only types from
 // @clinote/contracts: its admin module builds zod schemas at load time, which would ride along
-// with the strings (docs/decisions.md "auth screens"). admin-text.spec.ts compares the shared ones
+// with the strings (docs/decisions/0048-auth-validation-without-zod.md). admin-text.spec.ts compares the shared ones
 // with ADMIN_MESSAGES and ACTIVITY_STATUSES, so they cannot drift.
 
 /** docs/product.md §3 activity statuses, most active first; anything else is treated as the lowest. */

@@ -4,7 +4,7 @@ import { Route, Routes } from '@clinote/platform';
 import { PageSpinner } from '@clinote/ui';
 import { LoginPage } from './pages/LoginPage';
 
-// /login is the first-load screen with a size budget (docs/decisions.md): the other account
+// /login is the first-load screen with a size budget (docs/decisions/0049-auth-login-eager-only.md): the other account
 // screens are downloaded only when visited.
 const RegisterPage = lazy(() => import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));

@@ -1,5 +1,6 @@
 // The monorepo's import graph between source files, for the cycle and layering checks in
-// scripts/import-graph.spec.js (docs/decisions.md, "No import cycles; state does not depend on UI").
+// scripts/import-graph.spec.js (docs/decisions/0124-no-import-cycles.md,
+// docs/decisions/0125-layering-rules.md).
 //
 // Every import counts: static, `import type` (erased at run time, but it still ties two modules
 // together, so one cannot change or move without the other) and dynamic `import()` (a lazy

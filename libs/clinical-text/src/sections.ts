@@ -35,7 +35,7 @@ const REPORTED: Readonly<Record<Section, string>> = Object.freeze({
 /**
  * The line a section reads when none of its output fields is filled in, per form, without the
  * full stop that generated text adds. SN has its own wording; PT's is also the offline rewrite's;
- * OT uses PT's (a decision recorded in docs/decisions.md).
+ * OT uses PT's (docs/decisions/0021-empty-section-wording.md).
  */
 export const EMPTY_SECTION_LINES: Readonly<Record<Discipline, Readonly<Record<Section, string>>>> = Object.freeze({
   pt: REPORTED,

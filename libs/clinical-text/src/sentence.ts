@@ -2,7 +2,7 @@
  * The plain text rule of docs/product.md §4: trim, capitalise the first letter, add a full stop unless the
  * text already ends in ".", "!" or "?". Empty (or blank) values produce nothing.
  *
- * Two refinements, recorded in docs/decisions.md:
+ * Two refinements, recorded in docs/decisions/0023-plain-text-rule.md:
  * - a first word whose case carries meaning ("eGFR", "pH", "mmHg", "iPad") is left as written,
  *   because capitalising it changes the term ("EGFR" is a different lab value);
  * - a closing ellipsis character "…" counts as ending punctuation, like "...".

@@ -25,7 +25,7 @@ const equipment = z.enum(LETTER_KINDS, { error: `equipment must be one of ${LETT
 /**
  * POST /api/enhance-dme: the letter and which equipment it is for. svc-ai writes the model's
  * instructions for that equipment itself; a body that still carries `instructions` (docs/product.md §7's
- * payload) is refused, naming the field, rather than have them silently dropped (issue 19, docs/decisions.md).
+ * payload) is refused, naming the field, rather than have them silently dropped (issue 19, docs/decisions/0112-enhance-dme-equipment.md).
  */
 export const enhanceDmeRequestSchema = z.object({
   content,

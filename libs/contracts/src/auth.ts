@@ -44,7 +44,7 @@ export interface LoginResponse {
   token: string;
 }
 
-/** POST /auth/register: no session until the address is verified, so `token` is always null (docs/decisions.md). */
+/** POST /auth/register: no session until the address is verified, so `token` is always null (docs/decisions/0010-register-returns-no-token.md). */
 export interface RegisterResponse {
   message: string;
   token: null;

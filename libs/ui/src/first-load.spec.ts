@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// docs/decisions.md, "front end": everything @clinote/ui's index imports eagerly is downloaded on
+// docs/decisions/0040-first-load-budget.md: everything @clinote/ui's index imports eagerly is downloaded on
 // every route, /login included. The form and dialog parts must stay behind React.lazy.
 const HEAVY = [
   'react-final-form',

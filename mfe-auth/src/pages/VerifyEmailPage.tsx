@@ -20,7 +20,7 @@ type State = { status: 'form' } | { status: 'success'; message: string } | { sta
 /**
  * docs/product.md §2 Verify e-mail: the token from the query string, then success (to /login after 3 s) or
  * error. The page asks for the password chosen at sign-up before it calls verification
- * (docs/decisions.md, issue 19): opening the link — a person by mistake, a mail scanner that runs
+ * (docs/decisions/0104-verify-with-password.md, issue 19): opening the link — a person by mistake, a mail scanner that runs
  * scripts — verifies nothing, and nobody can verify an address with a password somebody else chose.
  * A wrong password keeps the form, with the message, for another try.
  */

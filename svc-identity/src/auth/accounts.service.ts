@@ -20,7 +20,7 @@ export class AccountsService {
 
   /**
    * The answer, and the work behind it, are the same whether or not the address already has an
-   * account: one argon2 hash, one insert-or-replace, one mail request (docs/decisions.md). The
+   * account: one argon2 hash, one insert-or-replace, one mail request (docs/decisions/0009-account-answers-alike.md). The
    * caller's hourly cap is checked first, so an over-limit caller costs no hash and creates nothing.
    */
   async register(

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner } from '../PageSpinner';
 import type { DataTableProps, RowMenuProps, StatusTagProps, TabsProps } from './types';
 
-// Two chunks from the same build as the rest of @clinote/ui (same antd, same theme; docs/decisions.md
-// "front end"): the small own-code kit, and antd Table. Nothing here is on the first load.
+// Two chunks from the same build as the rest of @clinote/ui (same antd, same theme;
+// docs/decisions/0040-first-load-budget.md): the small own-code kit, and antd Table. Nothing here is on the first load.
 const loadKit = () => import('./chunk');
 const LazyTabs = lazy(() => loadKit().then((m) => ({ default: m.Tabs })));
 const LazyStatusTag = lazy(() => loadKit().then((m) => ({ default: m.StatusTag })));

@@ -11,7 +11,7 @@ const { STAND_INS } = require('./third-party-patches');
  * Packages every slice gets from one shared copy: they hold React context or module state, so
  * two copies would mean two Reacts, or forms whose fields cannot find their form.
  * antd, react-router and Redux are shared too, but inside @clinote/ui and @clinote/platform,
- * tree-shaken (see facade-imports.js and docs/decisions.md).
+ * tree-shaken (see facade-imports.js and docs/decisions/0037-libs-are-the-shared-singletons.md).
  */
 const SHARED_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'final-form', 'react-final-form'];
 

@@ -2,7 +2,7 @@
 export const ACTIVITY_STATUSES = ['Very Active', 'Active', 'Moderate', 'Inactive'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
-/** Notes written in the last 30 days that earn each status (docs/decisions.md "admin"). */
+/** Notes written in the last 30 days that earn each status (docs/decisions/0070-admin-stats.md). */
 export const ACTIVITY_THRESHOLDS = { veryActive: 20, active: 5, moderate: 1 } as const;
 
 /** Activity over the last 30 days (docs/product.md §9: active users are counted over 30 days). */

@@ -12,7 +12,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, watchNetwork } from './lib/cold-load.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
+import { watchNetwork } from './lib/cold-load.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStaticServer } = require('@clinote/static-server');

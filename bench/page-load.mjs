@@ -18,7 +18,8 @@
 //
 //   node bench/page-load.mjs [--runs=3] [--route=/login] [--no-throttle]
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
-import { MOBILE_PROFILE, coldLoad, launchChromium } from './lib/cold-load.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
+import { MOBILE_PROFILE, coldLoad } from './lib/cold-load.mjs';
 
 const ROUTES = [
   { path: '/login', ready: '[data-remote="mfe_auth"] form' },

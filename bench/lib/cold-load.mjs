@@ -1,21 +1,5 @@
 // One cold page load in Chromium under Lighthouse's mobile profile, measured the way DevTools
 // measures it: paint timings from the page, bytes from the DevTools protocol's network events.
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** kbit/s → bytes/s, as Lighthouse converts them for DevTools (1 kbit = 1024 bits). */
 const bytesPerSecond = (kbps) => Math.floor((kbps * 1024) / 8);
 
@@ -31,8 +15,6 @@ export const MOBILE_PROFILE = {
 const QUIET_MS = 1500;
 const READY_TIMEOUT_MS = 60_000;
 const SETTLE_TIMEOUT_MS = 20_000;
-
-export const launchChromium = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /**
  * Adds up what the page downloads. `encodedDataLength` is what DevTools shows as "transferred":

@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Debian's chromium (never a downloaded browser), with the flags this sandboxed machine needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
+/** Debian's chromium with this machine's flags (scripts/lib/chromium.mjs). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 /** Saves a screenshot to e2e/artifacts/<name>.png, to look at after the run. */

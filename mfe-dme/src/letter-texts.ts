@@ -2,7 +2,8 @@ import { BACK_TO_DASHBOARD, type Equipment } from '@clinote/clinical-text';
 import type { LetterFallback } from './generate-letter';
 
 // The on-screen words of the letter pages that are not in @clinote/clinical-text: docs/product.md §2's
-// per-page labels, and the words decided where the spec is silent (docs/decisions.md, "letter pages").
+// per-page labels, and the words decided where the spec is silent (docs/decisions/0064-fallback-line-on-card.md,
+// docs/decisions/0094-coverage-checklist-conservative.md).
 
 /** docs/product.md §2: "Clear All on the wheelchair, Clear All Fields on the others". */
 export const CLEAR_LABELS: Readonly<Record<Equipment, string>> = Object.freeze({

@@ -25,7 +25,7 @@ export interface EnhancedSection {
 export type EnhanceSection = (section: Section, content: string) => Promise<EnhancedSection>;
 
 /**
- * What happens when enhancement fails (docs/product.md §8 lists both; docs/decisions.md says which form
+ * What happens when enhancement fails (docs/product.md §8 lists both; docs/decisions/0063-failure-path-per-form.md says which form
  * takes which): PT keeps going section by section with the local offline rewrite ("API Quota
  * Exceeded" on HTTP 429, else "AI Enhancement Fallback"); SN and OT drop back to the standard
  * formatting of the whole note ("AI Enhancement Failed").

@@ -9,7 +9,7 @@ import { PhiRefused, phiRefusedToast } from './phi-review-refusal';
 // §4 "Note generation", "Letter generation"; §8 for every toast): PHI review → the plain text →
 // enhancement part by part with its fallback → the fact-check choice → copy → save → e-mail. The
 // outside world is injected (DocumentEffects), what differs between documents is a DocumentKind,
-// and the failures become toasts here and nowhere else. docs/decisions.md, "One document pipeline".
+// and the failures become toasts here and nowhere else. docs/decisions/0134-document-pipeline.md.
 
 /** What every generated document carries, whatever else its kind adds (sections, the plain letter). */
 export interface GeneratedDocument {

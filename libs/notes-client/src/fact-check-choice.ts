@@ -25,7 +25,7 @@ export function flaggedParts(parts: readonly CheckedPart[]): CheckedPart[] {
   return parts.filter((part) => part.factCheck?.ok === false);
 }
 
-/** The on-screen words of the check (the spec is silent; docs/decisions.md, "fact check"). */
+/** The on-screen words of the check (the spec is silent; docs/decisions/0121-fact-check-choice.md). */
 export const FACT_CHECK_TEXTS = {
   heading: 'Check the AI text',
   intro: 'The AI text does not match your answers in these facts.',

@@ -5,7 +5,7 @@ import type { AiEnhancementSwitchProps, CatalogueFormProps, SmartTextAreaProps }
 
 // One chunk (./chunk) for the three: a form page renders the form and the switch together, so it
 // costs one request. The chunk comes from the same build as the rest of @clinote/ui, so it uses the
-// same antd and theme (docs/decisions.md, "front end").
+// same antd and theme (docs/decisions/0040-first-load-budget.md).
 const chunk = splitModule(() => import(/* webpackChunkName: "catalogue-form" */ './chunk'));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a quick-suggestion chip does to a field (docs/decisions.md, "form renderer"): the chip text
+ * What a quick-suggestion chip does to a field (docs/decisions/0086-chips-append.md): the chip text
  * is appended. An empty field (or one holding only white space) becomes the chip; a value ending in
  * white space (a space, a new line) gets the chip directly; one ending in punctuation gets a space
  * first ("Lives alone." → "Lives alone. Two-story house"); anything else gets ", " so chips read as

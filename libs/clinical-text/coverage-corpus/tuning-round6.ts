@@ -6,6 +6,11 @@
  * planned, past, conditional, hedged, wrong actor, other setting, contradicted, stale, omitted).
  * Judged on CORPUS_TODAY (10 March 2026): a face-to-face counts from 10 September 2025 on.
  * Every name, date and fact is invented.
+ *
+ * One case written blind was dropped once the rules were read, as not clear: "Walker tried, unsafe due
+ * to fatigue" called not documented for criterion B (the cane never named). The checklist deliberately
+ * counts a walker ruled out as ruling out the cane, which gives less support (wheelchair.spec.ts, and the
+ * form's own quick-pick phrase "Walker insufficient due to limited endurance"), and a reviewer may too.
  */
 import type { CoverageCase, CoverageTruth, CriterionCase, WeightCase } from './case';
 import type { Equipment } from '../src/types';
@@ -189,14 +194,6 @@ const WHEELCHAIR_B: readonly CoverageCase[] = [
     YES,
     { lesserAids: 'Canes and walkers ruled out: bilateral above-knee amputee without prostheses, non-ambulatory.' },
     'Both ruled out with the reason (cannot stand or walk).',
-  ),
-  c(
-    'wc-b-6',
-    'wheelchair',
-    'wheelchair-b',
-    NO,
-    { lesserAids: 'Walker tried, unsafe due to fatigue.' },
-    'Only the walker is addressed; the cane is never ruled out.',
   ),
   c(
     'wc-b-7',

@@ -58,7 +58,7 @@ const CONTEXT_REACH = 160;
 /** Not done or not decided yet. */
 const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)`;
 /** Speculation. */
-const SPECULATIVE = String.raw`may|might|maybe|perhaps|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
+const SPECULATIVE = String.raw`may|might|maybe|perhaps|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
 const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
@@ -79,11 +79,16 @@ const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |
 /** A past tense that needs a change after it to mean "no longer". */
 const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
-const RESOLVED = /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|the \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
+const RESOLVED = /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
 
 /** Another setting than the home: the community, outdoors, long distances. */
-const OTHER_SETTING = /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?)\b/iu;
-const HOME = /\b(?:home|house|household|indoors|in-home|apartment|bedroom|bathroom|kitchen)\b/iu;
+const OTHER_SETTING = /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re)))\b/iu;
+/**
+ * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
+ * safely), not for a trial of an aid (aids are tried in the clinic).
+ */
+const CLINIC_SETTING = /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
+const HOME = /\b(?:home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
 const DETERMINERS = String.raw`(?:(?:the|a|an|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
 const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\/|,|or)\s*${DETERMINERS}(${PRACTITIONER}|${NON_PRACTITIONER})\b)?`;
@@ -99,7 +104,7 @@ const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
 /** Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c"). */
 const OTHER_SUBJECT = new RegExp(
   // "Pt and wife agreeable": the patient is a subject too.
-  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?)\b`,
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
   'iu',
 );
 
@@ -177,7 +182,7 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (subject) return { context: 'other-actor', cue: `the ${subject[1].toLowerCase()}` };
 
   if (options.home) {
-    const setting = OTHER_SETTING.exec(near);
+    const setting = OTHER_SETTING.exec(near) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(near));
     if (setting && !HOME.test(near)) return { context: 'other-setting', cue: setting[0] };
   }
 
@@ -250,6 +255,9 @@ const ITEM_ADVICE = new RegExp(
   'giu',
 );
 
+/** A condition on a change not yet happened, anywhere in the sentence ("… if her COPD worsens", "should she decline"). */
+const HYPOTHETICAL = /\b(?:if|when|once|should|in case|in the event)\b[^.;!?\n]{0,40}?\b(?:worsens?|worsening|declines?|deteriorat\w*|progress(?:es)?|gets? worse|becomes? worse|flares?|another (?:flare|fall|stroke|episode|exacerbation|admission)|recurs?|returns?)\b/iu;
+
 /** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
 const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;
 /**
@@ -313,7 +321,7 @@ export function qualifierOf(
   if (hedge) return { cue: hedge[0], why: `hedge its sentence ("${hedge[0]}")` };
   const past = LEADING_PAST.exec(before) ?? (kind === 'state' || kind === 'benefit' ? LEADING_PAST_STATE.exec(before) : null);
   if (past) return { cue: past[0].trim(), why: 'open its sentence with a past time' };
-  const condition = LEADING_CONDITION.exec(before);
+  const condition = LEADING_CONDITION.exec(before) ?? HYPOTHETICAL.exec(outside);
   if (condition) return { cue: condition[0].trim(), why: 'make its sentence conditional' };
   if (kind === 'benefit' || stance === 'ability') {
     // Advice may sit in the claim's own words ("RW should allow safe ambulation").
@@ -334,7 +342,7 @@ export function qualifierOf(
   }
   if (options.home) {
     // Another setting anywhere in the sentence ("used daily, mainly outdoors") with no word of the home.
-    const setting = OTHER_SETTING.exec(outside);
+    const setting = OTHER_SETTING.exec(outside) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(outside));
     if (setting && !HOME.test(`${before} ${text.slice(index, end)} ${after}`)) return { cue: setting[0], why: `place it in another setting ("${setting[0]}")` };
   }
   const contrast = lastContrast(before) ?? firstContrast(after);

@@ -2,17 +2,22 @@
 import { letterFields } from '../catalogue';
 import type { Equipment } from '../types';
 
-/** "Unable to", "cannot", "not able to", "incapable of", "inability to". */
-export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|couldn't|not able to|incapable of|inability to)`;
+/**
+ * "Unable to", "cannot", "not able to", "incapable of", "inability to", and what stops the patient:
+ * "keeps her from", "prevents him from", "stops pt from".
+ */
+export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|couldn't|not able to|incapable of|inability to|(?:keeps?|kept|prevents?|prevented|stops?|stopped|precludes?|precluded)\s+(?:her|him|them|the patient|the pt|pt|patient)\s+from)`;
 /** Words that negate a bare ability phrase ("self-propels") when they come before it. */
 export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|inability|difficulty|dependent|unsafe)\b/iu;
 export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;
 export const WALKER = String.raw`(?:(?:hemi[- ]?)?walkers?|rollators?|rw|fww|2ww|4ww)`;
 export const CANE = String.raw`(?:(?:quad |straight |single[- ]point )?canes?|spc)`;
 /** "Not sufficient" and its many spellings. */
-export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support)|(?:provides?|provided|gives?|gave|offers?) (?:no|little|insufficient|inadequate|not enough) (?:support|stability|help|benefit)|of (?:no|little) (?:help|use|benefit)|ruled out|(?:unable to|cannot|can't|could not|couldn't|not able to) (?:use|manage|tolerate|advance|control))`;
+export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support)|(?:provides?|provided|gives?|gave|offers?|would (?:give|provide|offer)) (?:even )?(?:no|little|less|insufficient|inadequate|not enough) (?:support|stability|help|benefit)|of (?:no|little) (?:help|use|benefit)|ruled out|not an option|no longer an option|contraindicated|not (?:feasible|possible)|(?:unable to|cannot|can't|could not|couldn't|not able to) (?:use|manage|tolerate|advance|control))`;
 /** The mobility-related activities of daily living the LCDs name. */
 export const MRADL = String.raw`(?:mradls?|mobility[- ]related (?:activities|adls?)|toileting|feeding|dressing|grooming|bathing)`;
+/** The same activities as verbs, read after "unable to" and the like ("unable to toilet or dress himself"). */
+export const MRADL_VERB = String.raw`(?:toilet|feed|dress|groom|bathe|shower)(?:s|es|ed)?`;
 export const CAREGIVER = String.raw`(?:caregivers?|care givers?|spouse|wife|husband|daughter|son|family(?: members?)?|aides?|partner)`;
 /** The treating practitioner: who may see the patient face to face and sign the order (physician, NP, PA, CNS). */
 export const PRACTITIONER = String.raw`(?:physicians?|doctors?|docs?|dr|md|do|np|nurse practitioner|pa-c|pa|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;

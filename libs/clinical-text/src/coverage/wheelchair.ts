@@ -6,7 +6,7 @@ import { phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
 import {
-  CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, UNABLE, WALKER, WHEELCHAIR, frozen, prefer,
+  CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer,
 } from './vocabulary';
 
 const LCD = 'LCD L33788 Manual Wheelchair Bases — Coverage Indications, Limitations and/or Medical Necessity';
@@ -29,7 +29,11 @@ const MOBILITY_LIMITATION: Rule = {
   counter: HOME_MOBILITY_OK,
   doubt: 'the patient walks safely in the home',
   phrases: [
-    phrase('says the patient cannot walk or complete the activity (prevents the MRADL)', String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand)\b`),
+    phrase('says the patient cannot walk or complete the activity (prevents the MRADL)', String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand|${MRADL}|${MRADL_VERB})\b`),
+    phrase('says the patient is too weak or breathless to walk or stand', String.raw`\btoo\s+(?:[\w-]+\s+){1,4}?to\s+(?:safely\s+)?(?:ambulat\w*|walk\w*|stand|get to|reach|transfer\w*)\b`),
+    phrase('says the patient depends on others for the MRADLs', String.raw`\b(?:dependent|(?:requires?|needs?)\s+(?:max(?:imal|imum)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*|help))\s+(?:for|with|in)\s+(?:all\s+)?${MRADL}`),
+    phrase('says the MRADLs are significantly impaired', String.raw`\b${MRADL}~~\b(?:significantly|severely|markedly|greatly|substantially|very)\s+(?:impaired|limited|restricted|affected|compromised)\b`),
+    phrase('says the patient falls doing an MRADL', String.raw`\b(?:fell|falls?|fallen|near[- ]?falls?)\b~\b(?:reaching|walking to|getting to|going to|on the way to|in|while)\b~\b(?:bathroom|toilet|tub|shower|kitchen|sink|commode|${MRADL})`),
     phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b|\b(?:bed|chair|${WHEELCHAIR})[- ]?bound\b|\bdependent (?:for|with|in) (?:all )?(?:mobility|ambulation|transfers)\b|\b(?:hoyer|mechanical|sit[- ]to[- ]stand) lift\b`),
     phrase('says walking needs a lot of help', String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`),
     phrase('says MRADLs take an unreasonable time', String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
@@ -49,11 +53,12 @@ const MRADLS_NAMED: Rule = {
   claim: 'state',
   stance: 'limitation',
   // "Independent with toileting, dressing and bathing": the whole list is done independently.
-  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+${MRADL}(?:(?:\s*(?:,|and|&|\/|,\s*and)\s*|\s+)${MRADL})*`)],
+  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+(?:(?:all|her|his|home|in-home)\s+)*${MRADL}(?:(?:\s*(?:,|and|&|\/|,\s*and)\s*|\s+)${MRADL})*`)],
   counterScope: 'span',
   doubt: 'the patient does them independently',
   phrases: [
     phrase('names an MRADL', String.raw`\b${MRADL}\b`, /\bindependent(?:ly)?\b/iu),
+    phrase('says the patient cannot do an MRADL', String.raw`\b${UNABLE}~\b${MRADL_VERB}\b`),
     phrase('says the patient cannot get to the bathroom or kitchen', String.raw`\b(?:${UNABLE}|difficulty|unsafe|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`),
   ],
 };
@@ -65,8 +70,14 @@ const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|s
 const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trial(?:ed)? (?:of|with))`;
 const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})`;
 
+/** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
+const ANY_DEVICE_FAILS = [
+  phrase('says the patient cannot walk even with a device', String.raw`\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`),
+];
+
 /** A walker is more support than a cane: ruling out the walker rules out the cane too. */
 const WALKER_RULED_OUT = [
+  ...ANY_DEVICE_FAILS,
   phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b~\b${INSUFFICIENT}`),
   phrase('says the patient cannot use a walker safely', String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate|handle|control)\b~\b${WALKER}\b`),
   phrase('says the patient is unsafe with a walker', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\btoo (?:weak|fatigued|unsteady|short of breath|dyspneic)\s+to\s+(?:use|manage|ambulate with)\s+(?:a\s+|the\s+)?${WALKER}\b`),
@@ -75,6 +86,7 @@ const WALKER_RULED_OUT = [
   phrase('says the patient fails even with a walker', String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
   phrase('rules out both cane and walker', String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`),
+  phrase('rules out both cane and walker', String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?\b(?:neither|none of (?:them|these|the above)|both)\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+or\s+|very\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate|helpful|unsafe|insufficient|inadequate|ineffective|unsuccessful|failed)\b`),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says cane and walker were tried and failed', String.raw`\b${AIDS}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
@@ -130,6 +142,8 @@ const HOME_ACCESS: Rule = {
       doubt: 'doorways or hallways are too narrow',
       phrases: [
         phrase('says doorways or hallways are wide enough', String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`),
+        phrase('says doorways or hallways are wide', String.raw`\b(?:wide|wider|widened|extra[- ]wide|broad)\s+(?:(?:interior|inside|entry|front)\s+)?(?:door(?:way)?s?|hallways?|halls?|passages?|corridors?)\b`),
+        phrase('says the rooms are accessible by wheelchair', String.raw`\b(?:all|every|each|the)\s+(?:(?:main|needed|used)\s+)?rooms?\s+(?:(?:is|are)\s+)?(?:(?:fully|easily)\s+)?accessible\b|\baccessible\s+(?:by|with|for|to)\s+(?:a\s+|the\s+)?(?:${WHEELCHAIR}|chair)\b`),
         phrase('says the wheelchair fits through the doorways', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`),
         phrase('gives the doorway width', String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`),
         phrase('says rooms are accessible by wheelchair', String.raw`\b(?:access(?:ible)? (?:between|to all|throughout)|${WHEELCHAIR}[- ]accessible)\b`),
@@ -139,8 +153,14 @@ const HOME_ACCESS: Rule = {
       kind: 'phrases',
       need: 'maneuvering space',
       claim: 'state',
+      counter: [phrase('says a room is too small for the wheelchair', String.raw`\b(?:too (?:small|tight|narrow|cramped)|cramped|cluttered|crowded|no (?:room|space) to (?:turn|maneuver|manoeuvre|pivot))\b`)],
+      doubt: 'a room is too small or cluttered for the wheelchair',
       phrases: [
+        // Into every room (the bathroom too): there is room for the chair where it is used.
+        phrase('says the wheelchair gets into every room', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|gets?|goes|moves|clears?)\s+(?:easily\s+)?(?:through|thru|in(?:to)?|around)\s+(?:all|every|each)\s+(?:of\s+the\s+)?(?:\w+\s+)?rooms?\b`),
         phrase('describes room to turn', String.raw`\broom to (?:turn|maneuver|manoeuvre|pivot)\b`),
+        phrase('describes an open layout', String.raw`\bopen[- ]?(?:plan|floor[- ]?plan|layout|concept)\b|\b(?:spacious|uncluttered|clutter[- ]free)\b|\bclear\s+(?:paths?|pathways?|walkways?)\b|\bfurniture\b~\b(?:rearranged|moved|removed|cleared)\b`),
+        phrase('says the wheelchair can maneuver in the home', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:can|could|is able to|able to|will)\s+(?:easily\s+|freely\s+)?(?:maneuver|manoeuvre|turn around|turn|navigate|move around|get around|pivot)\b`),
         phrase('describes turning or maneuvering space', String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`),
         phrase('says there is adequate space', String.raw`\b(?:adequate|sufficient|enough|ample)\b~\b(?:space|room)\b`),
         phrase('describes room to turn', String.raw`\b(?:space|room|clearance)\s+to\s+(?:turn|maneuver|manoeuvre|pivot)\b`),
@@ -153,6 +173,8 @@ const HOME_ACCESS: Rule = {
       phrases: [
         phrase('describes the floor surfaces', String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`),
         phrase('says the surfaces are adequate', String.raw`\b(?:adequate|sufficient|appropriate|suitable|accessible)\b~~\b(?:floors?|flooring|surfaces?)\b`),
+        phrase('names a floor covering the wheelchair rolls on', String.raw`\b(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?)\b(?:\s*(?:\/|,|and|or|&)\s*(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?))*\s+(?:throughout|everywhere|in (?:all|every|each) rooms?)\b`),
+        phrase('says there are no thresholds or steps inside', String.raw`\bno\s+(?:raised\s+|interior\s+|inside\s+)?(?:thresholds?|level changes|(?:interior\s+)?steps\s+(?:inside|within|between rooms|in the home))\b`),
         phrase('says throw rugs are removed', String.raw`\b(?:throw )?rugs\b~\bremoved\b`),
       ],
     },
@@ -171,6 +193,8 @@ const BENEFIT: Rule = {
         phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
         phrase('says with the wheelchair the patient reaches the MRADLs', String.raw`\b(?:with|using|in) (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can(?!'t)|will(?! not)|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
         phrase('says it improves participation or independence', String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`),
+        phrase('says it improves the MRADLs', String.raw`\b(?:improves?|improved|improving|increases?|restores?|enables?|allows?|facilitates?|makes? possible)\b~\b(?:${MRADL}|independen\w*|safety)\b`, INABILITY),
+        phrase('says the MRADLs will improve', String.raw`\b(?:improvement|gains?|increase|independence)\s+(?:(?:is\s+)?(?:expected|anticipated|seen|noted|shown)\s+)?(?:in|with|of|for)\s+(?:(?:her|his|their|all|the)\s+)?(?:${MRADL}|independence|participation)`, INABILITY),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
     },
@@ -192,10 +216,13 @@ const WILLING: Rule = {
   kind: 'phrases',
   need: 'that the patient is willing to use the wheelchair in the home',
   claim: 'state',
+  // "Willing to use it for outings only" says nothing of the home.
+  home: true,
   counter: UNWILLING,
   doubt: 'the patient refuses or is unwilling',
   phrases: [
     phrase('says the patient is willing to use it', String.raw`\bwilling(?:ness)?\b~\b(?:to use|use)\b`),
+    phrase('says the patient is glad to use it', String.raw`\b(?:happy|glad|pleased|excited|comfortable|content|fine|looking forward)\s+(?:to\s+(?:start\s+)?us(?:e|ing)|about using|with using)\b`),
     phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
     phrase('says the patient is not against it', String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`),

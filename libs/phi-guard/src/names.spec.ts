@@ -183,8 +183,9 @@ describe('issue 21, second round: names where a name is expected, in any case', 
     ['lives @ 88 e 4th st w/ luz', 'luz', 'low'],
     ['niece tamika present', 'tamika', 'high'],
     ['husband bill does the cooking', 'bill', 'high'],
-    ['niece tanaya reports pt slept', 'tanaya', 'low'],
-    ['pt lives w/ her grandson jaylen.', 'jaylen', 'low'],
+    // Round 4: a family relation and the word typed as its name is high, known name or not.
+    ['niece tanaya reports pt slept', 'tanaya', 'high'],
+    ['pt lives w/ her grandson jaylen.', 'jaylen', 'high'],
     ["rec'd call from terrence (grandson)", 'terrence', 'high'],
     ["GRACE (PT'S AUNT) VISITS", 'GRACE', 'high'],
     ['TOM (HUSBAND) HELPS WITH TRANSFERS', 'TOM', 'high'],
@@ -228,10 +229,10 @@ describe('names in other positions (issue 21, round 3)', () => {
     ]);
   });
 
-  it('an unknown word after a relation where the person is, or in capitals in a mixed-case note: low', () => {
+  it('an unknown word after a relation where the person is, or in capitals in a mixed-case note: high (round 4)', () => {
     expect(names('niece tavonya present; grandson JAXTYN drove her in')).toEqual([
-      ['tavonya', 'low'],
-      ['JAXTYN', 'low'],
+      ['tavonya', 'high'],
+      ['JAXTYN', 'high'],
     ]);
   });
 
@@ -247,5 +248,47 @@ describe('names in other positions (issue 21, round 3)', () => {
     expect(
       names('C. Diff negative; Hep B. Patient tolerated; Otis elevator out; Sara Stedy used; ALMA MATER; Foley 16 Fr; Fr. visited'),
     ).toEqual([]);
+  });
+});
+
+describe('names, round 4 (issue 21)', () => {
+  it.each([
+    ['sis rosalie came by w/ groceries', 'rosalie', 'high'],
+    ['hubby ernesto does the cooking', 'ernesto', 'high'],
+    ["Pt's neice Tamsin here today", 'Tamsin', 'high'],
+    ['grandaughter kenzie stays overnight', 'kenzie', 'high'],
+    ['K.C. (wife) present for teaching', 'K.C.', 'high'],
+    ['ludmila (daughter) wants a call', 'ludmila', 'high'],
+    ['pt keeps asking about Vernon, her late brother', 'Vernon', 'high'],
+    ['Haverford and her son present', 'Haverford', 'high'],
+    ['the Wojcik home has 4 steps', 'Wojcik', 'high'],
+    ['Mrs. Q refused vitals', 'Q', 'high'],
+    ['mrs b up in chair on arrival', 'b', 'high'],
+    ['per Ingeborg, pt fell twice', 'Ingeborg', 'low'],
+    ['TC from Serafina at the agency', 'Serafina', 'low'],
+    ['w/ Obadiah supervision pt did stairs', 'Obadiah', 'low'],
+    ['Latoya from the DME company dropped off the walker', 'Latoya', 'low'],
+    ['Fenwick asked about a shower chair', 'Fenwick', 'low'],
+    ['yusuf at bedside', 'yusuf', 'low'],
+    ['visit completed by mk delaney PTA', 'mk delaney', 'low'],
+    ['PA Whitcombe ok with PWB', 'Whitcombe', 'low'],
+  ])('%p', (text, name, confidence) => {
+    expect(names(text)).toContainEqual([name, confidence]);
+  });
+
+  it.each([
+    'caregiver burden discussed w/ MSW',
+    'caregiver strain high, respite offered',
+    'granddaughter, cat and dog at home',
+    'son fixes meals; husband buys groceries; wife sometimes helps',
+    'TED hose on; charley horse at night; lazy Susan in cabinet; Johnny gown on; teddy bear at bedside',
+    'w/ Verbal cueing; w/ Max cueing; w/ Theraband assist; with Hoyer assist; w/ Sara Stedy assist',
+    'per Protocol, vitals q visit; per Epic, last visit in March; per MAR meds given; per Ortho WBAT',
+    'Pt and her daughter agree; Wife and her sister present; Gait and his balance improved',
+    'the Group Home staff called; the Hoyer lift used',
+    'Call from the pharmacy re: refill; Rose from the chair; Will from the office call back?',
+    'seen by ortho; completed by me; signed by pt and son; tx by pta today',
+  ])('no name in %p', (text) => {
+    expect(names(text)).toEqual([]);
   });
 });

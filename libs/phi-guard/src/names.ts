@@ -10,6 +10,10 @@
  *   - a known given name: "Robert Finch", "Roe, Jane", "ALICE HARTLEY", or alone ("call Martha")
  *   - the subject of a sentence that a clinical verb follows: "Okafor reports…", "Keisha Brown
  *     states…", "Gladys denies…"
+ *   - round 4: a person joined to their relation ("Quintero and her daughter", "Marty, her late
+ *     husband", "J.P. (son)"), a title and an initial ("Mrs K"), "per Benedetta", "TC from Oyelaran",
+ *     the helper in "w/ Tova cueing", a given name "from the pharmacy", a signer in lower case
+ *     ("completed by jl morrow"), a clinician's credential ("OT Wendeline", "PA Haskell")
  * and never when the word is clinical vocabulary (vocabulary.ts): "Pt Denies…", "caregiver Hoyer
  * lift training", "Allen Cognitive Level", "Caregiver reports…", "Otherwise denies…".
  *
@@ -17,7 +21,10 @@
  * patient/family label, "name is"/"goes by", or a family or social relation ("son Will",
  * "neighbor gus"). LOW where the name is a reading of ours — after Dr. or a clinician's label
  * (a clinician is not a Safe Harbor identifier), after "Pt", a role, a given-name pair, a given
- * name alone, a word in subject position.
+ * name alone, a word in subject position. Since round 4 a family relation makes even an unknown
+ * word high when it stands where a name stands ("niece tanaya reports", "tomasz (son-in-law)"):
+ * the relation is the clinician's evidence, not ours. Given names inside fixed phrases ("TED
+ * hose", "charley horse", "lazy Susan") are never names.
  */
 import type { Candidate, PhiConfidence } from './types';
 import { startsToken } from './text';
@@ -54,6 +61,8 @@ const TITLED = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Rev|Fr|Sr|Rabbi|Pastor|
  * word after it in the same or lower case. Not "ms"/"MS" (multiple sclerosis), not "dr".
  */
 const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])|\bms\.\s(?=[a-z])/g;
+/** "Mrs K", "Mr. T", "mrs k": a patient title and one letter — the surname cut to its initial. */
+const TITLED_INITIAL = /\b(?:Mr|Mrs|Ms|Miss|Mx|mrs?)\.?\s([A-Za-z])\.?(?![A-Za-z0-9&/-])|\bms\.\s([A-Za-z])\.?(?![A-Za-z0-9&/-])/g;
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
 
@@ -63,7 +72,16 @@ const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'r
 const FAMILY = [
   'son in law',
   'daughter in law',
+  'sister in law',
+  'brother in law',
+  'mother in law',
+  'father in law',
   'granddaughters',
+  'grandaughters',
+  'great-granddaughter',
+  'great-grandson',
+  'great granddaughter',
+  'great grandson',
   'grandchildren',
   'grandsons',
   'daughters',
@@ -98,8 +116,10 @@ const FAMILY = [
   'sister',
   'brother',
   'niece',
+  'neice',
   'nephew',
   'granddaughter',
+  'grandaughter',
   'grandson',
   'grandchild',
   'grandmother',
@@ -119,6 +139,10 @@ const FAMILY = [
   'neighbor',
   'neighbour',
   'roommate',
+  'housemate',
+  'companion',
+  'landlady',
+  'landlord',
   'caregiver',
   'guardian',
   'stepdaughter',
@@ -134,6 +158,9 @@ const FAMILY = [
   'bro',
   'dil',
   'sil',
+  'hubby',
+  'ex-wife',
+  'ex-husband',
   'dtr-in-law',
   'dtr in law',
   'gdtr',
@@ -145,7 +172,26 @@ const FAMILY = [
 ];
 /** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
 const ROLES = ['sitter', 'aide', 'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker'];
-const ROLE_CREDENTIALS = ['HHA', 'RN', 'LPN', 'LVN', 'CNA', 'MSW', 'PTA', 'COTA'];
+const ROLE_CREDENTIALS = [
+  'HHA',
+  'RN',
+  'LPN',
+  'LVN',
+  'CNA',
+  'MSW',
+  'PTA',
+  'COTA',
+  'OT',
+  'OTR',
+  'SN',
+  'SLP',
+  'PA',
+  'NP',
+  'APRN',
+  'DPT',
+  'LCSW',
+  'RD',
+];
 const FAMILY_WORDS = new Set(FAMILY);
 const RELATION = new RegExp(
   `\\b(${anyCase(FAMILY)}|${anyCase(ROLES)}|POA|${ROLE_CREDENTIALS.join('|')})(?:['’]s)?(?:,?\\s|\\s?\\(|\\s?:\\s?|\\s[-–]\\s)(?:(?:is|named|called)\\s)?(?=[${UPPER}${LOWER}])`,
@@ -200,10 +246,13 @@ const SURNAME_COMMA_GIVEN = new RegExp(`(${NAME}),\\s(${NAME})`, 'g');
 const SUBJECT = new RegExp(`(${NAME}(?: ${NAME}){0,2}) (?:${PERSON_VERBS.join('|')})(?![A-Za-z])`, 'g');
 const ANY_NAME = new RegExp(NAME, 'g');
 /** "linda reports…" in a note typed in lower case: a known given name as the subject. */
-const LOWERCASE_SUBJECT = new RegExp(`(^|[.!?;:]\\s+)([a-z]{2,20}) (?:${PERSON_VERBS.join('|')})(?![A-Za-z])`, 'gm');
+const LOWERCASE_SUBJECT = new RegExp(
+  `(^|[.!?;:]\\s+)([a-z]{2,20}) (?:${PERSON_VERBS.join('|')}|here|present|at\\s(?:the\\s)?bedside|visiting|on\\s(?:the\\s)?phone)(?![A-Za-z])`,
+  'gm',
+);
 /** "spoke with Tamika", "left VM for Dre", "lives with Otis": someone the clinician spoke to or about. */
 const CONTACT_WORDS = new RegExp(
-  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with\\s|w\\/\\s?|to\\s)|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|voicemail|message|msg)\\s(?:for|with)\\s|\\bLM\\s(?:for|with)\\s|\\b(?:message|msg|call|VM|vm|text)\\s(?:back\\s)?from\\s|\\b(?:accompanied|visited|transported|driven|ref['’]?d|referred)\\sby\\s|\\b(?:lives|living|stays|staying)\\s(?:with\\s|w\\/\\s?)`,
+  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with\\s|w\\/\\s?|to\\s)|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|voicemail|message|msg)\\s(?:for|with)\\s|\\bLM\\s(?:for|with)\\s|\\b(?:message|msg|call|callback|VM|vm|text|TC|T\\/C|phone\\scall|e-?mail)\\s(?:back\\s)?from\\s|\\bper\\s|\\b(?:accompanied|visited|transported|driven|ref['’]?d|referred)\\sby\\s|\\b(?:lives|living|stays|staying)\\s(?:with\\s|w\\/\\s?)`,
   'gi',
 );
 
@@ -232,7 +281,7 @@ const STATES = new Set<string>(STATE_NAMES);
 type Span = { start: number; end: number };
 
 export function findNames(text: string): Candidate[] {
-  return [
+  const found = [
     ...titledNames(text),
     ...labelledNames(text),
     ...introducedNames(text),
@@ -250,7 +299,98 @@ export function findNames(text: string): Candidate[] {
     ...lowerCaseNamesAfterWith(text),
     ...possessiveNamesBeforeRelation(text),
     ...namesInOtherPositions(text),
+    ...helpersAndSigners(text),
   ];
+  return withoutIdioms(text, found);
+}
+
+/**
+ * Given names inside fixed phrases that are things, not people: "TED hose", "charley horse",
+ * "lazy Susan", "johnny gown", "bobby pin". Any case.
+ */
+const GIVEN_NAME_IDIOMS =
+  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?)\b/gi;
+
+function withoutIdioms(text: string, found: Candidate[]): Candidate[] {
+  const idioms = [...text.matchAll(GIVEN_NAME_IDIOMS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  if (idioms.length === 0) return found;
+  return found.filter((candidate) => !idioms.some((idiom) => candidate.start < idiom.end && candidate.end > idiom.start));
+}
+
+/**
+ * "w/ Tova cueing", "with Rasheed assist": the person whose help the clinician records. Cueing,
+ * supervision or encouragement only a person gives (any word that is not vocabulary); assist, help
+ * or support a device gives too ("w/ Theraband assist"), so only after a known given name.
+ */
+const HELPER = new RegExp(
+  `\\b(?:with|w\\/)\\s?(${NAME})(?:['’]s)?\\s(?:(cueing|cuing|cues|supervision|guarding|guidance|encouragement|prompting|prompts|spotting)|assist|assistance|help|support)(?![A-Za-z])`,
+  'gi',
+);
+/** "Heather from the DME company", "Gus from church": a given name and where the person comes from. */
+const FROM_ORGANISATION = new RegExp(
+  `(${NAME})\\sfrom\\s(?:the\\s|her\\s|his\\s)?(?:[A-Za-z]+\\s){0,2}?(?:company|co|pharmacy|office|agency|church|hospice|clinic|supplier|vendor|DME|insurance|bank|county|program|team|store|center|VA|plan|home\\shealth)(?![A-Za-z])`,
+  'g',
+);
+/** Kinds and amounts of cueing, capitalised by habit: "w/ Verbal cueing", "w/ Mod cues". */
+const CUE_KINDS = new Set(
+  'verbal tactile visual physical gestural written auditory demonstration multimodal frequent occasional intermittent constant consistent minimal moderate maximal mild some additional extra increased environmental safety hand-over-hand rare continuous close distant standby'.split(
+    ' ',
+  ),
+);
+/** "PT eval completed by jl morrow", "seen by kt okafor PTA": a signer typed in lower case. */
+const SIGNED_BY_LOWER_CASE =
+  /\b(?:co-?signed|signed|completed|documented|entered|written|performed|seen|evaluated|eval['’]?d|reviewed|dictated|done|visit|note|tx)\sby\s([a-z]{1,3})\s([a-z](?:['’][a-z])?[a-z-]{2,24})(?![A-Za-z0-9])/g;
+const NOT_INITIALS = new Set([
+  'me',
+  'us',
+  'him',
+  'her',
+  'pt',
+  'the',
+  'a',
+  'an',
+  'my',
+  'his',
+  'our',
+  'son',
+  'dtr',
+  'and',
+  'or',
+  'all',
+  'two',
+  'one',
+]);
+
+/**
+ * People named by what they do around the patient: the helper in "w/ Tova cueing" (a word that is
+ * not vocabulary), a given name "from the pharmacy", a signer in lower case ("completed by jl
+ * morrow"). Low: staff and visitors more often than the patient's family.
+ */
+function helpersAndSigners(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(HELPER)) {
+    const word = match[1];
+    const personOnly = match[2] !== undefined;
+    if (CUE_KINDS.has(word.toLowerCase())) continue;
+    if (!/^[A-ZÀ-ÖØ-Þ]/.test(word) || isAmbiguousGivenName(word) || !(isGivenName(word) || (personOnly && mayBeSurname(word)))) continue;
+    const start = match.index + match[0].indexOf(word, match[0].search(/[\s/]/));
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(FROM_ORGANISATION)) {
+    const word = match[1];
+    const isName = isGivenName(word) || (AMBIGUOUS_GIVEN_NAMES.has(word) && !NOT_NAME_AFTER_RELATION.has(word.toLowerCase()));
+    if (!startsToken(text, match.index) || !isName || isNotName(word) || STATES.has(word)) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(SIGNED_BY_LOWER_CASE)) {
+    const [whole, initials, surname] = match;
+    if (NOT_INITIALS.has(initials) || CLINICAL_ABBREVIATIONS.has(initials.toUpperCase()) || LOWERCASE_NOT_NAMES.has(initials)) continue;
+    if (LOWERCASE_NOT_NAMES.has(surname) || isClinicalWord(titleCase(surname)) || SUBJECT_NOUNS.has(titleCase(surname))) continue;
+    if (looksLikeEnglishWord(surname) || CLINICAL_ABBREVIATIONS.has(surname.toUpperCase()) || FAMILY_WORDS.has(surname)) continue;
+    const start = match.index + whole.length - initials.length - 1 - surname.length;
+    found.push({ type: 'name', start, end: match.index + whole.length, confidence: 'low' });
+  }
+  return found;
 }
 
 function titledNames(text: string): Candidate[] {
@@ -261,6 +401,11 @@ function titledNames(text: string): Candidate[] {
     if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) continue; // "Mrs. Quill": TITLED below
     const span = lower ? casualLowerCaseNameAt(text, at) : upperCaseWordsAt(text, at, false, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+  }
+  for (const match of text.matchAll(TITLED_INITIAL)) {
+    const letter = match[1] ?? match[2];
+    const start = match.index + match[0].lastIndexOf(letter);
+    found.push({ type: 'name', start, end: start + 1, confidence: 'high' });
   }
   for (const match of text.matchAll(TITLED)) {
     const start = match.index + match[0].length - match[2].length;
@@ -327,8 +472,10 @@ function relationNames(text: string): Candidate[] {
     let span = relationNameAt(text, at);
     if (!span && isFamily) {
       // "husband bill does the cooking", "niece tanaya reports": a lower-case word that a verb follows.
+      // A family relation and a word typed as its name is the clinician naming someone: high, known
+      // name or not. After a comma only a known name: "grandkids, mood improved" is a new clause.
       const guess = lowerCaseNameBeforeVerb(text, at) ?? upperCaseWordBeforeVerb(text, at);
-      if (guess) found.push({ ...guess.span, type: 'name', confidence: guess.known ? 'high' : 'low' });
+      if (guess && (guess.known || !match[0].includes(','))) found.push({ ...guess.span, type: 'name', confidence: 'high' });
       continue;
     }
     // "daughters Linda and Carol", "her children, Mark & Sue": the next name joined by "and".
@@ -374,6 +521,8 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
   }
   if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word))
     return undefined;
+  // "son buys groceries", "wife fixes meals": an unknown word in the third person is the relation's verb.
+  if (/[^s]s$/.test(word) && !closesClause) return undefined;
   return { span, known: false };
 }
 
@@ -382,8 +531,11 @@ function relationNameAt(text: string, at: number): Span | undefined {
 }
 
 /** "Luis Ortiz (son)", "Tamika, pt's daughter,": a name that the relation after it names as family. High. */
+/** "her late husband", "his oldest son", "pt's ex-wife": words that qualify a relation without changing it. */
+const RELATION_MODIFIER =
+  '(?:(?:late|ex|former|older|younger|oldest|eldest|youngest|middle|only|twin|adult|adopted|estranged|deceased|step)-?\\s?)?';
 const NAME_THEN_RELATION = new RegExp(
-  `(${FULL_NAME})(?:\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?|,\\s(?:pt['’]s|patient['’]s|her|his|the\\spatient['’]s)\\s)(${anyCase(FAMILY)})\\b`,
+  `(${FULL_NAME})(?:\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?|,\\s(?:pt['’]s|patient['’]s|her|his|their|the\\spatient['’]s)\\s)${RELATION_MODIFIER}(${anyCase(FAMILY)})\\b`,
   'g',
 );
 
@@ -399,6 +551,13 @@ const UPPERCASE_THEN_RELATION = new RegExp(
   'g',
 );
 const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?${RELATION_WORD}`, 'g');
+/** "J.P. (son)", "A. J. (grandson)": initials that a relation in brackets names. */
+const INITIALS_THEN_RELATION = new RegExp(
+  `\\b([A-Z]\\.(?:\\s?[A-Z]\\.){0,2})\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?${RELATION_WORD}`,
+  'g',
+);
+/** "Quintero and her daughter agree", "Gus & his wife": a person joined to their own relation. */
+const NAME_AND_RELATION = new RegExp(`(${NAME})\\s(?:and|&)\\s(?:her|his|their)\\s${RELATION_MODIFIER}${RELATION_WORD}`, 'g');
 const isRelationWord = (word: string) => FAMILY_WORDS.has(word.toLowerCase());
 
 function namesBeforeRelation(text: string): Candidate[] {
@@ -422,8 +581,18 @@ function namesBeforeRelation(text: string): Candidate[] {
     if (isKnownGivenAnyCase(word)) {
       found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
     } else if (!isClinicalWord(name) && !SUBJECT_NOUNS.has(name) && !looksLikeEnglishWord(word) && !LOWERCASE_NOT_NAMES.has(word)) {
-      found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'low' });
+      // "tomasz (son-in-law)": the clinician names the relation of the word before it — high, as after a relation.
+      found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
     }
+  }
+  for (const match of text.matchAll(INITIALS_THEN_RELATION)) {
+    if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(NAME_AND_RELATION)) {
+    const word = match[1];
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || !(isGivenName(word) || mayBeSurname(word))) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
   }
   for (const match of text.matchAll(NAME_THEN_RELATION)) {
     // "Spoke with Luis Ortiz (son)": drop the leading words that are vocabulary.
@@ -867,6 +1036,8 @@ const FAMILY_SURNAME = new RegExp(
   `\\b(?:the|per|to|with|w\\/|from|and|by|called|call)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`,
   'gi',
 );
+/** "the Castellanos home", "the Nguyen residence": a household named by its surname. High. */
+const SURNAME_HOME = new RegExp(`\\b[Tt]he\\s(${NAME})\\s(?:home|house|residence|household|place|farm|apartment|apt)(?![A-Za-z])`, 'g');
 /** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
 const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
 /** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
@@ -878,6 +1049,12 @@ const NOT_A_FAMILY_NAME = new Set(
     'hispanic latino latina catholic jewish muslim christian amish asian african american italian polish irish mexican spanish ' +
     'german chinese korean vietnamese russian somali haitian cuban filipino indian native'
   ).split(' '),
+);
+/** Capitalised words before "home"/"house" that name a kind of home: "the Group Home", "the Ronald McDonald House". */
+const GENERIC_HOUSEHOLD = new Set(
+  'Group Nursing Funeral Care Boarding Mobile Ranch Summer Lake Beach Family New Old Own Halfway Hospice Rest Retirement Adult Foster McDonald Manor Guest Open Green White Safe Sober Tiny Model Main Big'.split(
+    ' ',
+  ),
 );
 /** Words that open a sentence before a comma and are not a person: "Today, daughter…", "Also, son…". */
 const NOT_A_PERSON_BEFORE_COMMA = new Set([
@@ -961,6 +1138,12 @@ function namesInOtherPositions(text: string): Candidate[] {
     const word = match[1];
     if (!/^[A-Z]/.test(word) || NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word)) continue;
     const start = match.index + match[0].lastIndexOf(word, match[0].length - 1);
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(SURNAME_HOME)) {
+    const word = match[1];
+    if (NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word) || GENERIC_HOUSEHOLD.has(word)) continue;
+    const start = match.index + match[0].indexOf(word, 4);
     found.push({ type: 'name', start, end: start + word.length, confidence: 'high' });
   }
   for (const match of text.matchAll(INITIALS_SURNAME)) {

@@ -311,8 +311,53 @@ const MORE_GIVEN_NAMES = words(`
   Zelda Zella Zenaida Zofia Zola Zora Zulema
 `);
 
+/**
+ * Still more given names (issue 21, round 4), from general knowledge of the communities a home-health
+ * agency serves that the lists above cover thinly — Polish, Portuguese and Brazilian, Irish and
+ * Scottish, Nordic and German, Italian, Hebrew, Greek, Slavic, Arabic, Turkish and Persian, West and
+ * East African, South and East Asian, Filipino, Latin American — and the nicknames families use
+ * (Marty, Bobby, Dottie). Same rule as above: none that is an everyday or clinical word in either
+ * case (no Dung, Ama, Memo, Heinz, Carmine, Yaw-like words added here).
+ */
+const ROUND4_GIVEN_NAMES = words(`
+  Tomasz Kasia Katarzyna Krzysztof Bartosz Agnieszka Malgorzata Małgorzata Grzegorz Piotr Jadwiga Stanisław Halina
+  Bozena Bożena Zbigniew Jerzy Wieslaw Wiesław Danuta Jolanta Tadeusz Kazimierz Mieczyslaw Marek Zdzislaw Wladyslaw
+  Ewa Beata Dorota Elzbieta Elżbieta Urszula Grazyna Grażyna Janusz Leszek Jacek Pawel Paweł Lukasz Łukasz Maciej
+  Michal Michał Basia Gosia Maja
+  Tiago Thiago Joao João Goncalo Gonçalo Conceicao Conceição Leandro Rafaela Vinicius Luiz Joaquim Sebastiao
+  Siobhan Niamh Aoife Ciara Saoirse Padraig Pádraig Seamus Séamus Eoin Cian Oisin Oisín Grainne Gráinne Roisin
+  Róisín Declan Cormac Lorcan Colm Fionn Ronan Aisling Caoimhe Orla Sinead Sinéad Maeve Eamon Eamonn Fergus Ailsa
+  Morag Hamish Iain Ewan Mhairi Deirdre Brigid Nuala Oonagh Finbar Donal Ciaran Ciarán
+  Bjorn Björn Sven Lars Nils Anders Birgit Ingeborg Solveig Sigrid Gunnar Leif Kjell Agneta Britt Annika Liesl
+  Lieselotte Gretchen Hilde Hildegard Gerda Helga Ilse Ute Wilhelmina Klaus Dieter Jurgen Jürgen Wolfgang Horst
+  Gunther Günther Reinhold Siegfried Lothar Torsten Ragnhild
+  Benedetta Giuseppe Giovanni Francesca Chiara Alessandro Matteo Lorenzo Giulia Federica Graziella Rosaria Carmela
+  Concetta Annunziata Salvatore Vincenzo Gaetano Rocco Pasquale Nunzio Filomena Assunta Domenica Giuseppina Luigi
+  Enzo Marcello Massimo Raffaele Serafina
+  Tova Shira Yael Avi Moshe Yosef Rivka Chaim Shlomo Yitzhak Mordechai Menachem Devorah Chana Malka Zev Eliezer
+  Shmuel Yehuda Tzvi Batsheva Hadassah Nechama Baruch
+  Dimitrios Konstantinos Georgios Eleni Vasiliki Panagiotis Spiros Stavros Athanasios Anastasios Kostas Yiannis
+  Despina Katerina Evangelia
+  Oksana Svetlana Natalia Lyudmila Ludmila Galina Sergei Sergey Nikolai Igor Oleg Mikhail Bogdan Taras Vasyl Yulia
+  Irina Zoya Anya Katya Sasha Misha Dasha Masha Pavel Dragan Zoran Goran Jelena Snezana Vesna Mirjana
+  Farouk Faruq Khalid Samir Nabil Rania Layla Leila Samira Huda Hoda Mariam Mustafa Emre Mehmet Ayse Fatma Elif
+  Burak Reza Mehdi Parisa Shirin Farzaneh Dariush Babak Navid Roya Azadeh Kourosh
+  Chiamaka Chinedu Chidi Emeka Obinna Ifeoma Nneka Kelechi Chukwuemeka Olufemi Babatunde Folake Funmilayo Temitope
+  Yetunde Adebola Kwame Kofi Akosua Abena Kwabena Efua Wanjiru Njeri Kamau Otieno Achieng Amani Zawadi Abdi Farhiya
+  Hodan Fadumo Tsehay Tigist Abebe Haile Selam Meron Yohannes Dawit
+  Priya Anjali Sanjay Rajesh Suresh Ramesh Lakshmi Meena Sunita Geeta Harpreet Gurpreet Manpreet Jaswinder
+  Balwinder Simran Navneet Arvind Vikram Nikhil Rohit Pooja Kavita Deepa Shanti Rekha Savita
+  Linh Huong Minh Quang Hieu Phuong Nguyet Wei Jing Xiu Hui Fang Ming Hiroshi Keiko Yuki Haruki Takeshi Akiko
+  Sachiko Kenji Jiyeon Minji Soojin Hyun Seung Maricel Marites Rowena Jocelyn Lorna Rodel Arnel
+  Lupita Guadalupe Milagros Rocio Rocío Marisela Yesenia Xiomara Nayeli Itzel Ximena Mateo Joaquin Joaquín Esteban
+  Arturo Rigoberto Heriberto Eusebio Epifanio
+  Marty Bobby Johnny Danny Freddy Freddie Benny Lenny Manny Vinny Sal Sully Mickey Bubba Dottie Lottie Mimi Gigi
+  Lulu Kiki Bibi Babs Marge Patsy Ronnie Donnie Joey Jojo Tito Pepe Paco Lalo Moe Izzy Ziggy Bertie Alfie Ollie
+  Reggie Shay Shea Kenzie Mya
+`);
+
 /** Known given names: a capitalised word after one is a surname; alone, a name (low); in lower case only where a name is expected. */
-export const GIVEN_NAMES: ReadonlySet<string> = new Set([...FIRST_GIVEN_NAMES, ...MORE_GIVEN_NAMES]);
+export const GIVEN_NAMES: ReadonlySet<string> = new Set([...FIRST_GIVEN_NAMES, ...MORE_GIVEN_NAMES, ...ROUND4_GIVEN_NAMES]);
 
 /**
  * Given names that are also everyday or clinical words (Will, Grace, Max, June, Mark…): never a
@@ -327,6 +372,7 @@ export const AMBIGUOUS_GIVEN_NAMES = words(`
   Opal Goldie Homer
   Clement Earnest Emery Curt Nick Ira Kay Ada Lance Jay Woody Dusty Cole Kitty Laurel Chuck Brandy Sherry Misty Sage
   Star Page Major King Prince Duke
+  Junior Precious Bee Blessing Destiny Patience Charity Honey Sissy Bunny Mercy
 `);
 
 /**
@@ -362,6 +408,8 @@ export const SUBJECT_NOUNS = words(`
   Coordinator Planner Scheduler Intake Office Billing Supervisor Administrator DON Doc Docs Script Prescription Express
   Optum Caremark Scheduling Dispatch Triage Reception Front Desk
   Rx Form Forms Paperwork Packet Fax Email Message Voicemail Summary Letter Notice Policy Coverage Claim Appeal Denial
+  Protocol Protocols Guideline Guidelines Standing Epic Cerner EMR EHR MAR Chart Orders Instructions Label Labels
+  Manufacturer Insert Handbook Manual Website Portal App
 `);
 
 /**
@@ -436,6 +484,40 @@ export const PERSON_VERBS: readonly string[] = [
   'went',
   'returned',
   'arrived',
+  // speaking, thinking and arranging: only people do these
+  'asks',
+  'asked',
+  'wonders',
+  'wondered',
+  'mentions',
+  'mentioned',
+  'tells',
+  'told',
+  'explains',
+  'explained',
+  'notices',
+  'noticed',
+  'worries',
+  'worried',
+  'thinks',
+  'believes',
+  'insists',
+  'voices',
+  'voiced',
+  'expresses',
+  'expressed',
+  'confirms',
+  'confirmed',
+  'answered',
+  'texted',
+  'phoned',
+  'e-?mailed',
+  'cancell?ed',
+  'rescheduled',
+  'drove',
+  'brought',
+  'picked',
+  'dropped',
   'was\\s(?:seen|admitted|discharged|found|hospitalized)',
   '(?:is|was)\\san?\\s(?:[a-z]+\\s)?\\d',
   'is\\s(?:alert|awake|oriented|able|unable|independent|agreeable)',
@@ -589,5 +671,8 @@ export const LOWERCASE_NOT_NAMES: ReadonlySet<string> = new Set([
   mgmt mgr admin bedbound homebound disabled pregnant blind deaf hoh local overseas unavailable elderly frail
   confused demented retired upstairs downstairs outside inside asleep awake nights days weekends sick ill
   deceased passed gone dead alive
+  sometimes seldom twice instead anyway somehow rather
+  strain stress burden burnout fatigue support training education teaching role roles duties meeting conference
+  involvement concerns availability relief respite coping schedule hours needs input consent assist help
 `),
 ]);

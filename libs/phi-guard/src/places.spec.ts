@@ -66,3 +66,29 @@ describe('places without a house number (issue 21, round 3): low-confidence hint
     expect(found('lives with family in Mexico; lives in Section 8 housing; lives on Medicare; lives on 2nd floor')).toEqual([]);
   });
 });
+
+describe('places without a number, round 4 (issue 21)', () => {
+  it.each([
+    ['lives in Ashbury Falls with husband', 'Ashbury Falls'],
+    ['went to stay w/ dtr in Harwick', 'Harwick'],
+    ['family is in Port Adley', 'Port Adley'],
+    ['at Willow Creek ALF since Jan', 'Willow Creek ALF'],
+    ['spoke with staff at Golden Oaks re: bed', 'Golden Oaks'],
+    ['lives on Tamarack Dr', 'Tamarack Dr'],
+    ['lives in harwood', 'harwood'],
+    ['lives in east haddon, 30 min away', 'east haddon'],
+    ['LIVES IN ELMSVILLE', 'ELMSVILLE'],
+  ])('reads %p as a low-confidence place', (text, place) => {
+    expect(found(text)).toContainEqual(['address', place, 'low']);
+  });
+
+  it.each([
+    'in North Carolina w/ son; moved to New Hampshire; to West Virginia for the holidays',
+    'to East Wing; in North Hall dining; in Support of goals; to Transport pt; in Downtown area',
+    'LIVES IN HOUSE WITH WIFE; LIVES IN SNF; LIVES IN RURAL AREA; MOVED TO ALF; LIVES IN TEXAS',
+    'lives in a 1-story ranch; lives in senior apartments; moved to new house; lives in east wing of ALF',
+    "Outpatient PT at St. Mary's; takes St. John's wort",
+  ])('no place in %p', (text) => {
+    expect(found(text).filter(([type]) => type === 'address')).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { Candidate } from './types';
 import { codeContinues, continuesCode, withoutTrailing } from './text';
-import { NOT_NAME_WORDS, STATE_CODES, STATE_NAMES, STREET_SUFFIXES, SUBJECT_NOUNS } from './vocabulary';
+import { CLINICAL_ABBREVIATIONS, NOT_NAME_WORDS, STATE_CODES, STATE_NAMES, STREET_SUFFIXES, SUBJECT_NOUNS } from './vocabulary';
 
 const SUFFIX = `(?:${STREET_SUFFIXES.join('|')})\\.?`;
 const STREET_WORD = '(?:[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th)|[NSEW]\\.?|NE|NW|SE|SW)';
@@ -20,7 +20,7 @@ const CITY_STATE_ZIP = `(?:,?\\s${CITY},?\\s(?:${STATE_CODE}|${STATE_NAME}|${ZIP
 const STREET_ADDRESS = new RegExp(`\\b\\d{1,6}[A-Z]?\\s(?:${STREET_WORD}\\s){1,4}${SUFFIX}(?![A-Za-z])${UNIT}${CITY_STATE_ZIP}`, 'g');
 /** "lives on Elm Street": a named street without a number is only a hint. */
 const NAMED_STREET = new RegExp(
-  `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Court|Ct|Terrace|Parkway|Highway))\\b`,
+  `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr(?!\\.?\\s[A-Z])|Court|Ct|Terrace|Parkway|Highway))\\b`,
   'g',
 );
 /**
@@ -60,11 +60,18 @@ const RESIDENCE_STREET_NAME =
 const CORNER =
   /\bcorner\sof\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))(?:\s(?:St|Ave|Rd)\.?)?\s(?:and|&)\s(?:[A-Z][a-z]+|\d{1,3}(?:st|nd|rd|th))\b/g;
 /**
+ * "Golden Oaks", "Kettering Falls", "Oak Hollow", "Pine Ridge": the nature words towns, subdivisions
+ * and care homes are named with. After a capitalised word, after a word that puts someone there.
+ */
+const PLACE_NAME_SUFFIX =
+  '(?:Oaks|Pines|Acres|Crest|Ridge|Meadows?|Woods|Grove|Bend|Pointe?|Creek|Springs|Falls|Hollow|Haven|Heights|Hills|Landing|View|Vista|Glen|Brook|Park|Terrace|Court|Shores?|Harbou?r|Station|Farms?|Valley|Junction|Crossing|Corners?|Bluffs?|Mills?|Lakes?)';
+const PLACE_NAME_SUFFIX_AT_END = new RegExp(`\\s${PLACE_NAME_SUFFIX}$`);
+/**
  * "at Sunrise Assisted Living", "to St. Brigid's Rehab", "Rm 12 at Oakview SNF": a named facility
  * where the patient lives or goes is a place smaller than a state. Low.
  */
 const FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Home|House|Towers|Apartments|Apts))(?![A-Za-z])`,
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Home|House|Towers|Apartments|Apts|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
@@ -78,11 +85,51 @@ const GENERIC_PLACE_WORDS = new Set(
     'Rehab Rehabilitation Health Center Hospice House Apartment Apartments Group Private Public Community Medical Emergency Intensive ' +
     'Bed Room Floor Unit Her His A An This That Same New Old Another Facility Icu Or Er Surgery Clinic Office Bathroom Kitchen Bedroom ' +
     'Shower Tub Chair Wheelchair Recliner Church Work School Town City State County Country Section Independent ' +
+    'Wing Hall Side Coast Shore Campus Tower Building Entrance Lot Parking Apt Rural Urban Senior Low Subsidized Onset ' +
     // countries and continents: larger than a state, so not a Safe Harbor place
     'Mexico Canada Ireland Italy Germany Poland China India Vietnam Philippines Korea Japan Russia Ukraine Cuba Haiti Nigeria Ghana ' +
     'Kenya Somalia Ethiopia England Scotland France Spain Portugal Greece Brazil Guatemala Honduras Salvador Colombia Peru Africa Europe Asia America'
   ).split(' '),
 );
+/**
+ * "from Port Ellery", "in Fort Calloway", "to East Haddon": a place-name prefix and a capitalised
+ * word after a word that puts someone there (not a state: "in New York"). Not "St." or "Saint": a
+ * hospital or a church alone ("Outpatient PT at St. Mary's") is not read as a place here, as
+ * elsewhere in this library (a named care home is: FACILITY). Low.
+ */
+const PREFIXED_PLACE = new RegExp(
+  `\\b(?:at|to|from|in|into|near|outside(?:\\sof)?|around)\\s((?:Port|Fort|Ft\\.?|Mount|Mt\\.?|Lake|Glen|Cape|San|Santa|Los|Las|El|New|North|South|East|West)\\s[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)(?![A-Za-z])`,
+  'g',
+);
+/**
+ * "in Clarksville", "from Harlingford", "near Dunmore": a capitalised word shaped like a town name
+ * (the endings English place names are made of) after a word that puts someone there. Low.
+ */
+const TOWN_SHAPED = new RegExp(
+  `\\b(?:in|from|to|near|outside(?:\\sof)?|around)\\s([A-Z][a-z]{2,}(?:ville|burg|burgh|boro|borough|bury|ford|field|port|haven|dale|wood|brook|mont|chester|ton|town|ridge|crest|vale|worth|wick|stead|shire|more|ham))(?![A-Za-z])(?!\\s?\\d)`,
+  'g',
+);
+/** Capitalised words with a town's ending that are not towns: "in Support of", "to Transport". */
+const TOWN_SHAPED_WORDS = new Set(
+  'Support Report Transport Passport Airport Downtown Uptown Hometown Midtown Button Cotton Baton Skeleton Wanton Mutton Carton Hardwood Plywood Firewood Driftwood Overview Furthermore Evermore Sophomore Nevermore Graham Abraham Gotham Shipping Checkmate Newborn'.split(
+    ' ',
+  ),
+);
+/** "LIVES IN GRANGEVILLE", "MOVED FROM PINEDALE": a town in a note typed in capitals. Low. */
+const UPPERCASE_TOWN =
+  /\b(?:LIVES?|LIVING|RESIDES?|RESIDING|MOVED|RELOCATED|RESIDENT|NATIVE)\s(?:[A-Z/]{1,8}\s){0,3}?(?:IN|TO|FROM|OF)\s((?:(?:PORT|FORT|MOUNT|LAKE|NEW|NORTH|SOUTH|EAST|WEST|SAN|SANTA|ST\.?)\s)?[A-Z]{4,20})(?![A-Za-z])/g;
+const UPPERCASE_NOT_TOWN = new Set(
+  'THE HER HIS THEIR WITH AND ALONE SAME APT HOME HOUSE TOWN CITY AREA RURAL SENIOR GROUP TRAILER'.split(' '),
+);
+/**
+ * "lives in east harlow", "moved here from millbrook": a town typed in lower case after a word that
+ * puts someone there — a compass or place prefix and a word, or a word with a town's ending. Low.
+ */
+const LOWERCASE_TOWN = new RegExp(
+  `\\b(?:(?:lives?|living|resides?|residing)\\s(?:[a-z/]{1,8}\\s){0,2}?in|(?:moved|moving|relocated)\\s(?:(?:here|back|up|down)\\s)?(?:to|from)|(?:is|was|comes?|came)\\sfrom)\\s((?:north|south|east|west|port|fort|mount|lake|new|san|glen)\\s[a-z]{3,20}|[a-z]{3,}(?:ville|burg|boro|bury|ford|field|haven|dale|wood|brook|mont|chester|town))(?![A-Za-z])`,
+  'g',
+);
+
 const isGenericPlace = (words: string) =>
   words
     .split(/\s+/)
@@ -101,11 +148,48 @@ export function findAddresses(text: string): Candidate[] {
   }
   for (const match of text.matchAll(FACILITY)) {
     const name = match[1].replace(/\s\S+$/, '');
-    if (!isGenericPlace(name)) low(match.index + match[0].length - match[1].length, match[1]);
+    // "at Golden Oaks", "to Sunrise Meadows": before a nature word only a kind of place is generic, not a brand or an adjective.
+    const natureNamed = PLACE_NAME_SUFFIX_AT_END.test(match[1]);
+    const generic = natureNamed ? name.split(/\s+/).every((word) => GENERIC_PLACE_WORDS.has(word)) : isGenericPlace(name);
+    if (!generic) low(match.index + match[0].length - match[1].length, match[1]);
   }
   for (const match of text.matchAll(TOWN)) {
     const words = match[1];
     if (isGenericPlace(words) || (STATE_NAMES as readonly string[]).includes(words) || SUBJECT_NOUNS.has(words.split(' ')[0])) continue;
+    low(match.index + match[0].length - words.length, words);
+  }
+  for (const match of text.matchAll(PREFIXED_PLACE)) {
+    const words = match[1];
+    const second = words.split(/\s+/)[1];
+    if ((STATE_NAMES as readonly string[]).some((state) => words.startsWith(state)) || isGenericPlace(second) || SUBJECT_NOUNS.has(second))
+      continue;
+    low(match.index + match[0].length - words.length, words);
+  }
+  for (const match of text.matchAll(TOWN_SHAPED)) {
+    const word = match[1];
+    if (TOWN_SHAPED_WORDS.has(word) || isGenericPlace(word) || SUBJECT_NOUNS.has(word) || (STATE_NAMES as readonly string[]).includes(word))
+      continue;
+    low(match.index + match[0].length - word.length, word);
+  }
+  for (const match of text.matchAll(UPPERCASE_TOWN)) {
+    const words = match[1];
+    const last = words.split(/\s+/).pop() ?? '';
+    const title = last.charAt(0) + last.slice(1).toLowerCase();
+    if (
+      UPPERCASE_NOT_TOWN.has(last) ||
+      STATE_CODES.has(last) ||
+      CLINICAL_ABBREVIATIONS.has(last) ||
+      isGenericPlace(title) ||
+      SUBJECT_NOUNS.has(title)
+    )
+      continue;
+    if ((STATE_NAMES as readonly string[]).some((state) => state.toUpperCase() === words)) continue;
+    low(match.index + match[0].length - words.length, words);
+  }
+  for (const match of text.matchAll(LOWERCASE_TOWN)) {
+    const words = match[1];
+    const last = words.split(' ').pop() ?? '';
+    if (isGenericPlace(last.charAt(0).toUpperCase() + last.slice(1))) continue;
     low(match.index + match[0].length - words.length, words);
   }
   for (const match of text.matchAll(STREET_ADDRESS)) {

@@ -145,6 +145,9 @@ const EVENT_WORDS = [
   'rehab',
   'SNF',
   'hospice',
+  'urgent\\scare',
+  'ICU',
+  'ambulance',
   'vaccine',
   'vaccinated',
   'infusion',
@@ -323,9 +326,21 @@ function isYearlessDate(text: string, start: number, end: number, month: number,
   if (['was', 'is', 'were'].includes(before) && SUBJECT_EVENTS.has(beforeThat)) return true;
   // "last BM 3/6", "last seen 2/3", "next appt 3/19": what happened last or happens next, on a day (scale words were ruled out above).
   if ((beforeThat === 'last' || beforeThat === 'next') && before !== '' && !/\d/.test(before)) return true;
+  // "3/22 pt c/o burning", "4/2 son called": a log entry opening with its date, then who it is about.
+  if (before === '' && !scoreLike && opensClause(text, start) && PERSON_AFTER_DATE.has(after)) return true;
   if (WEAK_DATE_LEADS.has(before)) return !scoreLike;
   if (scoreLike) return false;
   return HAS_EVENT_WORD.test(clauseBefore(text, start)) || HAS_EVENT_WORD.test(clauseAfter(text, end));
+}
+
+/** Who a log entry is about, right after the date that opens it. */
+const PERSON_AFTER_DATE = new Set(
+  'pt patient client resident son dtr daughter wife husband spouse cg caregiver family sn rn pta ota aide hha'.split(' '),
+);
+/** True at the start of the text, a line, a sentence or a bullet. */
+function opensClause(text: string, index: number): boolean {
+  const before = textBefore(text, index, 8).trimEnd();
+  return before === '' || /[.!?;:•*-]$/.test(before);
 }
 
 const MONTH_DAY = /\b(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\b/g;

@@ -132,6 +132,9 @@ const PHONE_CONTEXT = {
 /** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177": shapes that are a phone number only after a phone word. */
 const PHONE_AFTER_WORD =
   /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
+/** "call dtr 555 0148", "text son 2175550161", "reach her at 555 0177": a phone verb, whom, then the number. */
+const PHONE_AFTER_VERB_AND_WHOM =
+  /\b(?:call|text|reach|contact|phone|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;
 /** "200-1000 ft" is a range, not a phone number. */
 const UNIT_AFTER = /^\s?(?:ft|feet|m|meters?|mg|mcg|ml|mL|sec|secs|seconds?|min|mins|minutes?|steps|reps|lbs?|kcal|cc|units?|mmHg|%)\b/;
 
@@ -151,7 +154,7 @@ export function findPhones(text: string): Candidate[] {
     const confidence = context !== undefined || digits.length >= 10 ? 'high' : 'low';
     found.push({ type: context === 'fax' ? 'fax' : 'phone', start, end, confidence });
   }
-  for (const match of text.matchAll(PHONE_AFTER_WORD)) {
+  for (const match of [...text.matchAll(PHONE_AFTER_WORD), ...text.matchAll(PHONE_AFTER_VERB_AND_WHOM)]) {
     const end = match.index + match[0].length;
     const start = end - match[1].length;
     if (codeContinues(text, end) || isWordChar(text[end]) || !/^[2-9]/.test(match[1])) continue;

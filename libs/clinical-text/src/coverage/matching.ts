@@ -158,6 +158,8 @@ export function sentences(text: string): { text: string; index: number }[] {
     const dash = end[0][0] === ' ' || end[0][0] === '\t';
     if (!dash && end[0][0] !== '\n' && after < text.length && !/\s/u.test(text[after] as string)) continue;
     if (ABBREVIATION_AT_END.test(text.slice(Math.max(start, index - ABBREVIATION_REACH), index))) continue;
+    // A capital initial ("J. Kowal", "Dr K. Mensah") does not end a sentence.
+    if (end[0] === '.' && /[\p{L}.][ \t]\p{Lu}$/u.test(text.slice(Math.max(start, index - 3), index))) continue;
     result.push({ text: text.slice(start, index), index: start });
     start = index + end[0].length;
   }

@@ -7,7 +7,7 @@
  */
 import { actorOf, sentenceQualifier } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
-import { PRACTITIONER } from './vocabulary';
+import { NON_PRACTITIONER, PRACTITIONER } from './vocabulary';
 
 /** Where the face-to-face documentation stands. */
 export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'other-actor' | 'undated' | 'missing';
@@ -26,6 +26,8 @@ export interface FaceToFaceFinding {
   readonly doubt?: string;
 }
 
+/** A name before the role ("by Priya Nandan, NP", "with Dr. Lee"): up to three words, initials too, and a comma. */
+const NAMED = String.raw`(?:(?:dr\.?\s+)?(?:[a-z]\.\s*|[a-z'-]{2,20}\s+){1,3},?\s*)?`;
 /**
  * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
  * any of the ways clinicians write it — "seen by ortho MD", "saw PCP", "seen in clinic by her
@@ -33,13 +35,13 @@ export interface FaceToFaceFinding {
  * "in-person exam", "went to her dr's office".
  */
 const MENTION = new RegExp(
-  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}\.?(?:\s+[a-z'-]{2,20})?(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
+  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}\.?(?:\s+(?:[a-z]\.|[a-z'-]{2,20})){0,2}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|visited)\s+(?:(?:the\s+)?(?:pt|patient)\s+|her\s+|him\s+)?in[- ]person\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
   'iu',
 );
 /** An encounter by telephone is not face to face. */
 const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone (?:call|visit|consult\w*|encounter)|audio[- ]only)\b/iu;
 /** A sentence about an encounter that has not happened yet. */
-const NOT_YET = /\b(?:scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
+const NOT_YET = /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
 
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
@@ -60,6 +62,7 @@ const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|
 const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null][] = [
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
   [/(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4}|\d{2})\b(?!-)/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
+  [/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b(?!\.\d)/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/giu, (m) => dateOf(Number(m[1]), Number(m[2]), Number(m[3]))],
   // A month and year only ("6/2025", "June 2025"): the month's first day, the earliest it may have been.
   [/\b(\d{1,2})\/(\d{4})\b/giu, (m) => dateOf(Number(m[2]), Number(m[1]), 1)],
@@ -141,6 +144,21 @@ function timingsIn(sentence: string, today: Date): Timing[] {
 }
 
 const RANK: Readonly<Record<FaceToFaceState, number>> = { within: 5, outdated: 4, future: 3, 'other-actor': 2, undated: 1, missing: 0 };
+/** A sentence in doubt ranks below a plain one of the same state. */
+const rank = (f: FaceToFaceFinding) => RANK[f.state] - (f.doubt === undefined ? 0 : 0.5);
+/** Longest fragment after a spaced dash read as part of a terse face-to-face record (a name, a credential, a date). */
+const FRAGMENT = 40;
+/** A role in a terse record's fragment ("f2f - PT Jones - 2/1/26"): who the encounter was with. */
+const FRAGMENT_PRACTITIONER = new RegExp(String.raw`\b${PRACTITIONER}\b`, 'iu');
+const FRAGMENT_OTHER = new RegExp(String.raw`\b${NON_PRACTITIONER}\b`, 'iu');
+/** What a sentence about a cancelled encounter is about. */
+const ENCOUNTER_WORD = /\b(?:visits?|appointments?|appts?|encounters?|exam\w*|f2f|face[- ]to[- ]face|no[- ]show\w*|seen)\b/iu;
+/** A therapy or nursing visit ("PT visit cancelled"), not the practitioner's encounter. */
+function otherVisit(sentence: string): boolean {
+  return (/\b(?:PTA?|OT|COTA|SLP|RN|LPN|LVN|HH)\b/u.test(sentence) || /\b(?:therap\w*|nurs(?:e|ing)|home health)\b/iu.test(sentence)) && !FRAGMENT_PRACTITIONER.test(sentence) && !/\b(?:f2f|face[- ]to[- ]face)\b/iu.test(sentence);
+}
+/** An encounter that did not take place. */
+const CANCELLED = /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred))\b/iu;
 
 /**
  * Reads the face-to-face encounter from the answers (in field order). The best sentence wins: one
@@ -154,14 +172,36 @@ export function findFaceToFace(
   const day = startOfDay(today);
   const boundary = addMonths(day, -6);
   let best: FaceToFaceFinding = { state: 'missing' };
+  let cancelled: string | undefined;
   for (const { field, text, source } of texts) {
-    for (const s of sentences(text)) {
+    const list = sentences(text);
+    for (let i = 0; i < list.length; i++) {
+      let s = list[i];
+      if (CANCELLED.test(s.text) && ENCOUNTER_WORD.test(s.text) && !otherVisit(s.text)) cancelled ??= (source === undefined ? s.text : source(s.index, s.index + s.text.length)).trim();
       const mention = MENTION.exec(s.text);
       if (mention === null || isNegated(s.text, mention.index, mention[0].length)) continue;
       const lead = s.text.length - s.text.trimStart().length;
-      const trimmed = s.text.trim();
-      const quoted = source === undefined ? trimmed : source(s.index + lead, s.index + lead + trimmed.length);
-      const judged = judge(field, trimmed, quoted, day, boundary, { start: mention.index - lead, end: mention.index - lead + mention[0].length });
+      const at = { start: mention.index - lead, end: mention.index - lead + mention[0].length };
+      const read = (span: { text: string; index: number }) => {
+        const trimmed = span.text.trim();
+        const quoted = source === undefined ? trimmed : source(span.index + lead, span.index + lead + trimmed.length);
+        return judge(field, trimmed, quoted, day, boundary, at);
+      };
+      let judged = read(s);
+      // A terse record split by spaced dashes ("f2f exam - Dr K. Mensah MD - 10/30/2025"): with no timing
+      // of its own, the mention reads on into the short fragments after it (a name, a date).
+      for (let k = i + 1; judged.state === 'undated' && k < list.length && k <= i + 2; k++) {
+        const gap = text.slice(list[k - 1].index + list[k - 1].text.length, list[k].index);
+        if (!/^[ \t]*[-–—]{1,2}[ \t]*$/u.test(gap) || list[k].text.trim().length > FRAGMENT) break;
+        const joined = { text: text.slice(s.index, list[k].index + list[k].text.length), index: s.index };
+        const fragment = list[k].text;
+        const other = FRAGMENT_PRACTITIONER.test(fragment) ? null : FRAGMENT_OTHER.exec(fragment);
+        const again: FaceToFaceFinding = other === null ? read(joined) : { ...read(joined), state: 'other-actor', actor: other[0] };
+        if (again.state !== 'undated') {
+          judged = again;
+          s = joined;
+        }
+      }
       // The sentence's own "?" ends it: read it back.
       const asked = text[s.index + s.text.length] === '?';
       const remote = REMOTE.exec(s.text);
@@ -174,9 +214,12 @@ export function findFaceToFace(
             : sentenceQualifier(text, s.index, s.text);
       const finding = qualifier === undefined ? judged : { ...judged, doubt: `the answers ${qualifier.why}` };
       // A sentence in doubt ranks below a plain one of the same state.
-      const rank = (f: FaceToFaceFinding) => RANK[f.state] - (f.doubt === undefined ? 0 : 0.5);
       if (rank(finding) > rank(best)) best = finding;
     }
+  }
+  // An encounter also said to be cancelled, missed or still to be rescheduled: the reviewer must check which holds.
+  if (best.state === 'within' && best.doubt === undefined && cancelled !== undefined) {
+    return { ...best, doubt: `the answers also say an encounter was cancelled or missed ("${cancelled}")` };
   }
   return best;
 }

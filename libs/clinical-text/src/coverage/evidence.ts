@@ -74,6 +74,9 @@ const POST_HEDGE = /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|n
  */
 const DASH_HEDGE = /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
 
+/** The order or the equipment the patient had before. */
+const OLD_ITEM = /\b(?:previous|prior|old|older|former|original|earlier|last|expired)\s+(?:[\w-]+\s+){0,2}?(?:orders?|rx|prescriptions?|scripts?|swo|dwo|chair|wheelchair|w\/c|walker|rollator|bed|commode|device|equipment|dme)\b/iu;
+
 /** A past state: explicit time words. */
 const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
 /** A past tense that needs a change after it to mean "no longer". */
@@ -173,6 +176,9 @@ export function classify(text: string, index: number, end: number, options: Clas
   }
 
   if (kind === 'event') {
+    // An order for the equipment the patient had before is not this one ("order for her previous chair was signed in 2019").
+    const old = OLD_ITEM.exec(near);
+    if (old) return { context: 'past', cue: old[0] };
     const actor = actorOf(text.slice(sentence.start, sentence.end), SIGNER_ROLE);
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);

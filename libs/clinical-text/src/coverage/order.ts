@@ -53,7 +53,10 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
         phrases: [
           phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`, NOT_WRITTEN),
           phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`, NOT_WRITTEN),
-          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed)\b`, NOT_WRITTEN),
+          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`, NOT_WRITTEN),
+          // A label and its state: "standard written order - signed by Dr Ruiz", "Rx: signed 2/12".
+          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})\s*(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`, NOT_WRITTEN),
+          phrase('says the order came back with the signature', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?:(?:returned|received|came back|back)\s+(?:with|w\/|bearing)|bears|bearing)\s+(?:the\s+|a\s+)?(?:(?:physician|practitioner|provider|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?(?:e-?)?signature\b(?!\s+(?:line|block|field|page|box|space|missing|pending|blank))`, NOT_WRITTEN),
         ],
       },
     },

@@ -521,8 +521,8 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
   }
   if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word))
     return undefined;
-  // "son buys groceries", "wife fixes meals": an unknown word in the third person is the relation's verb.
-  if (/[^s]s$/.test(word) && !closesClause) return undefined;
+  // "son buys groceries", "wife quilts.": an unknown word in the third person is the relation's verb (a known name is read above).
+  if (/[^s]s$/.test(word)) return undefined;
   return { span, known: false };
 }
 
@@ -559,6 +559,11 @@ const INITIALS_THEN_RELATION = new RegExp(
 /** "Quintero and her daughter agree", "Gus & his wife": a person joined to their own relation. */
 const NAME_AND_RELATION = new RegExp(`(${NAME})\\s(?:and|&)\\s(?:her|his|their)\\s${RELATION_MODIFIER}${RELATION_WORD}`, 'g');
 const isRelationWord = (word: string) => FAMILY_WORDS.has(word.toLowerCase());
+/**
+ * The relation in "tomasz (son-in-law)", "J.P. (son, POA)" ends the bracket or a list in it; in
+ * "finances (son manages)" or "cat (daughter's)" the bracket is a clause or a possessive instead.
+ */
+const closesRelationLabel = (text: string, end: number) => /^\s?(?:[),;/]|-\s|$)/.test(text.slice(end, end + 3));
 
 function namesBeforeRelation(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -574,7 +579,7 @@ function namesBeforeRelation(text: string): Candidate[] {
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
   }
   for (const match of text.matchAll(LOWERCASE_THEN_RELATION)) {
-    if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || !closesRelationLabel(text, match.index + match[0].length)) continue;
     const word = match[1];
     const name = titleCase(word);
     if (FAMILY_WORDS.has(word) || NOT_NAME_AFTER_RELATION.has(word)) continue;
@@ -586,7 +591,7 @@ function namesBeforeRelation(text: string): Candidate[] {
     }
   }
   for (const match of text.matchAll(INITIALS_THEN_RELATION)) {
-    if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
+    if (!startsToken(text, match.index) || !isRelationWord(match[2]) || !closesRelationLabel(text, match.index + match[0].length)) continue;
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
   }
   for (const match of text.matchAll(NAME_AND_RELATION)) {
@@ -603,6 +608,8 @@ function namesBeforeRelation(text: string): Candidate[] {
       value = value.slice(value.indexOf(' ') + 1);
     }
     if (value.split(' ').some((word) => !/^[A-ZÀ-ÖØ-Þ]\.?$/.test(word) && (isClinicalWord(word) || SUBJECT_NOUNS.has(word)))) continue;
+    // "Tonight, his son stays", "Sadly, her husband passed": a word opening the sentence before a comma is no person.
+    if (!value.includes(' ') && (NOT_A_PERSON_BEFORE_COMMA.has(value) || looksLikeEnglishWord(value.toLowerCase()))) continue;
     found.push({ type: 'name', start, end: start + value.length, confidence: 'high' });
   }
   return found;
@@ -616,7 +623,7 @@ function casualLowerCaseNameAt(text: string, at: number): Span | undefined {
   const word = lower[0].split(' ')[0];
   const title = titleCase(word);
   // After a title an eponym is a surname: "mrs smith", "mr jones".
-  if (isNotName(title) || SUBJECT_NOUNS.has(title) || looksLikeEnglishWord(word)) return undefined;
+  if (isNotName(title) || SUBJECT_NOUNS.has(title) || looksLikeEnglishWord(word) || LOWERCASE_NOT_NAMES.has(word)) return undefined;
   return { start: at, end: at + word.length };
 }
 
@@ -1037,7 +1044,10 @@ const FAMILY_SURNAME = new RegExp(
   'gi',
 );
 /** "the Castellanos home", "the Nguyen residence": a household named by its surname. High. */
-const SURNAME_HOME = new RegExp(`\\b[Tt]he\\s(${NAME})\\s(?:home|house|residence|household|place|farm|apartment|apt)(?![A-Za-z])`, 'g');
+const SURNAME_HOME = new RegExp(
+  `\\b[Tt]he\\s(${NAME})\\s(?:home|house|residence|household|place|farm|apartment|apt)(?![A-Za-z])(?!\\s(?:health|care|infusion|oxygen|O2|visits?|safety|eval|program|team|services?|modifications?|exercises?|monitoring|aide|nurse|tech))`,
+  'g',
+);
 /** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
 const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
 /** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
@@ -1080,6 +1090,15 @@ const NOT_A_PERSON_BEFORE_COMMA = new Set([
   'Okay',
   'Alert',
   'Oriented',
+  'Overnight',
+  'Tomorrow',
+  'Lately',
+  'Sometimes',
+  'Still',
+  'Instead',
+  'Luckily',
+  'Thankfully',
+  'Sadly',
 ]);
 
 /** Words after which initials and a surname are a person: "f/u with M. Szymanski", "cc: J. Okoro". */

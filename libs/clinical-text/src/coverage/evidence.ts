@@ -56,7 +56,7 @@ export interface Classification {
 const CONTEXT_REACH = 160;
 
 /** Not done or not decided yet. */
-const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)`;
+const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)`;
 /** Speculation. */
 const SPECULATIVE = String.raw`may|might|maybe|perhaps|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
@@ -83,6 +83,11 @@ const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |
 const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
 const RESOLVED = /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
+
+/** The patient is worse since: "now bedbound", "no longer able", "currently non-ambulatory". */
+const WORSENED = /\b(?:(?:now|currently|presently|since then|these days)\b[^.;!?\n]{0,40}?\b(?:bed[- ]?bound|bedridden|non[- ]?ambulatory|unable|cannot|can't|dependent|(?:wheel\s?chair|w\/c)[- ]?(?:bound|level|dependent)|worse|declined|deteriorat\w*)|no longer (?:able|walks|ambulates|uses|safe|independent))\b/iu;
+/** A benefit told in the past tense ("the walker resolved", "allowed her to walk"). */
+const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|decreased|helped|restored|addressed|corrected)\b/iu;
 
 /** Another setting than the home: the community, outdoors, long distances. */
 const OTHER_SETTING = /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re)))\b/iu;
@@ -196,10 +201,15 @@ export function classify(text: string, index: number, end: number, options: Clas
     const past = PAST.exec(near);
     // "since the stroke last month" is still so.
     const ongoing = past !== null && /\bsince\b/iu.test(near.slice(0, past.index));
-    const changed = RESOLVED.test(text.slice(end, end + CONTEXT_REACH));
+    const following = text.slice(end, end + CONTEXT_REACH);
+    const changed = RESOLVED.test(following);
     if (past && !ongoing && (kind !== 'trial' || changed)) return { context: 'past', cue: past[0] };
-    const was = kind === 'state' && changed ? WAS.exec(`${before} ${claim}`) : null;
+    // Worse since ("walker resolved her deficit after surgery; she is now bedbound"): what helped then no longer does.
+    const worse = kind !== 'trial' ? WORSENED.exec(following) : null;
+    const was = kind === 'state' && (changed || worse) ? WAS.exec(`${before} ${claim}`) : null;
     if (was) return { context: 'past', cue: was[0] };
+    const helped = kind === 'benefit' && worse ? PAST_BENEFIT.exec(claim) : null;
+    if (helped) return { context: 'past', cue: helped[0] };
   }
   return { context: 'asserted' };
 }

@@ -71,6 +71,9 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             home: true,
             phrases: [
               phrase('describes the mobility limitation', String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`),
+              // Difficulty walking is impaired ambulation; an inability is the deficit when told as a distance
+              // ("can't ambulate household distances"), an MRADL when told as a place ("unable to walk to the bathroom").
+              phrase('says walking itself is limited', String.raw`\b(?:difficulty|trouble|struggles?|struggling)\s+(?:with\s+)?(?:ambulat\w*|walking|gait|standing|balance|stairs)\b|\b${UNABLE}\s+(?:safely\s+|independently\s+)?(?:ambulate|walk)\s+(?:(?:more than|over|beyond|>)\s*\d+\s*(?:feet|ft|foot|yards|meters|m)\b|household distances|(?:very\s+)?far|long distances)`),
               phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
             ],
           },
@@ -116,6 +119,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently|appropriately)\b`, INABILITY),
           phrase('says the patient is safe with it', String.raw`\b(?:safe|independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\bsafe\s+(?:${WALKER}\s+)?(?:use|handling)\b`, INABILITY),
           phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
+          phrase('says the patient locks the brakes reliably', String.raw`\b(?:reliably|consistently|always|correctly|properly|independently|appropriately|safely)\s+(?:locks?|engages?|sets?|applies?|uses?|operates?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b|\b(?:locks?|engages?|sets?|applies?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b~\b(?:reliably|consistently|correctly|properly|safely|independently|appropriately|every time|before (?:sitting|sit(?:ting)? down|standing)|prior to (?:sitting|standing))`, INABILITY),
           phrase('says the patient keeps balance with it', String.raw`\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`),
           phrase('says the patient walks safely with it', String.raw`\b(?:ambulates?|walks?|gait)\b~\b(?:safely|safe)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\b(?:ambulates?|walks?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b~\b(?:safely|safe)\b`, INABILITY),
         ],
@@ -141,9 +145,11 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         doubt: 'the patient is unsafe or falls with the walker',
         phrases: [
           phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
-          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|provides? (?:\w+ )?(?:stability|support|balance))\b`),
+          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|addresses|addressed|corrects?|corrected|compensates? for|overcomes?|provides? (?:\w+ )?(?:stability|support|balance))\b`),
+          phrase('says the deficit is resolved with the walker', String.raw`\b(?:deficits?|limitations?|impairments?|instability|mobility)\b~\b(?:is |are |was |has been )?(?:sufficiently |fully |adequately |largely )?(?:resolved|addressed|corrected|compensated|overcome|improved)\s+(?:with|by|using)\s+(?:(?:the|a|this|her|his)\s+)?(?:${WALKER}|device|assistive device)\b`, INABILITY),
+          phrase('says a trial of the walker went well', String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to)\b`, INABILITY),
           phrase('says gait or balance improves with the walker', String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-          phrase('says the patient walks safely with the walker', String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
+          phrase('says the patient walks safely with the walker', String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
           phrase('says the patient walks safely with the walker', String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`, INABILITY),
         ],
       },

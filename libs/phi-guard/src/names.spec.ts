@@ -272,6 +272,10 @@ describe('names, round 4 (issue 21)', () => {
     ['yusuf at bedside', 'yusuf', 'low'],
     ['visit completed by mk delaney PTA', 'mk delaney', 'low'],
     ['PA Whitcombe ok with PWB', 'Whitcombe', 'low'],
+    ['dtr "Cookie" does her hair weekly', 'Cookie', 'high'],
+    ['thx to Imogen for the update', 'Imogen', 'low'],
+    ['Hi Rosamund, pt doing well', 'Rosamund', 'low'],
+    ['cc: Pelletier', 'Pelletier', 'low'],
   ])('%p', (text, name, confidence) => {
     expect(names(text)).toContainEqual([name, confidence]);
   });
@@ -284,6 +288,7 @@ describe('names, round 4 (issue 21)', () => {
     "lives w/ cat (daughter's) and dog; finances (son manages)",
     'Tonight, his son stays. Sadly, her husband passed. Overnight, her husband slept in chair.',
     'the Mercy home health agency called; Mrs. ok with plan',
+    'Thanks to Lasix, edema down; thanks to Theraband HEP; call to Ortho re: xray; msg to Scheduling; Dear Sir,',
     'TED hose on; charley horse at night; lazy Susan in cabinet; Johnny gown on; teddy bear at bedside',
     'w/ Verbal cueing; w/ Max cueing; w/ Theraband assist; with Hoyer assist; w/ Sara Stedy assist',
     'per Protocol, vitals q visit; per Epic, last visit in March; per MAR meds given; per Ortho WBAT',

@@ -194,7 +194,7 @@ const ROLE_CREDENTIALS = [
 ];
 const FAMILY_WORDS = new Set(FAMILY);
 const RELATION = new RegExp(
-  `\\b(${anyCase(FAMILY)}|${anyCase(ROLES)}|POA|${ROLE_CREDENTIALS.join('|')})(?:['’]s)?(?:,?\\s|\\s?\\(|\\s?:\\s?|\\s[-–]\\s)(?:(?:is|named|called)\\s)?(?=[${UPPER}${LOWER}])`,
+  `\\b(${anyCase(FAMILY)}|${anyCase(ROLES)}|POA|${ROLE_CREDENTIALS.join('|')})(?:['’]s)?(?:,?\\s|\\s?\\(|\\s?:\\s?|\\s[-–]\\s)(?:(?:is|named|called)\\s)?["“'‘]?(?=[${UPPER}${LOWER}])`,
   'g',
 );
 /** "referred by Alan Smithee", "per Anita Roe": two names in a row after these are a person. */
@@ -252,7 +252,7 @@ const LOWERCASE_SUBJECT = new RegExp(
 );
 /** "spoke with Tamika", "left VM for Dre", "lives with Otis": someone the clinician spoke to or about. */
 const CONTACT_WORDS = new RegExp(
-  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with\\s|w\\/\\s?|to\\s)|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|voicemail|message|msg)\\s(?:for|with)\\s|\\bLM\\s(?:for|with)\\s|\\b(?:message|msg|call|callback|VM|vm|text|TC|T\\/C|phone\\scall|e-?mail)\\s(?:back\\s)?from\\s|\\bper\\s|\\b(?:accompanied|visited|transported|driven|ref['’]?d|referred)\\sby\\s|\\b(?:lives|living|stays|staying)\\s(?:with\\s|w\\/\\s?)`,
+  `\\b(?:spoke|spoken|speaking|talked|talking)\\s(?:with\\s|w\\/\\s?|to\\s)|\\b(?:called|calling|texted|e-?mailed|paged)\\s|\\bleft\\s(?:a\\s)?(?:VM|voicemail|message|msg)\\s(?:for|with)\\s|\\bLM\\s(?:for|with)\\s|\\b(?:message|msg|call|callback|VM|vm|text|TC|T\\/C|phone\\scall|e-?mail)\\s(?:back\\s)?from\\s|\\bper\\s|\\bcc:\\s?|\\battn:?\\s|\\b(?:call|calls|message|msg|text|VM)\\sto\\s|\\b(?:thx|thanks|thank\\syou)(?:\\sto)?\\s|(?:^|[.!?]\\s)(?:hi|hello|dear)\\s|\\b(?:accompanied|visited|transported|driven|ref['’]?d|referred)\\sby\\s|\\b(?:lives|living|stays|staying)\\s(?:with\\s|w\\/\\s?)`,
   'gi',
 );
 

@@ -139,6 +139,9 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   Invacare Drive Medline Lumex Nova Pride Jazzy Permobil Sunrise Quickie Roho Jay Tempur Hoyer Stryker Hill-Rom Joerns
   Graham-Field Everest Jennings Karman Tracer Cruiser Merits Golden Carex Moen Bemis Dr Mr Mrs Ms Miss
   Stedy Stedys Sara-Stedy Mater Materna Dolorosa Misericordiae Fr Rev
+  Theraband TheraBand Thera-Band Theraputty Digiflex Bosu NuStep Nustep Biodex Airex Kinesio Rocktape Mepilex Tegaderm
+  Duoderm Aquacel Allevyn Xeroform Kerlix Coban Ace Unna Jobst Sigvaris Juzo Tubigrip Poise Jevity Osmolite Dexcom Libre
+  Omnipod Lifeline Entresto Trelegy Farxiga Jardiance Ozempic Breo
   Fib Flutter Coli Diff Difficile Aureus Pylori Auris Albicans Gonorrhoeae Pneumoniae Faecalis Cepacia Consent Form Forms
   Mild Severe Significant Minor Major Moderate-to-Severe Stable Unstable Improved Declined Worsened Worsening Same
   Increase Decrease Maintain Maintained Maintains Prevent Prevention Reduce Reduced Promote Restore Return Returned
@@ -409,7 +412,7 @@ export const SUBJECT_NOUNS = words(`
   Optum Caremark Scheduling Dispatch Triage Reception Front Desk
   Rx Form Forms Paperwork Packet Fax Email Message Voicemail Summary Letter Notice Policy Coverage Claim Appeal Denial
   Protocol Protocols Guideline Guidelines Standing Epic Cerner EMR EHR MAR Chart Orders Instructions Label Labels
-  Manufacturer Insert Handbook Manual Website Portal App
+  Manufacturer Insert Handbook Manual Website Portal App Sir Madam Maam
 `);
 
 /**

@@ -6,7 +6,7 @@
 import { phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
-import { BATHROOM, UNABLE, frozen, prefer } from './vocabulary';
+import { BATHROOM, UNABLE, WHEELCHAIR, frozen, prefer } from './vocabulary';
 
 const LCD = 'LCD L33736 Commodes — Coverage Indications, Limitations and/or Medical Necessity';
 const STANDALONE_SOURCE =
@@ -32,6 +32,8 @@ const CONFINED_TO_ROOM: Rule = {
   doubt: REACHES_TOILET_DOUBT,
   phrases: [
     phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:(?:one|a|single|the|his|her|their)\b~\b)?(?:room|bedroom)\b`),
+    // Not "stays in one room when her daughter visits": only at such times.
+    phrase('says the patient stays in one room', String.raw`(?:\b(?:stays?|remains?|lives|spends\s+(?:all|most)\s+(?:of\s+)?(?:(?:the|her|his|their)\s+)?(?:day|time|days))\b~\bin\s+(?:(?:the\s+)?(?:one|a single|single|same)\s+(?:bed)?room\b|(?:the|her|his|their)\s+(?:bed)?room\s+(?:all day|day and night|24\/7|at all times|all the time|around the clock)))(?![^.;!?\n]{0,40}\b(?:when|whenever|while|if|during|at times|sometimes|unless)\b)|\b(?:does not|doesn't|never|rarely)\s+leave\s+(?:the|her|his|their)\s+(?:bed)?room\b`),
     phrase('says the patient is room- or bed-bound', String.raw`\b(?:room|bed)[- ]?(?:bound|confined)\b|\bconfined to (?:the |a )?bed\b`),
     phrase('says the patient cannot leave the room', String.raw`\b${UNABLE}\s+(?:to\s+)?leave\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:bed)?room\b|\b(?:bed)?room\b~~\b${UNABLE}\s+(?:to\s+)?leave\b`),
   ],
@@ -67,7 +69,7 @@ const NO_TOILET_ON_LEVEL: Rule = {
     phrase('says the level has no toilet', String.raw`\b(?:level|floor|story)\b~\b(?:without|with no|lacks?|has no)\b~\b${BATHROOM}\b`),
     phrase('says the only toilet is on another level', String.raw`\b(?:only|sole)\s+${BATHROOM}\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|upper|other|lower|basement|different|another)\b)`),
     phrase('says the only toilet is on another level', String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`),
-    phrase('says the toilet is upstairs', String.raw`\b(?:(?:the|her|his|their)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement) (?:floor|level))\b`),
+    phrase('says the toilet is upstairs', String.raw`\b(?:(?:the|her|his|their|only|sole)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|in the basement|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement|other|another|different) (?:floor|level)|on another (?:floor|level))\b`),
   ],
 };
 
@@ -113,7 +115,9 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
             counter: REACHES_TOILET,
             doubt: REACHES_TOILET_DOUBT,
             phrases: [
-              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|get to|getting to|reach|reaching|walk to|ambulate to|make it to|get on|get off)\b~\b(?:the |a |regular |standard |normal |home )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`),
+              phrase('says the toilet is inaccessible to the patient', String.raw`\b${BATHROOM}\b~\b(?:is |are |remains? )?(?:inaccessible|not accessible|out of reach)\b|\b(?:inaccessible|no access to)\b~\b${BATHROOM}\b`),
+              phrase('says the wheelchair does not fit into the bathroom', String.raw`\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+(?:fit|get|go)\b~\b(?:through|thru|in(?:to)?)?\s*(?:the\s+)?(?:bathroom|restroom|toilet)|\b(?:bathroom|restroom)\b~~\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+fit\b`),
+              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`),
             ],
           },
           CONFINEMENT,

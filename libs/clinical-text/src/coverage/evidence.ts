@@ -84,6 +84,9 @@ const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
 const RESOLVED = /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
 
+/** A state still to come, right before the claim: "will be confined to bed", "is expected to become bedbound". */
+const FUTURE_STATE = /\b(?:will|would|may|might|is going to|going to|expected to|likely to)(?:\s+(?:likely|probably|then))?(?:\s+(?:be|become)(?:\s+\w+)?)?$/iu;
+
 /** The patient is worse since: "now bedbound", "no longer able", "currently non-ambulatory". */
 const WORSENED = /\b(?:(?:now|currently|presently|since then|these days)\b[^.;!?\n]{0,40}?\b(?:bed[- ]?bound|bedridden|non[- ]?ambulatory|unable|cannot|can't|dependent|(?:wheel\s?chair|w\/c)[- ]?(?:bound|level|dependent)|worse|declined|deteriorat\w*)|no longer (?:able|walks|ambulates|uses|safe|independent))\b/iu;
 /** A benefit told in the past tense ("the walker resolved", "allowed her to walk"). */
@@ -156,6 +159,8 @@ export interface ClassifyOptions {
   readonly negators?: RegExp;
   /** Whose state the claim is: the patient's (default: a caregiver's state is another actor's) or the caregiver's. */
   readonly subject?: 'patient' | 'caregiver';
+  /** Which way the claim points (a limitation told in the future, "will be confined to bed", is not one yet). */
+  readonly stance?: Stance;
 }
 
 /** Classifies the claim text.slice(index, end) of a normalized answer. */
@@ -173,6 +178,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (hedge) return { context: 'hedged', cue: hedge[0] };
 
   if (questioned(text, index, end)) return { context: 'hedged', cue: '?' };
+  const expected = kind === 'state' && options.stance === 'limitation' ? FUTURE_STATE.exec(before) : null;
+  if (expected) return { context: 'hedged', cue: expected[0] };
   if (kind !== 'benefit' && kind !== 'name') {
     const post = POST_HEDGE.exec(text.slice(end, Math.min(sentence.end, end + CONTEXT_REACH)));
     if (post) return { context: 'hedged', cue: post[0].replace(/^[\s,(-]+/u, '') };
@@ -437,6 +444,7 @@ function hedgeWords(cue: string): string {
   if (word.startsWith('pending')) return 'it is pending';
   if (word.startsWith('request')) return 'it is only requested';
   if (word.startsWith('scheduled')) return 'it is only scheduled';
+  if (/^(?:will|would|is going to|going to|expected to|likely to|(?:may|might)(?= be))(?: (?:likely|probably|then))?(?: (?:be|become)(?: [\w-]+)?)?$/u.test(word)) return 'it is only expected, not so now';
   if (/^(?:planned|plan)/u.test(word) || word.startsWith('will ')) return 'it is only planned';
   if (word.startsWith('to be ')) return `it is still ${word}`;
   if (/^(?:not yet|yet to|once|tbd|not )/u.test(word)) return 'it has not happened yet';

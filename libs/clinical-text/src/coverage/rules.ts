@@ -1,5 +1,5 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
-import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification } from './evidence';
+import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
@@ -148,7 +148,7 @@ function claimsOf(
   phraseList: readonly Phrase[],
   ctx: RuleContext,
   fields: readonly string[],
-  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean; subject?: 'patient' | 'caregiver' },
+  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean; subject?: 'patient' | 'caregiver'; stance?: Stance },
 ): Claim[] {
   const claims: Claim[] = [];
   for (const field of fields) {
@@ -159,7 +159,7 @@ function claimsOf(
         if (match[0] === '') continue;
         const index = match.index as number;
         const end = index + match[0].length;
-        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators, subject: options.subject });
+        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators, subject: options.subject, stance: options.stance });
         claims.push({ ...context, field, norm, index, end, phrase });
         if (claims.length >= MAX_CLAIMS || (context.context === 'asserted' && options.kind === 'request')) return claims;
       }
@@ -193,7 +193,7 @@ function sharesWord(a: Claim, b: Claim): boolean {
 
 function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const kind = rule.claim ?? 'request';
-  const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject });
+  const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject, stance: rule.stance });
   const asserted = claims.filter((c) => c.context === 'asserted');
   if (asserted.length === 0) {
     const defeated = EXPLAINS.map((context) => claims.find((c) => c.context === context)).find((c) => c !== undefined);

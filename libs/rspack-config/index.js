@@ -127,6 +127,8 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
     },
     module: {
       rules: [
+        // A `*.build-time.ts` module ships as the values it exports, computed now (build-time-values-loader.js).
+        { test: /\.build-time\.ts$/, enforce: 'pre', loader: require.resolve('./build-time-values-loader') },
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',

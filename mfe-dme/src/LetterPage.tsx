@@ -85,7 +85,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const [feed] = useState(createAnswersFeed);
   const letter = useLetter(equipment);
   const pdf = useLetterPdf();
-  const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning } = usePhiReview(definition);
+  const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning, onAnswersChange: phiNeeded } = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
 
@@ -142,7 +142,10 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
           definition={definition}
           controlsRef={form}
           onSubmit={generate}
-          onChange={(answers) => feed.set(answers.medicalNecessity ?? {})}
+          onChange={(answers) => {
+            feed.set(answers.medicalNecessity ?? {});
+            phiNeeded(answers);
+          }}
           fieldWarning={phiWarning}
           headingLevel={2}
           actions={(api) => (

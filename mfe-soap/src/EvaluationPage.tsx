@@ -90,6 +90,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         controlsRef={form}
         initialAnswers={draft.loaded?.answers}
         onSubmit={generate}
+        onChange={phi.onAnswersChange}
         fieldWarning={phi.fieldWarning}
         headingLevel={2}
         actions={(api) => (

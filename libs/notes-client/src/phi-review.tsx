@@ -12,8 +12,9 @@ export const PHI_CHECK_UNAVAILABLE = 'The check for patient identifiers could no
 let loadingGuard: Promise<PhiGuard> | undefined;
 
 /**
- * The PHI guard's code (its vocabulary and patterns, ~12 KB gzip) is fetched once the form is on
- * screen, not before it: nothing needs it until the clinician types, generates or saves (issue 11).
+ * The PHI guard's code (its detector and name lists, ~33 KB gzip) is fetched on first need — when an
+ * answer first holds text (typed, or a draft's) or a review is asked for — never with the form:
+ * nothing needs it before then (issues 11, 22). A review awaits it: unchecked text never leaves.
  */
 export function loadPhiGuard(): Promise<PhiGuard> {
   loadingGuard ??= import('@clinote/phi-guard').catch((error: unknown) => {
@@ -198,31 +199,48 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
  * ones, and offers Remove them (placeholders by type), Keep and continue (`confirmed`: svc-ai then
  * lets them through), or Cancel. An external AI provider gets no finding of either kind unconfirmed,
  * so every finding is listed. Nothing typed is ever lost: Cancel leaves the form as it was, and
- * Remove shows the redacted text in the form. `fieldWarning` is undefined until the guard's code
- * has arrived (fetched after the first render); the form then checks every field it shows, so
- * nothing typed meanwhile goes unchecked.
+ * Remove shows the redacted text in the form. The guard's code is fetched on first need: pass
+ * `onAnswersChange` to the form's onChange, and it is fetched once an answer holds text (or when
+ * review() runs first). `fieldWarning` is undefined until it has arrived; the form then checks every
+ * field it shows, so nothing typed meanwhile goes unchecked.
  */
 export function usePhiReview(definition: FormDefinition) {
   const [guard, setGuard] = useState<PhiGuard | null>(null);
   const [pending, setPending] = useState<{ guard: PhiGuard; findings: AnswerFinding[]; answers: FormAnswers } | null>(null);
   const resolver = useRef<((decision: PhiDecision) => void) | null>(null);
 
+  const mounted = useRef(true);
   useEffect(() => {
-    let mounted = true;
-    loadPhiGuard().then(
-      (loaded) => mounted && setGuard(loaded),
-      () => undefined, // review() tries again, and reports a failure where the clinician acted
-    );
+    mounted.current = true;
     return () => {
-      mounted = false;
+      mounted.current = false;
     };
   }, []);
+  const requested = useRef(false);
+  const requestGuard = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadPhiGuard().then(
+      (loaded) => mounted.current && setGuard(loaded),
+      () => {
+        requested.current = false; // the next answer or review() tries again; review() reports a failure where the clinician acted
+      },
+    );
+  }, []);
+  /** The form's onChange: the guard is fetched once any answer holds text. */
+  const onAnswersChange = useCallback(
+    (answers: FormAnswers) => {
+      if (!requested.current && hasText(answers)) requestGuard();
+    },
+    [requestGuard],
+  );
 
   const review = useCallback(
     async (answers: FormAnswers, options: { outgoing?: (answers: FormAnswers) => readonly OutgoingText[] } = {}): Promise<PhiDecision> => {
       let loaded: PhiGuard;
       try {
         loaded = await loadPhiGuard();
+        if (mounted.current) setGuard(loaded);
       } catch {
         // Unchecked text must not leave the browser; the answers stay in the form.
         notify({ kind: 'error', title: 'Error', description: PHI_CHECK_UNAVAILABLE });
@@ -293,5 +311,12 @@ export function usePhiReview(definition: FormDefinition) {
 
   const fieldWarning = useMemo(() => (guard ? phiFieldWarning(guard) : undefined), [guard]);
 
-  return { review, dialog, fieldWarning };
+  return { review, dialog, fieldWarning, onAnswersChange };
+}
+
+/** Whether any answer holds more than white space. */
+function hasText(answers: FormAnswers): boolean {
+  return Object.values(answers).some((section) =>
+    Object.values(section ?? {}).some((value) => typeof value === 'string' && value.trim() !== ''),
+  );
 }

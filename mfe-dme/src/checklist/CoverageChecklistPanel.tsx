@@ -1,15 +1,10 @@
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  coverageChecklist,
-  type CoverageChecklist,
-  type CoverageCriterion,
-  type CoverageStatus,
-  type Equipment,
-  type HcpcsSuggestion,
-} from '@clinote/clinical-text';
+import type { CoverageChecklist, CoverageCriterion, CoverageStatus, Equipment, HcpcsSuggestion } from '@clinote/clinical-text';
 import { Card, Heading, Text } from '@clinote/ui';
 import { CHECKLIST_TEXTS as T } from '../letter-texts';
 import { useSettledAnswers, type AnswersFeed } from './answers-feed';
+import { EMPTY_CHECKLISTS } from './empty-checklists.build-time';
+import { useCoverageRules } from './useCoverageRules';
 
 /** Recompute after this pause in typing (the checklist is pure and takes ~2 ms; this keeps announcements calm). */
 export const CHECKLIST_SETTLE_MS = 200;
@@ -179,9 +174,8 @@ function useCountAnnouncement(checklist: CoverageChecklist): string {
  * reason; what a reviewer may question; the written order's elements. It shows documentation, never
  * a coverage decision.
  */
-export function CoverageChecklistPanel({ equipment, answers }: { equipment: Equipment; answers: Readonly<Record<string, string>> }) {
+export function CoverageChecklistPanel({ checklist }: { checklist: CoverageChecklist }) {
   const headingId = useId();
-  const checklist = useMemo(() => coverageChecklist(equipment, answers), [equipment, answers]);
   const announcement = useCountAnnouncement(checklist);
   return (
     <Card
@@ -266,10 +260,19 @@ export function CoverageChecklistPanel({ equipment, answers }: { equipment: Equi
   );
 }
 
-/** The panel fed by the form's live answers, recomputed once typing pauses. */
+/**
+ * The panel fed by the form's live answers, recomputed once typing pauses. Until the first answer
+ * with text has brought the coverage rules (useCoverageRules), it shows the empty checklist the
+ * build computed with those same rules — what they give for no answers.
+ */
 export function LiveCoverageChecklist({ equipment, feed }: { equipment: Equipment; feed: AnswersFeed }) {
   const answers = useSettledAnswers(feed, CHECKLIST_SETTLE_MS);
-  return <CoverageChecklistPanel equipment={equipment} answers={answers} />;
+  const rules = useCoverageRules(feed);
+  const checklist = useMemo(
+    () => (rules ? rules.coverageChecklist(equipment, answers) : EMPTY_CHECKLISTS[equipment]),
+    [rules, equipment, answers],
+  );
+  return <CoverageChecklistPanel checklist={checklist} />;
 }
 
 export default LiveCoverageChecklist;

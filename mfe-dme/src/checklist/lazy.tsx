@@ -4,8 +4,9 @@ import { Card, Text } from '@clinote/ui';
 import { CHECKLIST_TEXTS } from '../letter-texts';
 import type { AnswersFeed } from './answers-feed';
 
-// The coverage rules (~80 KB of source: LCD phrases, weights, timing) are a chunk of their own,
-// fetched while the form paints: the form does not wait for them.
+// The panel (its view and the build-computed empty checklists) is a chunk of its own, fetched while
+// the form paints: the form does not wait for it. The coverage rules (~35 KB gzip: LCD phrases,
+// weights, timing) come later still, once an answer holds text (useCoverageRules).
 const LazyChecklist = lazy(() => import('./CoverageChecklistPanel'));
 
 /** The live Medicare coverage checklist of a letter page; its heading holds the place while it loads. */

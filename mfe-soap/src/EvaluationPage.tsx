@@ -38,6 +38,35 @@ function resultNote(note: GeneratedNote): string {
     .join(' ');
 }
 
+/** Under the form: Generate Note (the submit button), Clear All and, on PT, Save as Draft. */
+function SoapFormActions({
+  busy,
+  isPt,
+  onClear,
+  onSaveDraft,
+}: {
+  busy: boolean;
+  isPt: boolean;
+  onClear: () => void;
+  onSaveDraft: () => void;
+}) {
+  return (
+    <Flex wrap gap={8}>
+      <Button type="primary" htmlType="submit" disabled={busy}>
+        {busy && !isPt ? 'Generating...' : 'Generate Note'}
+      </Button>
+      <Button htmlType="button" disabled={busy} onClick={onClear}>
+        Clear All
+      </Button>
+      {isPt ? (
+        <Button htmlType="button" disabled={busy} onClick={onSaveDraft}>
+          Save as Draft
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
 /**
  * The SOAP evaluation form of one discipline (docs/product.md §2 "SOAP forms"): the catalogue form with its
  * four sections, the AI Enhancement switch, Generate Note, Clear All, on PT Save as Draft, and the
@@ -94,19 +123,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         fieldWarning={phi.fieldWarning}
         headingLevel={2}
         actions={(api) => (
-          <Flex wrap gap={8}>
-            <Button type="primary" htmlType="submit" disabled={busy}>
-              {busy && !isPt ? 'Generating...' : 'Generate Note'}
-            </Button>
-            <Button htmlType="button" disabled={busy} onClick={() => clearAll(api)}>
-              Clear All
-            </Button>
-            {isPt ? (
-              <Button htmlType="button" disabled={busy} onClick={() => void saveDraft(api.answers)}>
-                Save as Draft
-              </Button>
-            ) : null}
-          </Flex>
+          <SoapFormActions busy={busy} isPt={isPt} onClear={() => clearAll(api)} onSaveDraft={() => void saveDraft(api.answers)} />
         )}
       />
       {isPt ? <ProgressDialog open={progress !== null} message={progress ?? ''} /> : null}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, theme } from 'antd';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Button, theme, type GlobalToken } from 'antd';
 
 export interface MenuItem {
   key: string;
@@ -32,35 +32,83 @@ export interface MenuButtonProps {
  * route, docs/decisions.md).
  */
 export function MenuButton({ label, groups, empty, align = 'end' }: MenuButtonProps) {
-  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const items = groups.flatMap((group) => group.items);
+  useCloseOnPointerOutside(open, root, () => setOpen(false));
+  const onKeyDown = useMenuKeys({ open, root, trigger, close: () => setOpen(false) });
 
+  return (
+    <div ref={root} style={{ position: 'relative' }} onKeyDown={onKeyDown}>
+      <Button ref={trigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </Button>
+      {open ? <MenuPanel id={id} groups={groups} empty={empty} align={align} onSelected={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+/** The open menu: the groups that have items, or the `empty` words when none has. */
+function MenuPanel({
+  id,
+  groups,
+  empty,
+  align,
+  onSelected,
+}: Required<Pick<MenuButtonProps, 'groups' | 'align'>> & Pick<MenuButtonProps, 'empty'> & { id: string; onSelected: () => void }) {
+  const { token } = theme.useToken();
+  const hasItems = groups.some((group) => group.items.length > 0);
+  return (
+    <div id={id} style={panelStyle(token, align)}>
+      {!hasItems && empty ? <p style={{ margin: 0, padding: token.paddingSM, color: token.colorTextSecondary }}>{empty}</p> : null}
+      {groups
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <MenuGroupList key={group.key} group={group} token={token} onSelected={onSelected} />
+        ))}
+    </div>
+  );
+}
+
+/** While the menu is open, a pointer pressed anywhere outside `root` closes it. */
+function useCloseOnPointerOutside(open: boolean, root: RefObject<HTMLDivElement | null>, close: () => void) {
+  const latestClose = useRef(close);
+  latestClose.current = close;
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) latestClose.current();
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  }, [open, root]);
+}
 
+/** The open menu's keys: Escape closes and returns focus to the button, the arrows move between items (wrapping). */
+function useMenuKeys({
+  open,
+  root,
+  trigger,
+  close,
+}: {
+  open: boolean;
+  root: RefObject<HTMLDivElement | null>;
+  trigger: RefObject<HTMLButtonElement | null>;
+  close: () => void;
+}) {
+  const itemButtons = () => [...(root.current?.querySelectorAll<HTMLButtonElement>('[data-menu-item]') ?? [])];
   const focusItem = (index: number) => {
-    const buttons = root.current?.querySelectorAll<HTMLButtonElement>('[data-menu-item]');
-    if (!buttons?.length) return;
+    const buttons = itemButtons();
+    if (!buttons.length) return;
     buttons[(index + buttons.length) % buttons.length].focus();
   };
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  return (event: KeyboardEvent) => {
     if (!open) return;
-    const buttons = [...(root.current?.querySelectorAll<HTMLButtonElement>('[data-menu-item]') ?? [])];
-    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const current = itemButtons().indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape') {
       event.preventDefault();
-      setOpen(false);
+      close();
       trigger.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -70,87 +118,81 @@ export function MenuButton({ label, groups, empty, align = 'end' }: MenuButtonPr
       focusItem(current < 0 ? -1 : current - 1);
     }
   };
+}
 
+/** The open list's box, under the button, aligned to its start or end edge. */
+function panelStyle(token: GlobalToken, align: 'start' | 'end'): CSSProperties {
+  return {
+    position: 'absolute',
+    [align === 'end' ? 'right' : 'left']: 0,
+    top: 'calc(100% + 4px)',
+    zIndex: 1050,
+    minWidth: 240,
+    maxWidth: 'min(360px, calc(100vw - 24px))',
+    background: token.colorBgElevated,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    boxShadow: token.boxShadowSecondary,
+    padding: token.paddingXXS,
+  };
+}
+
+/** One group of the open menu: its title (if any) above its items. */
+function MenuGroupList({ group, token, onSelected }: { group: MenuGroup; token: GlobalToken; onSelected: () => void }) {
   return (
-    <div ref={root} style={{ position: 'relative' }} onKeyDown={onKeyDown}>
-      <Button ref={trigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {label}
-      </Button>
-      {open ? (
+    <div role="group" aria-label={group.title}>
+      {group.title ? (
         <div
-          id={id}
           style={{
-            position: 'absolute',
-            [align === 'end' ? 'right' : 'left']: 0,
-            top: 'calc(100% + 4px)',
-            zIndex: 1050,
-            minWidth: 240,
-            maxWidth: 'min(360px, calc(100vw - 24px))',
-            background: token.colorBgElevated,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            boxShadow: token.boxShadowSecondary,
-            padding: token.paddingXXS,
+            padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+            fontSize: token.fontSizeSM,
+            color: token.colorTextSecondary,
+            fontWeight: token.fontWeightStrong,
           }}
         >
-          {items.length === 0 && empty ? (
-            <p style={{ margin: 0, padding: token.paddingSM, color: token.colorTextSecondary }}>{empty}</p>
-          ) : null}
-          {groups
-            .filter((group) => group.items.length > 0)
-            .map((group) => (
-              <div key={group.key} role="group" aria-label={group.title}>
-                {group.title ? (
-                  <div
-                    style={{
-                      padding: `${token.paddingXXS}px ${token.paddingSM}px`,
-                      fontSize: token.fontSizeSM,
-                      color: token.colorTextSecondary,
-                      fontWeight: token.fontWeightStrong,
-                    }}
-                  >
-                    {group.title}
-                  </div>
-                ) : null}
-                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {group.items.map((item) => (
-                    <li key={item.key}>
-                      <button
-                        type="button"
-                        data-menu-item
-                        onClick={() => {
-                          setOpen(false);
-                          item.onSelect();
-                        }}
-                        style={{
-                          display: 'block',
-                          width: '100%',
-                          minHeight: 36,
-                          textAlign: 'left',
-                          padding: `${token.paddingXS}px ${token.paddingSM}px`,
-                          border: 0,
-                          borderRadius: token.borderRadiusSM,
-                          background: 'transparent',
-                          color: token.colorText,
-                          font: 'inherit',
-                          cursor: 'pointer',
-                        }}
-                        className="clinote-menu-item"
-                      >
-                        <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{item.label}</span>
-                        {item.detail ? (
-                          <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-                            {item.detail}
-                          </span>
-                        ) : null}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+          {group.title}
         </div>
       ) : null}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {group.items.map((item) => (
+          <MenuItemButton key={item.key} item={item} token={token} onSelected={onSelected} />
+        ))}
+      </ul>
     </div>
+  );
+}
+
+/** One item: a full-width button with the label and an optional secondary line; choosing it closes the menu first. */
+function MenuItemButton({ item, token, onSelected }: { item: MenuItem; token: GlobalToken; onSelected: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        data-menu-item
+        onClick={() => {
+          onSelected();
+          item.onSelect();
+        }}
+        style={{
+          display: 'block',
+          width: '100%',
+          minHeight: 36,
+          textAlign: 'left',
+          padding: `${token.paddingXS}px ${token.paddingSM}px`,
+          border: 0,
+          borderRadius: token.borderRadiusSM,
+          background: 'transparent',
+          color: token.colorText,
+          font: 'inherit',
+          cursor: 'pointer',
+        }}
+        className="clinote-menu-item"
+      >
+        <span style={{ display: 'block', overflowWrap: 'anywhere' }}>{item.label}</span>
+        {item.detail ? (
+          <span style={{ display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{item.detail}</span>
+        ) : null}
+      </button>
+    </li>
   );
 }

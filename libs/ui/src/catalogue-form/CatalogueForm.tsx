@@ -80,6 +80,7 @@ function CatalogueFormBody({
   }, [controls, controlsRef]);
   const hasWarning = Boolean(fieldWarning);
   const warn = useCallback<FieldWarning>((value) => latest.current.fieldWarning?.(value) ?? null, []);
+  const reportChange = useCallback((answers: FormAnswers) => latest.current.onChange?.(answers), []);
 
   return (
     <Form<FormAnswers>
@@ -101,19 +102,8 @@ function CatalogueFormBody({
               headingLevel={headingLevel}
               fieldWarning={hasWarning ? warn : undefined}
             />
-            {onChange ? <ChangeReporter definition={definition} onChange={(answers) => latest.current.onChange?.(answers)} /> : null}
-            <FormSpy<FormAnswers> subscription={{ values: true, submitting: true, submitError: true }}>
-              {({ values, submitting, submitError }) => (
-                <Actions
-                  definition={definition}
-                  controls={controls}
-                  values={values}
-                  submitting={Boolean(submitting)}
-                  submitError={submitError}
-                  render={latest.current.actions}
-                />
-              )}
-            </FormSpy>
+            {onChange ? <ChangeReporter definition={definition} onChange={reportChange} /> : null}
+            <LiveActions definition={definition} controls={controls} render={latest.current.actions} />
           </form>
         );
       }}
@@ -124,6 +114,32 @@ function CatalogueFormBody({
 function formErrorOf(value: unknown): SubmissionErrors | undefined {
   if (value === null || typeof value !== 'object' || !(FORM_ERROR in value)) return undefined;
   return { [FORM_ERROR]: (value as Record<string, unknown>)[FORM_ERROR] };
+}
+
+/** The `actions` area, re-rendered with the values and the submitting state as they change. */
+function LiveActions({
+  definition,
+  controls,
+  render,
+}: {
+  definition: FormDefinition;
+  controls: Pick<CatalogueFormApi, 'submit' | 'clear' | 'setAnswers'>;
+  render: CatalogueFormProps['actions'];
+}) {
+  return (
+    <FormSpy<FormAnswers> subscription={{ values: true, submitting: true, submitError: true }}>
+      {({ values, submitting, submitError }) => (
+        <Actions
+          definition={definition}
+          controls={controls}
+          values={values}
+          submitting={Boolean(submitting)}
+          submitError={submitError}
+          render={render}
+        />
+      )}
+    </FormSpy>
+  );
 }
 
 function Actions({
@@ -192,27 +208,63 @@ const Sections = memo(function Sections({ definition, defaultOpenSections, headi
           onToggle={() => toggle(section.id)}
           headingLevel={headingLevel}
         >
-          <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
-            {section.fields
-              .filter((field) => field.input)
-              .map((field) => (
-                <Field<string> key={field.key} name={`${section.id}.${field.key}`} parse={keepText} subscription={{ value: true }}>
-                  {({ input }) => (
-                    <SmartTextArea
-                      id={fieldId(definition, section.id, field.key)}
-                      field={field}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onFocus={input.onFocus}
-                      onBlur={input.onBlur}
-                      fieldWarning={fieldWarning}
-                    />
-                  )}
-                </Field>
-              ))}
-          </div>
+          <SectionFields definition={definition} section={section} gap={token.marginLG} fieldWarning={fieldWarning} />
         </SectionPanel>
       ))}
     </div>
   );
 });
+
+type Section = FormDefinition['sections'][number];
+
+/** A section's fields that have an input, one under the other. */
+function SectionFields({
+  definition,
+  section,
+  gap,
+  fieldWarning,
+}: {
+  definition: FormDefinition;
+  section: Section;
+  gap: number;
+  fieldWarning?: FieldWarning;
+}) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap }}>
+      {section.fields
+        .filter((field) => field.input)
+        .map((field) => (
+          <CatalogueField key={field.key} definition={definition} sectionId={section.id} field={field} fieldWarning={fieldWarning} />
+        ))}
+    </div>
+  );
+}
+
+/** One field's text area, bound to its answer (`<section id>.<field key>`) in the form's state. */
+function CatalogueField({
+  definition,
+  sectionId,
+  field,
+  fieldWarning,
+}: {
+  definition: FormDefinition;
+  sectionId: string;
+  field: Section['fields'][number];
+  fieldWarning?: FieldWarning;
+}) {
+  return (
+    <Field<string> name={`${sectionId}.${field.key}`} parse={keepText} subscription={{ value: true }}>
+      {({ input }) => (
+        <SmartTextArea
+          id={fieldId(definition, sectionId, field.key)}
+          field={field}
+          value={input.value}
+          onChange={input.onChange}
+          onFocus={input.onFocus}
+          onBlur={input.onBlur}
+          fieldWarning={fieldWarning}
+        />
+      )}
+    </Field>
+  );
+}

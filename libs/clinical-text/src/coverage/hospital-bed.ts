@@ -50,6 +50,28 @@ const PAIN: Rule = {
   ],
 };
 
+/** A positioning need said to last less than a month ("not feasible in an ordinary bed for about 2 weeks post-op"). */
+const SHORT = String.raw`(?:[1-3]|one|two|three|a few|few|a couple of|couple of)\s*(?:weeks?|wks?)|(?:[1-9]|[12]\d)\s*days?`;
+const NOT_SHORT: Rule = {
+  kind: 'not',
+  need: 'a need expected to last at least a month',
+  rule: {
+    kind: 'any',
+    need: '',
+    options: [
+      {
+        kind: 'phrases',
+        need: '',
+        claim: 'state',
+        phrases: [
+          phrase('says the need lasts less than a month', String.raw`\b(?:${POSITION}|bed|needs?|needed|required?|expected|anticipated)\b[^.;!?\n]{0,60}?\b(?:for|x|lasting)\s+(?:about\s+|approx\w*\s+|around\s+|~\s*|only\s+|up to\s+|(?:the\s+)?next\s+)?(?:${SHORT})\b(?!\s+(?:ago|prior|before|earlier))`),
+        ],
+      },
+      { kind: 'duration', need: '', underDays: 28, fields: ['expectedTimeframe'] },
+    ],
+  },
+};
+
 const HEAD_ABOVE_30: Rule = { kind: 'elevation', need: 'head of bed elevated more than 30° most of the time', test: 'above', degrees: 30 };
 
 const CARDIOPULMONARY: Rule = {
@@ -146,7 +168,12 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       rule: {
         kind: 'any',
         need: 'positioning not feasible in an ordinary bed, positioning for pain, head elevation over 30°, or traction',
-        options: [POSITIONING, PAIN, { kind: 'all', parts: [HEAD_ABOVE_30, CARDIOPULMONARY, PILLOWS_RULED_OUT] }, TRACTION],
+        options: [
+          { kind: 'all', parts: [POSITIONING, NOT_SHORT] },
+          { kind: 'all', parts: [PAIN, NOT_SHORT] },
+          { kind: 'all', parts: [HEAD_ABOVE_30, CARDIOPULMONARY, PILLOWS_RULED_OUT] },
+          TRACTION,
+        ],
       },
     },
     {

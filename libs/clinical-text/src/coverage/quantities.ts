@@ -70,6 +70,8 @@ const KG_TO_LB = 2.2046226218;
 const WEIGHT = /(\d{2,4}(?:[.,]\d+)?)\s*(\+)?[\s-]*(lbs?\b|pounds?\b|#|kgs?\b|kilograms?\b|kilos?\b)/giu;
 /** Words that make a number of pounds something other than the patient's weight. */
 const NOT_BODY_WEIGHT_BEFORE = /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
+/** Someone else's weight: "wife (weighs 120 lbs)", "caregiver, who weighs 130 lb", "daughter wt 140". */
+const OTHER_PERSON_WEIGHT_BEFORE = /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?$/iu;
 const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
 const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
 /**
@@ -130,7 +132,7 @@ export function readWeights(text: string): WeightReading[] {
     const length = (match.index as number) + match[0].length - index;
     const before = text.slice(Math.max(0, index - 40), index);
     const after = text.slice(index + length);
-    if (NOT_BODY_WEIGHT_BEFORE.test(before) || NOT_BODY_WEIGHT_AFTER.test(after)) continue;
+    if (NOT_BODY_WEIGHT_BEFORE.test(before) || NOT_BODY_WEIGHT_AFTER.test(after) || OTHER_PERSON_WEIGHT_BEFORE.test(before)) continue;
     const number = Number.parseFloat(digits.replace(',', '.'));
     const unit = /^k/iu.test(unitText) ? 'kg' : 'lb';
     const pounds = unit === 'kg' ? number * KG_TO_LB : number;

@@ -92,8 +92,13 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       const explained = options.find((o) => o.missing.some((m) => m.includes(' — the answers say')));
       return explained ? { ...unmet(rule.need), missing: [explained.missing.find((m) => m.includes(' — the answers say')) as string] } : unmet(rule.need);
     }
-    case 'not':
-      return evaluate(rule.rule, ctx, fields).met ? UNMET : MET;
+    case 'not': {
+      const opposite = evaluate(rule.rule, ctx, fields);
+      if (!opposite.met) return MET;
+      if (rule.need === undefined) return UNMET;
+      const quoted = opposite.evidence[0];
+      return unmet(quoted === undefined ? rule.need : `${rule.need} (the answers give: "${quoted.matched}")`);
+    }
     case 'answered':
       for (const field of rule.fields) {
         const text = ctx.answers.get(field);

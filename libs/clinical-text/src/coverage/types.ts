@@ -156,7 +156,7 @@ export type Rule =
     }
   | { readonly kind: 'all'; readonly parts: readonly Rule[] }
   | { readonly kind: 'any'; readonly need: string; readonly options: readonly Rule[] }
-  | { readonly kind: 'not'; readonly rule: Rule }
+  | { readonly kind: 'not'; readonly rule: Rule; /** What is missing when the rule is met (none: nothing shown). */ readonly need?: string }
   | { readonly kind: 'answered'; readonly need: string; readonly fields: readonly string[] }
   | {
       readonly kind: 'weight';

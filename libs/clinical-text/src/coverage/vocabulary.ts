@@ -10,7 +10,7 @@ export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|cou
 /** Words that negate a bare ability phrase ("self-propels") when they come before it. */
 export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|inability|difficulty|dependent|unsafe)\b/iu;
 export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;
-export const WALKER = String.raw`(?:(?:hemi[- ]?)?walkers?|rollators?|rw|fww|2ww|4ww)`;
+export const WALKER = String.raw`(?:(?:(?:hemi|rolling|wheeled|front[- ]wheeled|(?:two|four|2|4)[- ]wheeled|standard|std|pick[- ]?up|folding|bariatric)[- ]?)?walkers?|rollators?|rw|fww|2ww|4ww)`;
 export const CANE = String.raw`(?:(?:quad |straight |single[- ]point )?canes?|spc)`;
 /** "Not sufficient" and its many spellings. */
 export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't) (?:resolve|provide|meet|address|help|work|support)|(?:provides?|provided|gives?|gave|offers?|would (?:give|provide|offer)) (?:even )?(?:no|little|less|insufficient|inadequate|not enough) (?:support|stability|help|benefit)|of (?:no|little) (?:help|use|benefit)|ruled out|not an option|no longer an option|contraindicated|not (?:feasible|possible)|(?:unable to|cannot|can't|could not|couldn't|not able to) (?:use|manage|tolerate|advance|control))`;

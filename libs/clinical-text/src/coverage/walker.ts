@@ -86,7 +86,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             counter: HOME_MOBILITY_OK,
             doubt: 'the patient walks safely in the home',
             phrases: [
-              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
+              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
               phrase('says the limitation limits an MRADL', String.raw`\b(?:limits?|impairs?|prevents?|restricts?|precludes?)\b~\b${MRADL}`),
               phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
             ],

@@ -58,6 +58,7 @@ describe('svc-identity service', () => {
       'CreateSigningKeys1763800000000',
       'AddSessionGeneration1764000000000',
       'CreateAuditLogAndOutbox1764100000000',
+      'AdminUserListAtScale1764300000000',
     ]);
   });
 });

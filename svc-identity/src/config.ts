@@ -12,7 +12,7 @@ export const envSchema = baseEnvSchema
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default('identity'),
-    /** svc-notes, asked for note counts by the admin lists (GET /internal/stats/users). */
+    /** svc-notes, asked for the note counters that changed by the admin lists (GET /internal/stats/user-counts). */
     NOTES_URL: z.string().url().default('http://127.0.0.1:4002'),
     /** Where the browser reaches the app; links in e-mails point here. */
     PUBLIC_URL: z.string().url().default('http://localhost:8080'),

@@ -1,5 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { testEmailRequestSchema, type AdminStats, type AdminUserRecord, type AuditLogEntry, type MailQueueState } from '@clinote/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  adminUsersQuerySchema,
+  testEmailRequestSchema,
+  TOTAL_COUNT_HEADER,
+  type AdminStats,
+  type AdminUserRecord,
+  type AdminUsersQueryInput,
+  type AuditLogEntry,
+  type MailQueueState,
+} from '@clinote/contracts';
 import { AdminGuard, CurrentUser, JwtAuthGuard, ZodValidationPipe, type AuthenticatedUser } from '@clinote/nest-common';
 import { z } from 'zod';
 import { AdminUsers } from './admin-users.service';
@@ -25,9 +35,18 @@ export class AdminController {
     private readonly mailQueue: MailQueueStateService,
   ) {}
 
+  /**
+   * One page of accounts (issue 23): still an array of admin user records (docs/product.md §7), with
+   * the number of matching accounts in X-Total-Count; paging, search and sort are query parameters.
+   */
   @Get('users')
-  list(): Promise<AdminUserRecord[]> {
-    return this.users.list();
+  async list(
+    @Query(new ZodValidationPipe(adminUsersQuerySchema)) query: AdminUsersQueryInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUserRecord[]> {
+    const page = await this.users.page(query);
+    reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return page.records;
   }
 
   @Get('stats')

@@ -10,6 +10,7 @@ import {
   type AdminUserRecord,
   type DomainEvent,
   type MailJob,
+  type UserNoteCountChanges,
   type UserNoteStats,
 } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
@@ -25,18 +26,30 @@ const email = (name: string) => `${name}.${run}@clinote.test`;
 const PASSWORD = 'Admin-check-2026';
 const ADMIN = email('admin');
 
-/** Stands in for svc-notes' internal statistics route; records the service token it was shown. */
+/**
+ * Stands in for svc-notes' internal counters route (the real one: admin-users.int.spec.ts); records
+ * the service token it was shown.
+ */
 async function fakeNotesService(): Promise<{ url: string; server: Server; stats: UserNoteStats[]; seen: string[]; down: boolean }> {
   const state = { stats: [] as UserNoteStats[], seen: [] as string[], down: false };
   const server = createServer((req, res) => {
     state.seen.push(String(req.headers.authorization ?? ''));
-    if (state.down || req.url !== '/internal/stats/users') {
+    const url = new URL(req.url ?? '/', 'http://notes');
+    if (state.down || url.pathname !== '/internal/stats/user-counts') {
       res.writeHead(state.down ? 503 : 404).end();
       return;
     }
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ generatedAt: new Date().toISOString(), users: state.stats }));
+    const since = Number(url.searchParams.get('since') ?? 0);
+    const latest = Math.max(0, ...state.stats.map((row) => row.version));
+    const users = state.stats.filter((row) => row.version > since).sort((a, b) => a.version - b.version);
+    const body: UserNoteCountChanges = {
+      epoch: '00000000-0000-4000-8000-00000000e90c',
+      latest,
+      version: users.at(-1)?.version ?? since,
+      more: false,
+      users,
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -130,10 +143,10 @@ describe('svc-identity /admin (issue 10)', () => {
     expect(me.json().isAdmin).toBe(false);
   });
 
-  it('lists every account with the SPEC §3 record, note counts from svc-notes asked with a service token', async () => {
+  it('lists accounts with the SPEC §3 record, note counts from svc-notes asked with a service token', async () => {
     notes.stats = [
-      { userId: memberId, total: 42, last7Days: 6, last30Days: 21, lastNoteAt: '2026-11-20T10:00:00.000Z' },
-      { userId: '00000000-0000-4000-8000-0000000000de', total: 99, last7Days: 9, last30Days: 9, lastNoteAt: null }, // a deleted account's leftovers
+      { userId: memberId, total: 42, last7Days: 6, last30Days: 21, lastNoteAt: '2026-11-20T10:00:00.000Z', version: 1 },
+      { userId: '00000000-0000-4000-8000-0000000000de', total: 99, last7Days: 9, last30Days: 9, lastNoteAt: null, version: 2 }, // a deleted account's leftovers
     ];
     const res = await app.inject({ method: 'GET', url: '/admin/users', headers: as(adminToken) });
     expect(res.statusCode).toBe(200);

@@ -24,4 +24,9 @@ export class AdminEmails {
   includes(email: string): boolean {
     return this.addresses.has(normaliseEmail(email));
   }
+
+  /** Every administrator address, normalised (e.g. to sort administrators first in SQL). */
+  all(): string[] {
+    return [...this.addresses];
+  }
 }

@@ -2,7 +2,7 @@ import { PAGES } from '@clinote/contracts';
 import { useState } from 'react';
 import { useNavigate, useSession } from '@clinote/platform';
 import { Button, Flex, Heading, PageSpinner, Tabs, Text } from '@clinote/ui';
-import { useAdminStatsQuery, useAdminUsersQuery } from './admin-api';
+import { FIRST_USERS_PAGE, useAdminStatsQuery, useAdminUsersQuery, type AdminUsersArgs } from './admin-api';
 import { ADMIN_TEXT } from './admin-text';
 import { failureText, InlineError, useFailureToast } from './data-failure';
 import { EmailTab } from './email/EmailTab';
@@ -29,10 +29,11 @@ function AccessDenied() {
 
 /**
  * The stats and the user list are the page's data (docs/product.md §8 "Admin fetch failure"): a failure of
- * either gives the "Error" toast and one inline message, with a way to try again.
+ * either gives the "Error" toast and one inline message, with a way to try again. `usersQuery` is the page
+ * the Users tab shows (the same request: RTK Query asks once).
  */
-function AdminDataFailure() {
-  const users = useAdminUsersQuery();
+function AdminDataFailure({ usersQuery }: { usersQuery: AdminUsersArgs }) {
+  const users = useAdminUsersQuery(usersQuery);
   const stats = useAdminStatsQuery();
   useFailureToast(users.error);
   useFailureToast(stats.error);
@@ -63,6 +64,7 @@ function AdminDashboard() {
   const navigate = useNavigate();
   const { data: stats } = useAdminStatsQuery();
   const [tab, setTab] = useState<TabKey>('users');
+  const [usersQuery, setUsersQuery] = useState<AdminUsersArgs>(FIRST_USERS_PAGE);
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0 }}>
       <Flex align="center" wrap gap={12}>
@@ -71,14 +73,14 @@ function AdminDashboard() {
         </Button>
         <Heading level={1}>Admin Dashboard</Heading>
       </Flex>
-      <AdminDataFailure />
+      <AdminDataFailure usersQuery={usersQuery} />
       <StatCards stats={stats} />
       <Tabs
         aria-label="Admin sections"
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
         items={[
-          { key: 'users', label: 'Users', children: <UsersTab /> },
+          { key: 'users', label: 'Users', children: <UsersTab query={usersQuery} onQueryChange={setUsersQuery} /> },
           { key: 'email', label: 'Email', children: <EmailTab /> },
           { key: 'system', label: 'System', children: <SystemTab /> },
           { key: 'logs', label: 'Logs', children: <LogsTab /> },

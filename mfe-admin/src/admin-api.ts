@@ -1,5 +1,15 @@
 import { api } from '@clinote/platform';
-import type { AdminStats, AdminUserRecord, AuditLogEntry, MailQueueState, PlatformHealth } from '@clinote/contracts';
+import {
+  ADMIN_USERS_PAGE,
+  TOTAL_COUNT_HEADER,
+  type AdminStats,
+  type AdminUserRecord,
+  type AdminUserSort,
+  type AuditLogEntry,
+  type MailQueueState,
+  type PlatformHealth,
+  type SortDirection,
+} from '@clinote/contracts';
 import { ADMIN_TEXT } from './admin-text';
 
 /** How many audit-log entries the Logs tab shows. */
@@ -21,6 +31,29 @@ export interface AdminFetchError {
   error?: string;
 }
 
+/** What the Users tab asks the server for: one page, searched and sorted there (issue 23). */
+export interface AdminUsersArgs {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: AdminUserSort;
+  order: SortDirection;
+}
+
+export const FIRST_USERS_PAGE: AdminUsersArgs = {
+  page: 1,
+  pageSize: ADMIN_USERS_PAGE.defaultSize,
+  search: '',
+  sort: ADMIN_USERS_PAGE.defaultSort,
+  order: 'desc',
+};
+
+/** One page of accounts and how many match in all. */
+export interface AdminUsersPage {
+  rows: AdminUserRecord[];
+  total: number;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // The admin calls (svc-identity's /api/admin/* and the gateway's /api/health) on the platform api.
@@ -29,13 +62,17 @@ const adminQueries = api
   .enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminStats', 'AdminAuditLog', 'AdminMailQueue'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      adminUsers: build.query<AdminUserRecord[], void>({
+      adminUsers: build.query<AdminUsersPage, AdminUsersArgs>({
         // docs/product.md §7/§8: a user list that is not an array is an error ("Invalid data format…").
-        async queryFn(_arg, _api, _extra, baseQuery) {
-          const result = await baseQuery('/admin/users');
+        async queryFn({ search, ...args }, _api, _extra, baseQuery) {
+          const result = await baseQuery({ url: '/admin/users', params: search ? { ...args, search } : args });
           if (result.error) return { error: result.error };
           if (!Array.isArray(result.data)) return { error: { status: 'CUSTOM_ERROR', error: ADMIN_TEXT.invalidFormat, data: result.data } };
-          return { data: result.data as AdminUserRecord[] };
+          const rows = result.data as AdminUserRecord[];
+          const header = Number(result.meta?.response?.headers.get(TOTAL_COUNT_HEADER) ?? NaN);
+          // Without the header (an older server) the count is what has been seen so far.
+          const total = Number.isInteger(header) && header >= 0 ? header : (args.page - 1) * args.pageSize + rows.length;
+          return { data: { rows, total } };
         },
         providesTags: ['AdminUsers'],
       }),
@@ -67,17 +104,24 @@ export const adminApi = adminQueries.injectEndpoints({
   endpoints: (build) => ({
     deleteUser: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // 404: the account is already gone (another administrator): read the list again.
+      // The page is read again (the next account moves up into it), and the stats and the log;
+      // 404: the account is already gone (another administrator): the same.
       invalidatesTags: (_result, error) =>
-        error ? (error.status === 404 ? ['AdminUsers', 'AdminStats'] : []) : ['AdminStats', 'AdminAuditLog'],
-      // The list is not read again after a delete (thousands of rows): the row is removed from it.
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        error ? (error.status === 404 ? ['AdminUsers', 'AdminStats'] : []) : ['AdminUsers', 'AdminStats', 'AdminAuditLog'],
+      // Meanwhile the row leaves every page held, so it does not linger until the answer.
+      async onQueryStarted(id, { dispatch, queryFulfilled, getState }) {
         try {
           await queryFulfilled;
         } catch {
           return;
         }
-        dispatch(adminQueries.util.updateQueryData('adminUsers', undefined, (users) => users.filter((user) => user.id !== id)));
+        for (const { originalArgs } of adminQueries.util.selectInvalidatedBy(getState(), ['AdminUsers']))
+          dispatch(
+            adminQueries.util.updateQueryData('adminUsers', originalArgs as AdminUsersArgs, (page) => {
+              const rows = page.rows.filter((user) => user.id !== id);
+              return { rows, total: page.total - (page.rows.length - rows.length) };
+            }),
+          );
       },
     }),
     sendTestEmail: build.mutation<{ message?: string } | null, string>({

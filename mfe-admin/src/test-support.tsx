@@ -158,6 +158,56 @@ export const HEALTH_OK: PlatformHealth = {
   },
 };
 
+const sortName = (user: AdminUserRecord) =>
+  ([user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.email).toLowerCase();
+const SORT_KEYS: Record<string, (user: AdminUserRecord) => Array<string | number>> = {
+  signup: (user) => [user.created_at, user.id],
+  user: (user) => [sortName(user), user.email.toLowerCase(), user.id],
+  notes: (user) => [user.total_notes, user.id],
+  activity: (user) => [user.notes_this_month, user.id],
+  status: (user) => [Number(user.is_admin), Number(user.email_verified), user.created_at, user.id],
+};
+
+/**
+ * Stands in for GET /api/admin/users over `users` (issue 23): one page, searched by prefix and sorted
+ * as svc-identity does, with X-Total-Count. `users` may be changed between calls (a delete).
+ */
+export function userPages(users: AdminUserRecord[]) {
+  return (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 25);
+    const sort = params.get('sort') ?? 'signup';
+    const order = params.get('order') ?? 'desc';
+    const search = (params.get('search') ?? '').toLowerCase();
+    const domain = search.replace(/^@/, '');
+    const matches = users.filter(
+      (user) =>
+        !search ||
+        user.email.toLowerCase().startsWith(search) ||
+        `${user.first_name ?? ''} ${user.last_name ?? ''}`.toLowerCase().startsWith(search) ||
+        (user.last_name ?? '').toLowerCase().startsWith(search) ||
+        (user.email.split('@')[1] ?? '').toLowerCase().startsWith(domain),
+    );
+    const key = SORT_KEYS[sort]!;
+    const sorted = [...matches].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i]! < y[i]! ? -1 : 1) * (order === 'asc' ? 1 : -1);
+      return 0;
+    });
+    return {
+      body: sorted.slice((page - 1) * pageSize, page * pageSize),
+      headers: { 'x-total-count': String(matches.length) },
+    };
+  };
+}
+
+/** The query parameters of each GET /api/admin/users made, in order. */
+export const userListQueries = (requests: Request[]) =>
+  requests
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/admin/users')
+    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+
 export interface AdminView extends RenderResult {
   store: AppStore;
   requests: Request[];
@@ -170,7 +220,7 @@ export function renderAdmin(routes: StubbedRoutes = {}, { me = ADMIN }: { me?: C
   window.localStorage.setItem(TOKEN_KEY, 'token');
   const { requests } = stubFetch({
     'GET /api/auth/me': { body: me },
-    'GET /api/admin/users': { body: USERS },
+    'GET /api/admin/users': userPages(USERS),
     'GET /api/admin/stats': { body: STATS },
     'GET /api/admin/mail-queue': { body: MAIL_QUEUE },
     'GET /api/admin/audit-log': { body: AUDIT_LOG },

@@ -32,6 +32,8 @@ export { DataTable, Tabs, StatusTag, RowMenu } from './admin-kit/lazy';
 export type {
   DataTableColumn,
   DataTableProps,
+  DataTableServerMode,
+  DataTableState,
   SortOrder,
   TabItem,
   TabsProps,

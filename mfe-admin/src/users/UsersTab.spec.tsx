@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { axeViolations, renderAdmin, settle, shownEmails, toastTitles, userRows, USERS } from '../test-support';
+import type { AdminUserRecord } from '@clinote/contracts';
+import { axeViolations, renderAdmin, settle, shownEmails, toastTitles, userListQueries, userPages, userRows, USERS } from '../test-support';
 
 const CONFIRM_ANN = 'Are you sure you want to delete the account for ann@example.com? This action cannot be undone.';
 
@@ -57,31 +58,105 @@ describe('Users tab (docs/product.md §2): the user table', () => {
     expect(menuOf('cara@example.org')).toBeTruthy();
   });
 
-  it('searches by name or e-mail, case-insensitively', async () => {
-    renderAdmin();
-    await userRows();
-    const search = screen.getByLabelText('Search users');
-    fireEvent.change(search, { target: { value: 'ANN' } });
-    await waitFor(async () => expect(await shownEmails()).toEqual(['ann@example.com']));
-    fireEvent.change(search, { target: { value: 'diaz' } });
-    await waitFor(async () => expect(await shownEmails()).toEqual(['cara@example.org']));
-    expect(screen.getByTestId('users-summary').textContent).toBe('1 of 5 users match');
-    fireEvent.change(search, { target: { value: 'nobody-here' } });
-    expect(await screen.findByText('No users match your search.')).toBeTruthy();
+  it('asks the server for the first page only, newest sign-up first (the browser never holds the whole list)', async () => {
+    const { requests } = renderAdmin();
+    expect(await shownEmails()).toEqual(['bob@example.com', 'dev@example.net', 'cara@example.org', 'ann@example.com', 'root@example.com']);
+    expect(userListQueries(requests)).toEqual([{ page: '1', pageSize: '25', sort: 'signup', order: 'desc' }]);
+    expect(screen.getByTestId('users-summary').textContent).toBe('5 users');
   });
 
-  it('sorts by a column: newest sign-up first, then by the header buttons', async () => {
-    renderAdmin();
-    expect(await shownEmails()).toEqual(['bob@example.com', 'dev@example.net', 'cara@example.org', 'ann@example.com', 'root@example.com']);
+  it('searches on the server once typing pauses, from page 1, and says how many match', async () => {
+    const { requests } = renderAdmin();
+    await userRows();
+    const search = screen.getByLabelText('Search users');
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    // Three keys in a row: one request, for what was typed last.
+    for (const value of ['d', 'di', 'DIAZ']) fireEvent.change(search, { target: { value } });
+    await waitFor(async () => expect(await shownEmails()).toEqual(['cara@example.org']));
+    expect(userListQueries(requests).slice(1)).toEqual([{ page: '1', pageSize: '25', sort: 'signup', order: 'desc', search: 'DIAZ' }]);
+    expect(screen.getByTestId('users-summary').textContent).toBe('1 of 15 users match');
+    fireEvent.change(search, { target: { value: 'nobody-here' } });
+    expect(await screen.findByText('No users match your search.')).toBeTruthy();
+    // Enter asks at once; clearing the search shows everyone again.
+    fireEvent.change(search, { target: { value: '@example.com' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(async () => expect(await shownEmails()).toEqual(['bob@example.com', 'ann@example.com', 'root@example.com']));
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(async () => expect(await userRows()).toHaveLength(USERS.length));
+  });
+
+  it('sorts on the server by the header buttons: first order, then the other way, from page 1', async () => {
+    const { requests } = renderAdmin();
+    await userRows();
     fireEvent.click(sortButton('Notes'));
-    expect(await shownEmails()).toEqual(['ann@example.com', 'cara@example.org', 'dev@example.net', 'root@example.com', 'bob@example.com']);
+    await waitFor(async () =>
+      expect(await shownEmails()).toEqual([
+        'ann@example.com',
+        'cara@example.org',
+        'dev@example.net',
+        'root@example.com',
+        'bob@example.com',
+      ]),
+    );
+    expect(userListQueries(requests).at(-1)).toEqual({ page: '1', pageSize: '25', sort: 'notes', order: 'desc' });
     expect(screen.getByRole('columnheader', { name: /Notes/ }).getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(sortButton('Notes'));
-    expect((await shownEmails())[0]).toBe('bob@example.com');
+    await waitFor(async () => expect((await shownEmails())[0]).toBe('bob@example.com'));
+    expect(userListQueries(requests).at(-1)).toMatchObject({ sort: 'notes', order: 'asc' });
+    expect(screen.getByRole('columnheader', { name: /Notes/ }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(sortButton('User'));
-    expect(await shownEmails()).toEqual(['ann@example.com', 'bob@example.com', 'cara@example.org', 'dev@example.net', 'root@example.com']);
+    await waitFor(async () =>
+      expect(await shownEmails()).toEqual([
+        'ann@example.com',
+        'bob@example.com',
+        'cara@example.org',
+        'dev@example.net',
+        'root@example.com',
+      ]),
+    );
     fireEvent.click(sortButton('Activity'));
-    expect((await shownEmails()).slice(0, 3)).toEqual(['ann@example.com', 'cara@example.org', 'root@example.com']);
+    await waitFor(async () =>
+      expect((await shownEmails()).slice(0, 3)).toEqual(['ann@example.com', 'cara@example.org', 'root@example.com']),
+    );
+    fireEvent.click(sortButton('Status'));
+    await waitFor(async () => expect((await shownEmails())[0]).toBe('root@example.com'));
+    expect(userListQueries(requests).at(-1)).toEqual({ page: '1', pageSize: '25', sort: 'status', order: 'desc' });
+    // Back to the first sort: the page asked first is still held (RTK Query), so no request.
+    fireEvent.click(sortButton('Signup'));
+    await waitFor(async () =>
+      expect(await shownEmails()).toEqual(['bob@example.com', 'dev@example.net', 'cara@example.org', 'ann@example.com', 'root@example.com']),
+    );
+    expect(screen.getByRole('columnheader', { name: /Signup/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('Users tab paging (issue 23): pages come from the server', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const many: AdminUserRecord[] = Array.from({ length: 60 }, (_, index) => ({
+    ...USERS[1]!,
+    id: `m${index}`,
+    email: `user${String(index).padStart(2, '0')}@example.com`,
+    first_name: `First${index}`,
+    total_notes: index,
+    created_at: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+  }));
+
+  it('shows the total from X-Total-Count, and asks for the page chosen in the pager', async () => {
+    const { requests } = renderAdmin({ 'GET /api/admin/users': userPages(many) });
+    expect(await screen.findByText('1–25 of 60 users')).toBeTruthy();
+    expect(await userRows()).toHaveLength(25);
+    expect((await shownEmails())[0]).toBe('user59@example.com');
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('26–50 of 60 users')).toBeTruthy();
+    expect((await shownEmails())[0]).toBe('user34@example.com');
+    expect(userListQueries(requests).at(-1)).toEqual({ page: '2', pageSize: '25', sort: 'signup', order: 'desc' });
+    // A sort starts again from page 1.
+    fireEvent.click(sortButton('Notes'));
+    expect(await screen.findByText('1–25 of 60 users')).toBeTruthy();
+    expect(userListQueries(requests).at(-1)).toEqual({ page: '1', pageSize: '25', sort: 'notes', order: 'desc' });
+    // Every request asked for one page of at most 100.
+    expect(userListQueries(requests).every((query) => Number(query.pageSize) <= 100)).toBe(true);
   });
 });
 
@@ -90,7 +165,18 @@ describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
 
   it('asks first, disables that row while deleting, then removes the row with "User Deleted" and refreshes the stats', async () => {
     const answer = deferred();
-    const { calls } = renderAdmin({ 'DELETE /api/admin/users/u1': () => answer.answer });
+    const users = [...USERS];
+    const { calls } = renderAdmin({
+      'GET /api/admin/users': userPages(users),
+      'DELETE /api/admin/users/u1': async () => {
+        const given = await answer.answer;
+        users.splice(
+          users.findIndex((user) => user.id === 'u1'),
+          1,
+        );
+        return given;
+      },
+    });
     await userRows();
     await chooseDelete('ann@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Delete User Account' });
@@ -113,6 +199,8 @@ describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
     await waitFor(() => expect(screen.queryByText('ann@example.com')).toBeNull());
     expect(await userRows()).toHaveLength(USERS.length - 1);
     await waitFor(() => expect(calls('GET', '/api/admin/stats')).toHaveLength(2));
+    // The page is read again from the server (the next account moves up into it).
+    await waitFor(() => expect(calls('GET', '/api/admin/users')).toHaveLength(2));
     // Focus does not fall to the page: the row and its menu are gone, so the search box has it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search users')));
   });
@@ -130,7 +218,17 @@ describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
   });
 
   it('works by keyboard alone: menu, Delete, confirm', async () => {
-    renderAdmin({ 'DELETE /api/admin/users/u3': { status: 204 } });
+    const users = [...USERS];
+    renderAdmin({
+      'GET /api/admin/users': userPages(users),
+      'DELETE /api/admin/users/u3': () => {
+        users.splice(
+          users.findIndex((user) => user.id === 'u3'),
+          1,
+        );
+        return { status: 204 };
+      },
+    });
     await userRows();
     const menu = menuOf('cara@example.org');
     act(() => menu.focus());

@@ -2,6 +2,8 @@
 export interface StubbedAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers besides the JSON content type (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
 }
 
 /** "METHOD /path" → the answer (or a function of the request, possibly async). */
@@ -20,7 +22,7 @@ export function stubFetch(routes: StubbedRoutes): { requests: Request[] } {
     const answer = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not Found' } });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   return { requests };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ClinoteThemeProvider, DataTable, type DataTableColumn } from '../index';
+import { ClinoteThemeProvider, DataTable, type DataTableColumn, type DataTableState } from '../index';
 import { axeViolations, renderLoaded, settle } from '../test-helpers';
 
 // jsdom has no pseudo-element styles and logs an error each time antd measures the scrollbar.
@@ -104,5 +104,42 @@ describe('DataTable', () => {
       </ClinoteThemeProvider>,
     );
     expect(screen.getByText('No users match')).toBeTruthy();
+  });
+
+  it('with `server`, shows the page it is given as it is, and reports header and pager choices (issue 23)', async () => {
+    const changes: DataTableState[] = [];
+    function ServerTable() {
+      const [state, setState] = useState<DataTableState>({ page: 2, pageSize: 10, sort: { key: 'notes', order: 'descend' } });
+      return (
+        <DataTable
+          caption="People"
+          // Deliberately not in the sort's order: the server's order is kept as it came.
+          rows={PEOPLE}
+          columns={[...COLUMNS.slice(0, 2).map(({ compare: _compare, ...column }) => ({ ...column, sortable: true })), COLUMNS[2]!]}
+          rowKey={(person) => person.id}
+          server={{
+            total: 33,
+            state,
+            onChange: (next) => {
+              changes.push(next);
+              setState(next);
+            },
+          }}
+        />
+      );
+    }
+    await renderLoaded(<ServerTable />);
+    expect(names()).toEqual(['Cleo', 'Abe', 'Bea']);
+    expect(screen.getByText('11–20 of 33 rows')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Notes/ }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    expect(changes.at(-1)).toEqual({ page: 1, pageSize: 10, sort: { key: 'notes', order: 'ascend' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(changes.at(-1)).toEqual({ page: 1, pageSize: 10, sort: { key: 'name', order: 'ascend' } });
+    fireEvent.click(screen.getByTitle('4'));
+    expect(changes.at(-1)).toEqual({ page: 4, pageSize: 10, sort: { key: 'name', order: 'ascend' } });
+    expect(names()).toEqual(['Cleo', 'Abe', 'Bea']);
+    await settle();
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -54,9 +54,10 @@ function SortHeader({ title, order }: { title: string; order: SortOrder | undefi
 }
 
 /**
- * A themed table (antd Table by file) for lists the browser holds whole, e.g. the admin user list.
- * Sorting and paging happen here, over the array: only the current page is rendered, so 10,000 rows
- * stay responsive. Sortable headers hold a real button (name = the column title) and the header
+ * A themed table (antd Table by file). For lists the browser holds whole, sorting and paging happen
+ * here, over the array: only the current page is rendered, so 10,000 rows stay responsive. With
+ * `server`, the rows are one page the server sorted (the admin user list): the table shows the
+ * given page and sort and reports the pager's and the header buttons' choices. Sortable headers hold a real button (name = the column title) and the header
  * cell carries `aria-sort` (the WAI-ARIA sortable table), instead of antd's sorter, which makes the
  * header cell itself focusable and sorts only on Enter. The table scrolls sideways inside its own
  * container on narrow screens; the page around it does not.
@@ -72,18 +73,22 @@ export function DataTable<Row>({
   itemsLabel = 'rows',
   emptyText,
   loading,
+  server,
   'data-testid': testId,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize || 20);
+  const [localSort, setLocalSort] = useState<SortState | undefined>(defaultSort);
+  const [localPage, setPage] = useState(1);
+  const [localPageSize, setPageSize] = useState(initialPageSize || 20);
+  const sort = server ? server.state.sort : localSort;
+  const page = server ? server.state.page : localPage;
+  const pageSize = server ? server.state.pageSize : localPageSize;
   const [pageKey, setPageKey] = useState(resetPageKey);
   if (!Object.is(pageKey, resetPageKey)) {
     setPageKey(resetPageKey);
     setPage(1);
   }
 
-  const compare = sort ? columns.find((candidate) => candidate.key === sort.key)?.compare : undefined;
+  const compare = sort && !server ? columns.find((candidate) => candidate.key === sort.key)?.compare : undefined;
   const order = sort?.order;
   const sorted = useMemo(() => {
     if (!compare) return rows;
@@ -92,29 +97,33 @@ export function DataTable<Row>({
     return [...rows].sort((a, b) => direction * compare(a, b));
   }, [rows, compare, order]);
 
-  // A page that no longer exists (rows deleted, filtered) shows the last one instead.
+  const total = server ? server.total : sorted.length;
+  // A page that no longer exists (rows deleted, filtered) shows the last one instead (the server's
+  // table shows the page it was given).
   const lastPage = initialPageSize === false ? 1 : Math.max(1, Math.ceil(sorted.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
+  const currentPage = server ? page : Math.min(page, lastPage);
 
   const toggle = (column: DataTableColumn<Row>) => {
-    setSort((previous) =>
+    const next = (previous: SortState | undefined): SortState =>
       previous?.key === column.key
         ? { key: column.key, order: previous.order === 'ascend' ? 'descend' : 'ascend' }
-        : { key: column.key, order: column.firstOrder ?? 'ascend' },
-    );
+        : { key: column.key, order: column.firstOrder ?? 'ascend' };
+    if (server) server.onChange({ page: 1, pageSize, sort: next(sort) });
+    else setLocalSort(next);
   };
 
   const antdColumns: TableColumnType<Row>[] = columns.map((column) => {
+    const sortable = !!column.compare || !!column.sortable;
     const shown = sort?.key === column.key ? sort.order : undefined;
     return {
       key: column.key,
       width: column.width,
       align: column.align,
       render: (_value: unknown, row: Row) => column.render(row),
-      title: column.compare ? <SortHeader title={column.title} order={shown} /> : column.title,
+      title: sortable ? <SortHeader title={column.title} order={shown} /> : column.title,
       // The whole header cell sorts (a click on its padding too); the button inside is what the
       // keyboard reaches, and its click bubbles up to here.
-      onHeaderCell: column.compare
+      onHeaderCell: sortable
         ? () =>
             ({
               onClick: () => toggle(column),
@@ -142,16 +151,18 @@ export function DataTable<Row>({
             : {
                 current: currentPage,
                 pageSize,
-                total: sorted.length,
+                total,
                 pageSizeOptions: PAGE_SIZES,
-                showSizeChanger: sorted.length > PAGE_SIZES[0] ? { 'aria-label': 'Rows per page' } : false,
+                showSizeChanger: total > PAGE_SIZES[0] ? { 'aria-label': 'Rows per page' } : false,
                 showLessItems: true,
                 responsive: true,
                 showTotal: (total, [from, to]) =>
                   `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${itemsLabel}`,
                 onChange: (nextPage, nextSize) => {
-                  setPage(nextSize !== pageSize ? 1 : nextPage);
-                  setPageSize(nextSize);
+                  const state = { page: nextSize !== pageSize ? 1 : nextPage, pageSize: nextSize, sort };
+                  if (server) return server.onChange(state);
+                  setPage(state.page);
+                  setPageSize(state.pageSize);
                 },
               }
         }

@@ -12,14 +12,37 @@ export interface DataTableColumn<Row> {
   render: (row: Row) => ReactNode;
   /** Makes the column sortable (a button in the header; `aria-sort` on the header cell). */
   compare?: (a: Row, b: Row) => number;
+  /** Sortable by the server (`server` mode of the table): a header button without `compare`. */
+  sortable?: boolean;
   /** The order of the first click on this column's header (default 'ascend'). */
   firstOrder?: SortOrder;
   width?: number;
   align?: 'left' | 'right' | 'center';
 }
 
+/** Page, page size and sort of a table whose rows the server pages and sorts. */
+export interface DataTableState {
+  page: number;
+  pageSize: number;
+  sort?: { key: string; order: SortOrder };
+}
+
+/**
+ * The table shows one page the server chose (`rows`): it does not sort or slice them, it shows the
+ * given page, size and sort, and asks for another through `onChange` (a header button: page 1 in
+ * that sort; the pager: that page; a new page size: page 1).
+ */
+export interface DataTableServerMode {
+  /** How many rows there are in all (e.g. the X-Total-Count header). */
+  total: number;
+  state: DataTableState;
+  onChange: (next: DataTableState) => void;
+}
+
 export interface DataTableProps<Row> {
   rows: readonly Row[];
+  /** The rows are one page the server sorted (see DataTableServerMode); else the table sorts and pages `rows`. */
+  server?: DataTableServerMode;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rowKey: (row: Row) => string;
   /** The table's accessible name (a `<caption>`, visually hidden: the heading above says it). */

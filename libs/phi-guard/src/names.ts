@@ -171,7 +171,22 @@ const FAMILY = [
   'grandkids',
 ];
 /** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
-const ROLES = ['sitter', 'aide', 'driver', 'nurse', 'chaplain', 'pastor', 'planner', 'coordinator', 'manager', 'worker'];
+const ROLES = [
+  'sitter',
+  'aide',
+  'driver',
+  'nurse',
+  'chaplain',
+  'pastor',
+  'planner',
+  'coordinator',
+  'manager',
+  'worker',
+  // staff who schedule or oversee the visits: "d/w supervisor Kowalczyk", "liaison Amara"
+  'supervisor',
+  'liaison',
+  'scheduler',
+];
 const ROLE_CREDENTIALS = [
   'HHA',
   'RN',
@@ -300,6 +315,8 @@ export function findNames(text: string): Candidate[] {
     ...possessiveNamesBeforeRelation(text),
     ...namesInOtherPositions(text),
     ...helpersAndSigners(text),
+    ...lowerCasePatientSubjects(text),
+    ...dashSignatures(text),
   ];
   return withoutIdioms(text, found);
 }
@@ -565,8 +582,33 @@ const isRelationWord = (word: string) => FAMILY_WORDS.has(word.toLowerCase());
  */
 const closesRelationLabel = (text: string, end: number) => /^\s?(?:[),;/]|-\s|$)/.test(text.slice(end, end + 3));
 
+/**
+ * "lupita and chuy (grandkids)", "Tom & Ann (neighbors)": a plural relation names the word joined to
+ * its name by "and" too, when that word is typed the same way and is not vocabulary.
+ */
+const JOINED_BEFORE = /(?:^|[^A-Za-z'’-])([A-Za-z][A-Za-z'’-]{1,24})\s(?:and|&)\s$/;
+function joinedNameBefore(text: string, start: number, relation: string): Span | undefined {
+  if (!/s$/i.test(relation)) return undefined;
+  const word = JOINED_BEFORE.exec(text.slice(Math.max(0, start - 32), start))?.[1];
+  if (!word) return undefined;
+  const lower = word.toLowerCase();
+  if (FAMILY_WORDS.has(lower) || NOT_NAME_AFTER_RELATION.has(lower) || LOWERCASE_NOT_NAMES.has(lower)) return undefined;
+  const title = titleCase(word);
+  const nameLike =
+    isKnownGivenAnyCase(word) ||
+    (/^[A-Z]/.test(word) ? mayBeSurname(word === word.toUpperCase() ? title : word) && isUpperCaseNameWord(word.toUpperCase()) : false) ||
+    (/^[a-z]/.test(word) && !isClinicalWord(title) && !SUBJECT_NOUNS.has(title) && !looksLikeEnglishWord(word) && word.length >= 3);
+  if (!nameLike || CLINICAL_ABBREVIATIONS.has(word.toUpperCase())) return undefined;
+  const wordStart = start - (text.slice(0, start).length - text.slice(0, start).lastIndexOf(word));
+  return { start: wordStart, end: wordStart + word.length };
+}
+
 function namesBeforeRelation(text: string): Candidate[] {
   const found: Candidate[] = [];
+  const joined = (start: number, relation: string) => {
+    const span = joinedNameBefore(text, start, relation);
+    if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+  };
   for (const match of text.matchAll(UPPERCASE_THEN_RELATION)) {
     if (!startsToken(text, match.index) || !isRelationWord(match[2])) continue;
     const words = match[1].split(' ');
@@ -577,6 +619,7 @@ function namesBeforeRelation(text: string): Candidate[] {
     )
       continue;
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
+    joined(match.index, match[2]);
   }
   for (const match of text.matchAll(LOWERCASE_THEN_RELATION)) {
     if (!startsToken(text, match.index) || !isRelationWord(match[2]) || !closesRelationLabel(text, match.index + match[0].length)) continue;
@@ -585,9 +628,11 @@ function namesBeforeRelation(text: string): Candidate[] {
     if (FAMILY_WORDS.has(word) || NOT_NAME_AFTER_RELATION.has(word)) continue;
     if (isKnownGivenAnyCase(word)) {
       found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
+      joined(match.index, match[2]);
     } else if (!isClinicalWord(name) && !SUBJECT_NOUNS.has(name) && !looksLikeEnglishWord(word) && !LOWERCASE_NOT_NAMES.has(word)) {
       // "tomasz (son-in-law)": the clinician names the relation of the word before it — high, as after a relation.
       found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
+      joined(match.index, match[2]);
     }
   }
   for (const match of text.matchAll(INITIALS_THEN_RELATION)) {
@@ -611,6 +656,7 @@ function namesBeforeRelation(text: string): Candidate[] {
     // "Tonight, his son stays", "Sadly, her husband passed": a word opening the sentence before a comma is no person.
     if (!value.includes(' ') && (NOT_A_PERSON_BEFORE_COMMA.has(value) || looksLikeEnglishWord(value.toLowerCase()))) continue;
     found.push({ type: 'name', start, end: start + value.length, confidence: 'high' });
+    joined(start, match[2]);
   }
   return found;
 }
@@ -1178,6 +1224,77 @@ function namesInOtherPositions(text: string): Candidate[] {
     if (!startsToken(text, match.index) || !isRelationWord(match[2]) || NOT_A_PERSON_BEFORE_COMMA.has(word) || !mayBeSurname(word))
       continue;
     found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
+  }
+  return found;
+}
+
+/**
+ * "pt goldfarb reports…", "patient okonkwo declined…": one lower-case word between "pt" and a
+ * clinical verb, when it is not vocabulary, an adverb ("pt also reports", "pt still uses", "pt
+ * occ uses"), a level of assist or shaped like an English word. Low: the reading is ours.
+ */
+const LOWERCASE_PATIENT_SUBJECT = new RegExp(
+  `\\b(?:pt|Pt|PT|patient|Patient|client|Client)\\s([a-z](?:['’][a-z])?[a-z-]{2,24})\\s(?:${PERSON_VERBS.join('|')})(?![A-Za-z])`,
+  'g',
+);
+/** Shorthand adverbs and qualifiers clinicians type between "pt" and a verb. */
+const PATIENT_ADVERBS = new Set(
+  'almost occ freq prev usu gen cont ind indep self however therefore furthermore indeed perhaps maybe still mostly mainly again'.split(
+    ' ',
+  ),
+);
+function lowerCasePatientSubjects(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(LOWERCASE_PATIENT_SUBJECT)) {
+    const word = match[1];
+    const title = titleCase(word);
+    if (
+      PATIENT_ADVERBS.has(word) ||
+      ASSIST_LEVELS.has(word) ||
+      LOWERCASE_NOT_NAMES.has(word) ||
+      FAMILY_WORDS.has(word) ||
+      NOT_NAME_AFTER_RELATION.has(word) ||
+      isClinicalWord(title) ||
+      SUBJECT_NOUNS.has(title) ||
+      CLINICAL_ABBREVIATIONS.has(word.toUpperCase()) ||
+      looksLikeEnglishWord(word) ||
+      /(?:ly|ed|ing)$/.test(word)
+    )
+      continue;
+    const start = match.index + match[0].indexOf(' ') + 1;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  return found;
+}
+
+/**
+ * "-- rachel m RN", "— Rachel Moss, PTA", "~ j. okafor OT": a line that opens with a dash or a tilde
+ * and ends with a clinician's credential is a signature; the words between are the signer. Low.
+ */
+const DASH_SIGNATURE =
+  /(?:^|\n)[ \t]*(?:--|—|–|~)[ \t]?((?:[A-Za-z][A-Za-z'’-]*\.?)(?:[ \t][A-Za-z][A-Za-z'’-]*\.?){0,2}),?[ \t](?:RN|LPN|LVN|PT|PTA|DPT|OT|OTR|OTR\/L|COTA|COTA\/L|SLP|CCC-SLP|MSW|LCSW|CNA|HHA|NP|APRN|PA|PA-C|MD|DO|RD)[ \t]*(?=\n|$)/g;
+function dashSignatures(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(DASH_SIGNATURE)) {
+    const value = match[1];
+    const words = value.split(/[ \t]/);
+    const first = words[0].replace(/\.$/, '');
+    const nameLike = (word: string) => {
+      const bare = word.replace(/\.$/, '');
+      if (bare.length === 1) return true; // an initial
+      const title = titleCase(bare);
+      return (
+        !LOWERCASE_NOT_NAMES.has(bare.toLowerCase()) &&
+        !isClinicalWord(title) &&
+        !SUBJECT_NOUNS.has(title) &&
+        !looksLikeEnglishWord(bare.toLowerCase())
+      );
+    };
+    // "rachel m", "Rachel Moss", "j. okafor": a known given name, a capital, or an initial before a surname.
+    const opens = isKnownGivenAnyCase(first) || /^[A-Z]/.test(first) || (first.length === 1 && words.length > 1);
+    if (!opens || !words.every(nameLike)) continue;
+    const start = match.index + match[0].indexOf(value, match[0].search(/[-—–~]/) + 1);
+    found.push({ type: 'name', start, end: start + value.length, confidence: 'low' });
   }
   return found;
 }

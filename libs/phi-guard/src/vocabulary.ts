@@ -409,7 +409,7 @@ export const SUBJECT_NOUNS = words(`
   Fiancé Fiancée Girlfriend Boyfriend Who Everyone Each Neither Either Both Many Several Few Nobody Staff EMS Police
   Ambulance Paramedics Firefighters Fire Rescue Transport Driver Chaplain Pastor Priest Social Worker Case Manager
   Coordinator Planner Scheduler Intake Office Billing Supervisor Administrator DON Doc Docs Script Prescription Express
-  Optum Caremark Scheduling Dispatch Triage Reception Front Desk
+  Optum Caremark Scheduling Dispatch Triage Reception Front Desk Blue Cross Shield BCBS Highmark Premera Regence Elevance
   Rx Form Forms Paperwork Packet Fax Email Message Voicemail Summary Letter Notice Policy Coverage Claim Appeal Denial
   Protocol Protocols Guideline Guidelines Standing Epic Cerner EMR EHR MAR Chart Orders Instructions Label Labels
   Manufacturer Insert Handbook Manual Website Portal App Sir Madam Maam
@@ -487,6 +487,8 @@ export const PERSON_VERBS: readonly string[] = [
   'went',
   'returned',
   'arrived',
+  // "Okafor seen for wound care": seen for a visit — a person (not "seen today", which a wound is too)
+  'seen\\sfor',
   // speaking, thinking and arranging: only people do these
   'asks',
   'asked',

@@ -2,7 +2,7 @@
  * Layer 2: identifiers that only a label gives away. "00000417" is nothing; "MRN: 00000417" is a
  * medical record number. (Ages over 89, which need an age word next to the number: ages.ts.)
  */
-import { isMbi } from './patterns';
+import { isMbi, isValidSsn } from './patterns';
 import type { Candidate, PhiType } from './types';
 import { countDigits } from './text';
 
@@ -27,6 +27,15 @@ const LABELS: readonly Label[] = [
       `social\\ssecurity(?:\\s${MARKER})?`,
       `soc\\.?\\s?sec\\.?(?:\\s?${MARKER})?`,
     ],
+  },
+  // "social 900481122", "social: 900-48-1122": "social" alone is a label only before a number shaped like an SSN.
+  {
+    type: 'ssn',
+    labels: ['social'],
+    accepts: (value) => {
+      const ssn = /^(\d{3})[- ]?(\d{2})[- ]?(\d{4})$/.exec(value);
+      return ssn !== null && isValidSsn(ssn[1], ssn[2], ssn[3]);
+    },
   },
   {
     type: 'mrn',
@@ -83,6 +92,12 @@ const LABELS: readonly Label[] = [
       `invoice\\s?${MARKER}`,
       `claim\\s?${NUMBER_MARKER}`,
     ],
+  },
+  // "billing account ACC-000-55192", "account 00458813": "account" without a marker only before a long or coded number.
+  {
+    type: 'account',
+    labels: ['account'],
+    accepts: (value) => countDigits(value) >= 5 || (/[A-Za-z]/.test(value) && countDigits(value) >= 4),
   },
   {
     type: 'license',

@@ -30,7 +30,27 @@ const YEAR = '(?:19|20)\\d{2}';
 function monthAsTyped(match: RegExpMatchArray, hasYear: boolean): boolean {
   const month = /[A-Za-z]{3,}/.exec(match[0].replace(/^\d+(?:st|nd|rd|th)?\s(?:of\s)?/i, ''))?.[0] ?? '';
   if (!/^(?:[A-Z][a-z]+|[a-z]+|[A-Z]+)$/.test(month)) return false;
-  return hasYear || /^[A-Z][a-z]/.test(month) || !/^(?:may|march|mar|dec)$/i.test(month);
+  return hasYear || /^[A-Z][a-z]/.test(month) || !/^(?:may|march|mar|dec)$/i.test(month) || eventRightBefore(match);
+}
+/**
+ * "admitted march 3", "fell may 5", "d/c'd on dec 2": right after an event word (and an optional
+ * "on") the verb or "decreased" reading of may/march/dec is gone — the words name a day.
+ */
+function eventRightBefore(match: RegExpMatchArray): boolean {
+  if (match.index === undefined || match.input === undefined) return false;
+  const before = match.input.slice(Math.max(0, match.index - 32), match.index);
+  const words = before.trimEnd().split(/\s+/);
+  if (words.length > 0 && /^on$/i.test(words[words.length - 1])) words.pop();
+  if (!(words.length > 0 && before.endsWith(' ') && IS_EVENT_WORD.test(words[words.length - 1]))) return false;
+  // "admitted may 2 person assist", "fell dec 2 times": still a count after the number.
+  const after = match.input.slice(match.index + match[0].length, match.index + match[0].length + 12);
+  return !/^\s?(?:x\b|person|people|assist|times|reps|sets|min|mins|hrs?|days?|wks?|weeks?|grades?|deg)/i.test(after);
+}
+/** "dob 11 Nov 34": a day, a month in words and a two-digit year — a birth date only after a birth word. */
+const BIRTH_WORD_BEFORE = /\b(?:DOB|D\.O\.B\.?|date\sof\sbirth|birth\s?date|born|birthday|b-?day)\s?[:#=-]?\s?$/i;
+function birthWordRightBefore(match: RegExpMatchArray): boolean {
+  if (match.index === undefined || match.input === undefined) return false;
+  return BIRTH_WORD_BEFORE.test(match.input.slice(Math.max(0, match.index - 20), match.index));
 }
 const WITH_YEAR = new RegExp(`${YEAR}$`);
 
@@ -47,6 +67,11 @@ const DATE_SHAPES: Array<{ pattern: RegExp; check?: (match: RegExpMatchArray) =>
   { pattern: new RegExp(`\\b${MONTH_NAME}\\s${DAY}(?:,?\\s${YEAR})?\\b`, 'gi'), check: (m) => monthAsTyped(m, WITH_YEAR.test(m[0])) },
   // 14 March 2026 · 14th of March, 2026
   { pattern: new RegExp(`\\b${DAY}\\s(?:of\\s)?${MONTH_NAME},?\\s${YEAR}\\b`, 'gi'), check: (m) => monthAsTyped(m, true) },
+  // dob 11 Nov 34 · DOB: 3 March '41 (a two-digit year only right after a birth word)
+  {
+    pattern: new RegExp(`\\b${DAY}\\s${MONTH_NAME},?\\s['’]?\\d{2}(?![\\d/.:-]?\\w)`, 'gi'),
+    check: (m) => birthWordRightBefore(m) && monthAsTyped(m, true),
+  },
   // the 2nd of October (no year: "of" makes it a day)
   { pattern: new RegExp(`\\b${DAY}\\sof\\s${MONTH_NAME}(?!,?\\s${YEAR})\\b`, 'gi'), check: (m) => monthAsTyped(m, false) },
   // 14-Mar-2026 (EHR exports)

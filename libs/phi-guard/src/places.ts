@@ -5,7 +5,15 @@
  */
 import type { Candidate } from './types';
 import { codeContinues, continuesCode, withoutTrailing } from './text';
-import { CLINICAL_ABBREVIATIONS, NOT_NAME_WORDS, STATE_CODES, STATE_NAMES, STREET_SUFFIXES, SUBJECT_NOUNS } from './vocabulary';
+import {
+  CLINICAL_ABBREVIATIONS,
+  LOWERCASE_NOT_NAMES,
+  NOT_NAME_WORDS,
+  STATE_CODES,
+  STATE_NAMES,
+  STREET_SUFFIXES,
+  SUBJECT_NOUNS,
+} from './vocabulary';
 
 const SUFFIX = `(?:${STREET_SUFFIXES.join('|')})\\.?`;
 const STREET_WORD = '(?:[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th)|[NSEW]\\.?|NE|NW|SE|SW)';
@@ -32,8 +40,26 @@ const LOWERCASE_SUFFIX =
   '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way)';
 /** "lives 10 min drive away", "lives 2 miles down the road": a distance, not a house number. */
 const DISTANCE_UNIT = '(?:min|mins|minutes?|miles?|mi|blocks?|ft|feet|hours?|hrs?|yards?|steps?|km|doors?|houses?|floors?|flights?)\\b';
+/** "…, 12345", "…, graybrook 04987", "…, GRAYBROOK, ME 04987": a town (and state) and ZIP after a street, in any case. */
+const LOWERCASE_TOWN_ZIP = `(?:,?\\s(?:[a-z]{3,20}(?:\\s[a-z]{3,20})?,?\\s(?:[a-z]{2}\\s)?)?${ZIP}(?![0-9-]))?`;
+/** A compass point before a street's name: "227 w linden", "4412 n 9th", "18 NE Alder". */
+const COMPASS = '(?:[NSEWnsew]|NE|NW|SE|SW|ne|nw|se|sw)\\.?';
+/**
+ * "home is 227 w linden", "lives at 80 s maple, apt 2": a house number, a compass point and a
+ * street's name without its suffix, after a word that says it is an address.
+ */
+const RESIDENCE_COMPASS_ADDRESS = new RegExp(
+  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s${COMPASS}\\s(?:[a-z]{3,20}|\\d{1,3}(?:st|nd|rd|th))(?![A-Za-z0-9])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
+  'gi',
+);
+/**
+ * "4412 n 9th, ring bell twice": a house number of two digits or more, a compass point and a
+ * numbered street — an address without a label ("x 2 w 2nd person", "3 n 2nd floor" are not).
+ */
+const COMPASS_NUMBERED_STREET =
+  /\b(\d{2,6}\s(?:[NSEWnsew]|NE|NW|SE|SW|ne|nw|se|sw)\.?\s\d{1,3}(?:st|nd|rd|th))(?![A-Za-z0-9])(?!\s(?:floor|fl|flr|level|story|storey|person|people|assist|attempt|trial|try|set|time|round|visit|week|wk|day|dose|grade|degree|tier|line|place|step|stair))/gi;
 const LOWERCASE_STREET_ADDRESS = new RegExp(
-  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?(?:,?\\s${ZIP}(?![0-9-]))?)`,
+  `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
   'gi',
 );
 const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b${CITY_STATE_ZIP}`, 'g');
@@ -200,6 +226,19 @@ export function findAddresses(text: string): Candidate[] {
   for (const match of text.matchAll(LOWERCASE_STREET_ADDRESS)) {
     const start = match.index + match[0].length - match[1].length;
     found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(RESIDENCE_COMPASS_ADDRESS)) {
+    const [number, compass, street] = match[1].split(/\s+/);
+    // "lives at 2 w rest", "lives at 12 w her son": "w" is "with" as often as "west", and a street is no everyday word.
+    if (LOWERCASE_NOT_NAMES.has(street.toLowerCase()) || NOT_NAME_WORDS.has(street.charAt(0).toUpperCase() + street.slice(1).toLowerCase()))
+      continue;
+    if (/^w\.?$/i.test(compass) && !/^\d/.test(street) && number.replace(/\D/g, '').length < 2) continue;
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(COMPASS_NUMBERED_STREET)) {
+    if (continuesCode(text, match.index)) continue;
+    found.push({ type: 'address', start: match.index, end: match.index + match[1].length, confidence: 'low' });
   }
   for (const match of text.matchAll(PO_BOX)) {
     found.push({ type: 'address', start: match.index, end: match.index + match[0].length, confidence: 'high' });

@@ -8,7 +8,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.nx/**', 'e2e/artifacts/**', 'bench/out/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      // Jest --coverage output only: libs/clinical-text/src/coverage is source.
+      'coverage/**',
+      '*/coverage/**',
+      'libs/*/coverage/**',
+      '.data/**',
+      '.nx/**',
+      'e2e/artifacts/**',
+      'bench/out/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

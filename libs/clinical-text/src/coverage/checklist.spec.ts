@@ -24,7 +24,13 @@ describe.each(EQUIPMENT)('coverageChecklist(%s)', (equipment) => {
   });
 
   it('blank and non-text answers count as empty; keys of other forms are ignored', () => {
-    const odd = { physicianExam: '   ', medicalNecessity: { text: 'x' }, mobilityLimitation: null, toiletingLimitation: [], notAField: 'F2F exam 2 weeks ago' } as unknown as Record<string, string>;
+    const odd = {
+      physicianExam: '   ',
+      medicalNecessity: { text: 'x' },
+      mobilityLimitation: null,
+      toiletingLimitation: [],
+      notAField: 'F2F exam 2 weeks ago',
+    } as unknown as Record<string, string>;
     expect(coverageChecklist(equipment, odd, { today: TODAY })).toEqual(coverageChecklist(equipment, {}, { today: TODAY }));
   });
 
@@ -65,7 +71,8 @@ describe('coverageChecklist', () => {
       {
         code: 'E0143',
         description: 'Walker, folding, wheeled, adjustable or fixed height',
-        reason: 'A wheeled walker or rollator (two, three or four wheels) and no heavy duty weight — asks for a wheeled walker ("Walker Type")',
+        reason:
+          'A wheeled walker or rollator (two, three or four wheels) and no heavy duty weight — asks for a wheeled walker ("Walker Type")',
         confirmed: true,
       },
     ]);
@@ -82,8 +89,18 @@ describe('coverageChecklist', () => {
   });
 
   it('reads the weight with a weight word first, and reports it', () => {
-    const result = coverageChecklist('walker', { walkerType: 'Walker rated 350 lb capacity', mobilityLimitation: '40 lbs, weighs 320 lbs' }, { today: TODAY });
-    expect(result.weight).toEqual({ pounds: 320, comparator: 'exactly', text: '320 lbs', field: 'mobilityLimitation', fieldLabel: 'Mobility Limitation' });
+    const result = coverageChecklist(
+      'walker',
+      { walkerType: 'Walker rated 350 lb capacity', mobilityLimitation: '40 lbs, weighs 320 lbs' },
+      { today: TODAY },
+    );
+    expect(result.weight).toEqual({
+      pounds: 320,
+      comparator: 'exactly',
+      text: '320 lbs',
+      field: 'mobilityLimitation',
+      fieldLabel: 'Mobility Limitation',
+    });
   });
 
   it('rounds a converted weight for display', () => {
@@ -95,8 +112,10 @@ describe('coverageChecklist', () => {
     expect(conflict.warnings.find((w) => w.id === 'weight-conflict')).toEqual({
       id: 'weight-conflict',
       field: 'heavyDuty',
-      message: 'Two different weights are documented: 380 lb in "Medical Condition and Symptoms" and 410 lb in "Heavy Duty/Bariatric". State one current weight.',
-      source: 'LCD L33820 Hospital Beds and Accessories — Coverage Indications, Limitations and/or Medical Necessity: heavy duty extra wide and extra heavy duty hospital beds, by weight',
+      message:
+        'Two different weights are documented: 380 lb in "Medical Condition and Symptoms" and 410 lb in "Heavy Duty/Bariatric". State one current weight.',
+      source:
+        'LCD L33820 Hospital Beds and Accessories — Coverage Indications, Limitations and/or Medical Necessity: heavy duty extra wide and extra heavy duty hospital beds, by weight',
     });
     const same = coverageChecklist('hospital-bed', { medicalCondition: 'weighs 380 lbs (172 kg)' }, { today: TODAY });
     expect(same.warnings.map((w) => w.id)).not.toContain('weight-conflict');
@@ -120,13 +139,69 @@ describe('coverageChecklist', () => {
 
 describe('properties', () => {
   const words = fc.constantFrom(
-    'no', 'not', 'unable to', 'ambulate', 'walker', 'cane', 'insufficient', 'confined to', 'one room', 'toilet', 'F2F', 'exam',
-    '2 weeks ago', '7 months ago', 'on 3/2/2026', '13/45/2026', 'weighs', '380', 'lbs', '172 kg', '355#', 'HOB', '45 degrees',
-    '30°', 'pillows', 'tried', 'CHF', 'semi-electric', 'total electric', 'frequent', 'repositioning', 'regular bed', 'caregiver',
-    'available', 'willing', 'able', 'self-propel', 'lightweight', 'standard', 'drop-arm', 'transfers', 'heavy duty', 'hand brakes',
-    'seat', 'rollator', 'order on file', 'signed', 'Lifetime', '6 weeks', '.', ',', ';', '\n', 'but', 'denies', '-free', 'Dr.',
+    'no',
+    'not',
+    'unable to',
+    'ambulate',
+    'walker',
+    'cane',
+    'insufficient',
+    'confined to',
+    'one room',
+    'toilet',
+    'F2F',
+    'exam',
+    '2 weeks ago',
+    '7 months ago',
+    'on 3/2/2026',
+    '13/45/2026',
+    'weighs',
+    '380',
+    'lbs',
+    '172 kg',
+    '355#',
+    'HOB',
+    '45 degrees',
+    '30°',
+    'pillows',
+    'tried',
+    'CHF',
+    'semi-electric',
+    'total electric',
+    'frequent',
+    'repositioning',
+    'regular bed',
+    'caregiver',
+    'available',
+    'willing',
+    'able',
+    'self-propel',
+    'lightweight',
+    'standard',
+    'drop-arm',
+    'transfers',
+    'heavy duty',
+    'hand brakes',
+    'seat',
+    'rollator',
+    'order on file',
+    'signed',
+    'Lifetime',
+    '6 weeks',
+    '.',
+    ',',
+    ';',
+    '\n',
+    'but',
+    'denies',
+    '-free',
+    'Dr.',
   );
-  const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 60 }), fc.array(words, { maxLength: 16 }).map((w) => w.join(' ')));
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc.array(words, { maxLength: 16 }).map((w) => w.join(' ')),
+  );
   const answersFor = (equipment: Equipment) =>
     fc.dictionary(fc.constantFrom(...letterFields(equipment).map((f) => f.key)), text, { maxKeys: letterFields(equipment).length });
   const today = fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true });
@@ -168,7 +243,9 @@ describe('the README example', () => {
       // The claim now runs to the outcome: "tried" alone rules nothing out.
       ['regularBedIssues', 'Pillows and wedges have been tried and are not effective', 'says pillows or wedges were ruled out'],
     ]);
-    expect(checklist.hcpcs[0].reason).toBe('Weight over 350 lb and not over 600 lb (heavy duty extra wide) — weight 380 lb ("Medical Condition and Symptoms")');
+    expect(checklist.hcpcs[0].reason).toBe(
+      'Weight over 350 lb and not over 600 lb (heavy duty extra wide) — weight 380 lb ("Medical Condition and Symptoms")',
+    );
     expect(checklist.warnings.map((w) => w.id)).toEqual(['face-to-face-undated']);
     expect(checklist.weight).toMatchObject({ pounds: 380, comparator: 'exactly', text: '380 lbs', field: 'medicalCondition' });
   });
@@ -176,7 +253,8 @@ describe('the README example', () => {
 
 describe('issue 21: "documented" needs evidence that survives its context', () => {
   const check = (equipment: Equipment, answers: Record<string, string>) => coverageChecklist(equipment, answers, { today: TODAY });
-  const criterion = (equipment: Equipment, answers: Record<string, string>, id: string) => check(equipment, answers).criteria.find((c) => c.id === id);
+  const criterion = (equipment: Equipment, answers: Record<string, string>, id: string) =>
+    check(equipment, answers).criteria.find((c) => c.id === id);
 
   it('is unclear, with the doubt quoted, when the answers elsewhere contradict the evidence', () => {
     const result = check('hospital-bed', {
@@ -208,20 +286,32 @@ describe('issue 21: "documented" needs evidence that survives its context', () =
     expect(criterion('commode', { toiletingLimitation: 'Not confined to one room' }, 'commode-confinement')?.missing).toEqual([
       'confined to a single room — the answers say the opposite: "Not confined to one room"',
     ]);
-    expect(criterion('hospital-bed', { medicalCondition: 'CHF', regularBedIssues: 'HOB 45 degrees at night; pillows were tried and are effective' }, 'bed-qualifying')?.missing).toEqual([
+    expect(
+      criterion(
+        'hospital-bed',
+        { medicalCondition: 'CHF', regularBedIssues: 'HOB 45 degrees at night; pillows were tried and are effective' },
+        'bed-qualifying',
+      )?.missing,
+    ).toEqual([
       'that pillows or wedges were considered and ruled out — the answers say pillows or wedges work: "pillows were tried and are effective"',
     ]);
   });
 
-  it('a face-to-face by a therapist is not the practitioner\'s, and is warned about', () => {
+  it("a face-to-face by a therapist is not the practitioner's, and is warned about", () => {
     const result = check('hospital-bed', { physicianExam: 'F2F eval by PT 2 weeks ago' });
     expect(result.criteria.find((c) => c.id === 'face-to-face')?.missing).toEqual([
       'a face-to-face exam and when it took place (within the last 6 months) — the answers say it was with PT, not the treating practitioner (physician, NP, PA or CNS): "F2F eval by PT 2 weeks ago"',
     ]);
     expect(result.warnings.map((w) => w.id)).toContain('face-to-face-wrong-actor');
-    expect(criterion('wheelchair', { physicianExam: 'F2F exam completed 7 months ago' }, 'face-to-face')?.missing[0]).toMatch(/— the answers say it was 7 months ago, more than 6 months ago/);
-    expect(criterion('wheelchair', { physicianExam: 'F2F scheduled next week' }, 'face-to-face')?.missing[0]).toMatch(/— the answers say it has not happened yet/);
-    expect(criterion('wheelchair', { physicianExam: 'F2F done' }, 'face-to-face')?.missing[0]).toMatch(/— the answers do not say when: "F2F done"/);
+    expect(criterion('wheelchair', { physicianExam: 'F2F exam completed 7 months ago' }, 'face-to-face')?.missing[0]).toMatch(
+      /— the answers say it was 7 months ago, more than 6 months ago/,
+    );
+    expect(criterion('wheelchair', { physicianExam: 'F2F scheduled next week' }, 'face-to-face')?.missing[0]).toMatch(
+      /— the answers say it has not happened yet/,
+    );
+    expect(criterion('wheelchair', { physicianExam: 'F2F done' }, 'face-to-face')?.missing[0]).toMatch(
+      /— the answers do not say when: "F2F done"/,
+    );
   });
 
   it('reads numbers in words and unitless weights, without a false heavy-duty warning', () => {
@@ -238,7 +328,9 @@ describe('issue 21: "documented" needs evidence that survives its context', () =
   });
 
   it('warns when the answers say a cane would do for a walker, and not when a cane is ruled out', () => {
-    const warning = check('walker', { insufficientAlternatives: 'Pt safe with SPC in home; walker preferred for long distances' }).warnings.find((w) => w.id === 'walker-cane-sufficient');
+    const warning = check('walker', {
+      insufficientAlternatives: 'Pt safe with SPC in home; walker preferred for long distances',
+    }).warnings.find((w) => w.id === 'walker-cane-sufficient');
     expect(warning).toMatchObject({ field: 'insufficientAlternatives', source: expect.stringContaining('LCD L33733 Canes and Crutches') });
     expect(warning?.message).toContain('"safe with SPC"');
     for (const text of ['Unsafe with cane, LOB x2', 'Not safe with SPC', 'Cane insufficient, needs bilateral support']) {
@@ -247,8 +339,17 @@ describe('issue 21: "documented" needs evidence that survives its context', () =
   });
 
   it.each(EQUIPMENT)('%s: every warning cites its source', (equipment) => {
-    const rules = { wheelchair: WHEELCHAIR_COVERAGE, 'hospital-bed': HOSPITAL_BED_COVERAGE, commode: COMMODE_COVERAGE, walker: WALKER_COVERAGE }[equipment];
-    for (const warning of rules.warnings) expect({ id: warning.id, source: warning.source }).toEqual({ id: warning.id, source: expect.stringMatching(/LCD L\d{5}|A\d{5}|Face-to-face|PDAC|HIPAA|NCD/) });
+    const rules = {
+      wheelchair: WHEELCHAIR_COVERAGE,
+      'hospital-bed': HOSPITAL_BED_COVERAGE,
+      commode: COMMODE_COVERAGE,
+      walker: WALKER_COVERAGE,
+    }[equipment];
+    for (const warning of rules.warnings)
+      expect({ id: warning.id, source: warning.source }).toEqual({
+        id: warning.id,
+        source: expect.stringMatching(/LCD L\d{5}|A\d{5}|Face-to-face|PDAC|HIPAA|NCD/),
+      });
     expect(rules.weightSource).toMatch(/LCD L\d{5}/);
   });
 });

@@ -8,9 +8,7 @@ import { ORDER_ELEMENTS } from './order';
 import { describeWeight, readWeights, type WeightReading } from './quantities';
 import { evaluate, isDocumented, type RuleContext, type RuleResult } from './rules';
 import { findFaceToFace } from './timing';
-import type {
-  CoverageChecklist, CoverageCriterion, CoverageOptions, CoverageWarning, EquipmentCoverage, HcpcsSuggestion,
-} from './types';
+import type { CoverageChecklist, CoverageCriterion, CoverageOptions, CoverageWarning, EquipmentCoverage, HcpcsSuggestion } from './types';
 import { WALKER_COVERAGE } from './walker';
 import { WHEELCHAIR_COVERAGE } from './wheelchair';
 
@@ -41,7 +39,8 @@ export function coverageChecklist(
   options: CoverageOptions = {},
 ): CoverageChecklist {
   const today = options.today ?? new Date();
-  if (!(today instanceof Date) || Number.isNaN(today.getTime())) throw new RangeError('coverageChecklist: options.today is not a valid date');
+  if (!(today instanceof Date) || Number.isNaN(today.getTime()))
+    throw new RangeError('coverageChecklist: options.today is not a valid date');
   const rules = COVERAGE_RULES[equipment];
   const fields = letterFields(equipment);
   const order = fields.map((field) => field.key);
@@ -52,12 +51,16 @@ export function coverageChecklist(
   }
   const normalized = new Map<string, Normalized>();
   for (const [key, value] of values) normalized.set(key, normalize(value));
-  const texts = order.filter((key) => values.has(key)).map((key) => {
-    const norm = normalized.get(key) as Normalized;
-    return { field: key, text: norm.text, source: norm.source };
-  });
+  const texts = order
+    .filter((key) => values.has(key))
+    .map((key) => {
+      const norm = normalized.get(key) as Normalized;
+      return { field: key, text: norm.text, source: norm.source };
+    });
   // Weights are read as the rules read them ("3 hundred 60 pounds" is 360 lb) and quoted as typed.
-  const weights = texts.flatMap(({ field, text, source }) => readWeights(text).map((reading) => ({ reading: { ...reading, text: source(reading.index, reading.end) }, field })));
+  const weights = texts.flatMap(({ field, text, source }) =>
+    readWeights(text).map((reading) => ({ reading: { ...reading, text: source(reading.index, reading.end) }, field })),
+  );
   const now = weights.filter((w) => !w.reading.past);
   // A former weight alone ("was 500 lb last year") is no weight: the rules need the current one.
   const weight = now.find((w) => w.reading.current) ?? now.find((w) => w.reading.cued) ?? now[0] ?? null;
@@ -120,15 +123,16 @@ export function coverageChecklist(
     // Nothing typed yet: nothing to warn about.
     warnings: values.size === 0 ? [] : [...warningsOf(rules, ctx, order), ...conflictingWeights(now, ctx, rules.weightSource)],
     orderElements: ORDER_ELEMENTS,
-    weight: weight === null
-      ? null
-      : {
-          pounds: Math.round(weight.reading.pounds * 10) / 10,
-          comparator: weight.reading.comparator,
-          text: weight.reading.text,
-          field: weight.field,
-          fieldLabel: ctx.labels.get(weight.field) as string,
-        },
+    weight:
+      weight === null
+        ? null
+        : {
+            pounds: Math.round(weight.reading.pounds * 10) / 10,
+            comparator: weight.reading.comparator,
+            text: weight.reading.text,
+            field: weight.field,
+            fieldLabel: ctx.labels.get(weight.field) as string,
+          },
   };
 }
 
@@ -152,7 +156,11 @@ function warningsOf(rules: EquipmentCoverage, ctx: RuleContext, order: readonly 
  * Two different current body weights typed (more than 2 % apart): the reviewer cannot tell which is
  * current. A weight said to be a former one ("weighed 380 lb last year") is no conflict.
  */
-function conflictingWeights(weights: readonly { reading: WeightReading; field: string }[], ctx: RuleContext, source: string): CoverageWarning[] {
+function conflictingWeights(
+  weights: readonly { reading: WeightReading; field: string }[],
+  ctx: RuleContext,
+  source: string,
+): CoverageWarning[] {
   const exact = weights.filter((w) => w.reading.comparator === 'exactly');
   const first = exact[0];
   const other = exact.find((w) => Math.abs(w.reading.pounds - first.reading.pounds) > 0.02 * first.reading.pounds);

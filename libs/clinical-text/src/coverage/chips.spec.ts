@@ -49,9 +49,21 @@ const ACCESSORY = 'accessories fall under another LCD (Wheelchair Options/Access
 
 const CHIPS: Record<Equipment, ChipCase[]> = {
   wheelchair: [
-    { field: 'mobilityLimitation', chip: 'Unable to ambulate household distances safely', effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } } },
-    { field: 'mobilityLimitation', chip: 'Ambulation limited to 10 feet due to fatigue and dyspnea', effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } } },
-    { field: 'mobilityLimitation', chip: 'High fall risk with ambulation', effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } } },
+    {
+      field: 'mobilityLimitation',
+      chip: 'Unable to ambulate household distances safely',
+      effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } },
+    },
+    {
+      field: 'mobilityLimitation',
+      chip: 'Ambulation limited to 10 feet due to fatigue and dyspnea',
+      effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } },
+    },
+    {
+      field: 'mobilityLimitation',
+      chip: 'High fall risk with ambulation',
+      effect: { documents: 'wheelchair-a', with: { mrADLsAffected: 'Bathing' } },
+    },
     { field: 'mobilityLimitation', chip: 'Unable to complete MRADLs in a reasonable time', effect: { documents: 'wheelchair-a' } },
     { field: 'medicalDiagnosis', chip: 'Severe osteoarthritis of bilateral knees', effect: { none: DIAGNOSIS } },
     { field: 'medicalDiagnosis', chip: 'CHF with exertional dyspnea', effect: { none: DIAGNOSIS } },
@@ -68,43 +80,113 @@ const CHIPS: Record<Equipment, ChipCase[]> = {
       effect: { documents: 'wheelchair-a', with: { mobilityLimitation: 'Unable to ambulate household distances safely' } },
     })),
     { field: 'homeAccessibility', chip: 'Doorways wide enough for wheelchair', effect: { part: 'wheelchair-c', need: NEEDS.access } },
-    { field: 'homeAccessibility', chip: 'Adequate turning space in main living areas', effect: { part: 'wheelchair-c', need: NEEDS.space } },
+    {
+      field: 'homeAccessibility',
+      chip: 'Adequate turning space in main living areas',
+      effect: { part: 'wheelchair-c', need: NEEDS.space },
+    },
     { field: 'homeAccessibility', chip: 'Level floor surfaces throughout', effect: { part: 'wheelchair-c', need: NEEDS.surfaces } },
-    { field: 'homeAccessibility', chip: 'Ramp at entrance', effect: { none: 'an entrance ramp is not access between rooms, space or surfaces inside the home' } },
+    {
+      field: 'homeAccessibility',
+      chip: 'Ramp at entrance',
+      effect: { none: 'an entrance ramp is not access between rooms, space or surfaces inside the home' },
+    },
     { field: 'propulsionAbility', chip: 'Able to self-propel household distances', effect: { documents: 'wheelchair-f-or-g' } },
-    { field: 'propulsionAbility', chip: 'Able to self-propel with bilateral upper extremities', effect: { documents: 'wheelchair-f-or-g' } },
+    {
+      field: 'propulsionAbility',
+      chip: 'Able to self-propel with bilateral upper extremities',
+      effect: { documents: 'wheelchair-f-or-g' },
+    },
     // Finding: says "available and willing" but not "able" (criterion G names all three).
-    { field: 'propulsionAbility', chip: 'Caregiver available and willing to propel', effect: { part: 'wheelchair-f-or-g', need: NEEDS.willing } },
+    {
+      field: 'propulsionAbility',
+      chip: 'Caregiver available and willing to propel',
+      effect: { part: 'wheelchair-f-or-g', need: NEEDS.willing },
+    },
     { field: 'equipmentDetails', chip: 'Standard manual wheelchair', effect: { hcpcs: 'K0001' } },
     { field: 'equipmentDetails', chip: 'Lightweight manual wheelchair', effect: { requests: 'wheelchair-k0003' } },
     { field: 'equipmentDetails', chip: 'Elevating leg rests', effect: { none: ACCESSORY } },
     { field: 'equipmentDetails', chip: 'Seat cushion', effect: { none: ACCESSORY } },
     { field: 'equipmentDetails', chip: 'Anti-tippers', effect: { none: ACCESSORY } },
-    { field: 'expectedBenefit', chip: 'Will allow patient to complete MRADLs safely and in a timely manner', effect: { part: 'wheelchair-d', need: NEEDS.benefit } },
+    {
+      field: 'expectedBenefit',
+      chip: 'Will allow patient to complete MRADLs safely and in a timely manner',
+      effect: { part: 'wheelchair-d', need: NEEDS.benefit },
+    },
     { field: 'expectedBenefit', chip: 'Will reduce fall risk within the home', effect: { part: 'wheelchair-d', need: NEEDS.benefit } },
     { field: 'expectedBenefit', chip: 'Will allow access to bathroom and kitchen', effect: { part: 'wheelchair-d', need: NEEDS.benefit } },
     { field: 'physicianExam', chip: 'Face-to-face examination completed by physician', effect: { warning: 'face-to-face-undated' } },
     { field: 'physicianExam', chip: 'Written order on file', effect: { documents: 'written-order' } },
-    { field: 'physicianExam', chip: 'Mobility evaluation documented in medical record', effect: { none: 'names no encounter with the treating practitioner and no timing' } },
-    ...['Lifetime', '12 months', '6 months', '99 months'].map((chip) => ({ field: 'durationOfNeed', chip, effect: { none: 'a duration of 3 months or more raises no warning' } })),
+    {
+      field: 'physicianExam',
+      chip: 'Mobility evaluation documented in medical record',
+      effect: { none: 'names no encounter with the treating practitioner and no timing' },
+    },
+    ...['Lifetime', '12 months', '6 months', '99 months'].map((chip) => ({
+      field: 'durationOfNeed',
+      chip,
+      effect: { none: 'a duration of 3 months or more raises no warning' },
+    })),
   ],
   'hospital-bed': [
-    { field: 'medicalCondition', chip: 'CHF with orthopnea', effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } } },
-    { field: 'medicalCondition', chip: 'COPD with dyspnea when lying flat', effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } } },
-    { field: 'medicalCondition', chip: 'Risk of aspiration', effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } } },
-    { field: 'medicalCondition', chip: 'Stage 3 pressure injury', effect: { none: 'a pressure injury is not one of the four reasons unless the positioning need is stated' } },
-    { field: 'medicalCondition', chip: 'Severe arthritis limiting bed mobility', effect: { none: 'limited bed mobility is not one of the four reasons unless the positioning need is stated' } },
-    { field: 'regularBedIssues', chip: 'Requires head of bed elevated more than 30 degrees', effect: { part: 'bed-qualifying', need: NEEDS.elevation, with: { medicalCondition: 'CHF with orthopnea' } } },
-    { field: 'regularBedIssues', chip: 'Requires frequent repositioning not possible in a regular bed', effect: { documents: 'bed-qualifying' } },
-    { field: 'regularBedIssues', chip: 'Unable to get in and out of a regular bed safely', effect: { none: 'getting in and out of bed is not a fixed-height reason (it supports variable height only with bed height and transfers)' } },
-    { field: 'regularBedIssues', chip: 'Pillows and wedges have been tried and are not effective', effect: { part: 'bed-qualifying', need: NEEDS.pillows, with: { medicalCondition: 'CHF with orthopnea. HOB elevated 45 degrees' } } },
+    {
+      field: 'medicalCondition',
+      chip: 'CHF with orthopnea',
+      effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } },
+    },
+    {
+      field: 'medicalCondition',
+      chip: 'COPD with dyspnea when lying flat',
+      effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } },
+    },
+    {
+      field: 'medicalCondition',
+      chip: 'Risk of aspiration',
+      effect: { part: 'bed-qualifying', need: NEEDS.heart, with: { regularBedIssues: 'HOB elevated 45 degrees' } },
+    },
+    {
+      field: 'medicalCondition',
+      chip: 'Stage 3 pressure injury',
+      effect: { none: 'a pressure injury is not one of the four reasons unless the positioning need is stated' },
+    },
+    {
+      field: 'medicalCondition',
+      chip: 'Severe arthritis limiting bed mobility',
+      effect: { none: 'limited bed mobility is not one of the four reasons unless the positioning need is stated' },
+    },
+    {
+      field: 'regularBedIssues',
+      chip: 'Requires head of bed elevated more than 30 degrees',
+      effect: { part: 'bed-qualifying', need: NEEDS.elevation, with: { medicalCondition: 'CHF with orthopnea' } },
+    },
+    {
+      field: 'regularBedIssues',
+      chip: 'Requires frequent repositioning not possible in a regular bed',
+      effect: { documents: 'bed-qualifying' },
+    },
+    {
+      field: 'regularBedIssues',
+      chip: 'Unable to get in and out of a regular bed safely',
+      effect: {
+        none: 'getting in and out of bed is not a fixed-height reason (it supports variable height only with bed height and transfers)',
+      },
+    },
+    {
+      field: 'regularBedIssues',
+      chip: 'Pillows and wedges have been tried and are not effective',
+      effect: { part: 'bed-qualifying', need: NEEDS.pillows, with: { medicalCondition: 'CHF with orthopnea. HOB elevated 45 degrees' } },
+    },
     { field: 'bedFeatures', chip: 'Head elevation', effect: { none: 'names a feature, not a need' } },
     { field: 'bedFeatures', chip: 'Knee elevation', effect: { none: 'names a feature, not a need' } },
     { field: 'bedFeatures', chip: 'Adjustable height', effect: { requests: 'bed-variable-height' } },
     { field: 'bedFeatures', chip: 'Side rails', effect: { none: 'names a feature, not a need' } },
     { field: 'variableHeight', chip: 'Requires bed height adjustment for safe transfers', effect: { documents: 'bed-variable-height' } },
     // Finding: the LCD ties variable height to the patient's transfers, not the caregiver's work.
-    { field: 'variableHeight', chip: 'Caregiver requires adjustable height to provide care safely', effect: { requests: 'bed-variable-height' } },
+    {
+      field: 'variableHeight',
+      chip: 'Caregiver requires adjustable height to provide care safely',
+      effect: { requests: 'bed-variable-height' },
+    },
     { field: 'semiElectric', chip: 'Requires frequent changes in body position', effect: { documents: 'bed-semi-electric' } },
     { field: 'semiElectric', chip: 'Needs immediate position changes for symptom relief', effect: { documents: 'bed-semi-electric' } },
     { field: 'semiElectric', chip: 'Patient able to operate controls independently', effect: { requests: 'bed-semi-electric' } },
@@ -116,30 +198,56 @@ const CHIPS: Record<Equipment, ChipCase[]> = {
       chip,
       effect: { none: 'accessories have their own criteria in the LCD, not checked here' },
     })),
-    ...['Caregiver available 24 hours', 'Caregiver trained in safe bed use', 'Patient able to use bed controls independently', 'Requires assistance for bed mobility'].map(
-      (chip) => ({ field: 'caregiverAbilities', chip, effect: { none: 'the bed LCD has no caregiver criterion' } }),
-    ),
-    ...['Bed will be placed in first-floor living room', 'Adequate space for bed and caregiver access', 'Electrical outlet available near bed location'].map((chip) => ({
+    ...[
+      'Caregiver available 24 hours',
+      'Caregiver trained in safe bed use',
+      'Patient able to use bed controls independently',
+      'Requires assistance for bed mobility',
+    ].map((chip) => ({ field: 'caregiverAbilities', chip, effect: { none: 'the bed LCD has no caregiver criterion' } })),
+    ...[
+      'Bed will be placed in first-floor living room',
+      'Adequate space for bed and caregiver access',
+      'Electrical outlet available near bed location',
+    ].map((chip) => ({
       field: 'homeSetup',
       chip,
       effect: { none: 'the bed LCD has no home setup criterion' },
     })),
-    ...['Will reduce risk of aspiration', 'Will promote pressure injury healing', 'Will improve breathing while resting', 'Will allow safe transfers in and out of bed'].map((chip) => ({
+    ...[
+      'Will reduce risk of aspiration',
+      'Will promote pressure injury healing',
+      'Will improve breathing while resting',
+      'Will allow safe transfers in and out of bed',
+    ].map((chip) => ({
       field: 'plannedUseAndBenefits',
       chip,
       effect: { none: 'a benefit is not one of the four reasons on its own' },
     })),
     { field: 'physicianExam', chip: 'Face-to-face examination completed by physician', effect: { warning: 'face-to-face-undated' } },
     { field: 'physicianExam', chip: 'Standard written order on file', effect: { documents: 'written-order' } },
-    ...['Lifetime', '12 months', '6 months', '99 months'].map((chip) => ({ field: 'expectedTimeframe', chip, effect: { none: 'no timeframe rule for beds' } })),
+    ...['Lifetime', '12 months', '6 months', '99 months'].map((chip) => ({
+      field: 'expectedTimeframe',
+      chip,
+      effect: { none: 'no timeframe rule for beds' },
+    })),
   ],
   commode: [
     { field: 'toiletingLimitation', chip: 'Confined to one room', effect: { documents: 'commode-confinement' } },
-    { field: 'toiletingLimitation', chip: 'Confined to one level of the home without a toilet', effect: { documents: 'commode-confinement' } },
+    {
+      field: 'toiletingLimitation',
+      chip: 'Confined to one level of the home without a toilet',
+      effect: { documents: 'commode-confinement' },
+    },
     { field: 'toiletingLimitation', chip: 'No toilet facilities in the home', effect: { documents: 'commode-confinement' } },
     // Finding: urgency is not one of the LCD's three situations; the confinement warning stays.
     { field: 'toiletingLimitation', chip: 'Unable to reach the bathroom in time', effect: { documents: 'commode-incapable' } },
-    ...['Severe lower extremity weakness', 'Exertional dyspnea', 'Urinary urgency and frequency', 'Impaired balance', 'Post-operative weight-bearing restrictions'].map((chip) => ({
+    ...[
+      'Severe lower extremity weakness',
+      'Exertional dyspnea',
+      'Urinary urgency and frequency',
+      'Impaired balance',
+      'Post-operative weight-bearing restrictions',
+    ].map((chip) => ({
       field: 'medicalImpairments',
       chip,
       effect: { none: 'an impairment is not a confinement statement' },
@@ -149,32 +257,67 @@ const CHIPS: Record<Equipment, ChipCase[]> = {
       chip: 'Only bathroom is on the second floor',
       effect: { part: 'commode-confinement', need: NEEDS.noToiletOnLevel, with: { toiletingLimitation: 'Unable to climb stairs' } },
     },
-    { field: 'homeLayoutBarriers', chip: 'Bathroom too far from bedroom for safe ambulation', effect: { none: 'distance is not one of the three situations' } },
-    { field: 'homeLayoutBarriers', chip: 'Bathroom doorway too narrow for walker', effect: { none: 'a narrow doorway is not one of the three situations' } },
+    {
+      field: 'homeLayoutBarriers',
+      chip: 'Bathroom too far from bedroom for safe ambulation',
+      effect: { none: 'distance is not one of the three situations' },
+    },
+    {
+      field: 'homeLayoutBarriers',
+      chip: 'Bathroom doorway too narrow for walker',
+      effect: { none: 'a narrow doorway is not one of the three situations' },
+    },
     { field: 'useAndAssistance', chip: 'Will be used at bedside day and night', effect: { documents: 'commode-standalone' } },
-    { field: 'useAndAssistance', chip: 'Caregiver will assist with transfers and emptying', effect: { none: 'no caregiver criterion for commodes' } },
-    { field: 'useAndAssistance', chip: 'Patient able to transfer with supervision', effect: { none: 'no transfer criterion for a fixed-arm commode' } },
-    { field: 'standaloneDevice', chip: 'Will be used as a standalone bedside commode, not placed over a toilet', effect: { documents: 'commode-standalone' } },
-    ...['Multiple times daily', 'Nightly', '3 months', '6 months', 'Lifetime'].map((chip) => ({ field: 'frequencyDuration', chip, effect: { none: 'no frequency rule for commodes' } })),
+    {
+      field: 'useAndAssistance',
+      chip: 'Caregiver will assist with transfers and emptying',
+      effect: { none: 'no caregiver criterion for commodes' },
+    },
+    {
+      field: 'useAndAssistance',
+      chip: 'Patient able to transfer with supervision',
+      effect: { none: 'no transfer criterion for a fixed-arm commode' },
+    },
+    {
+      field: 'standaloneDevice',
+      chip: 'Will be used as a standalone bedside commode, not placed over a toilet',
+      effect: { documents: 'commode-standalone' },
+    },
+    ...['Multiple times daily', 'Nightly', '3 months', '6 months', 'Lifetime'].map((chip) => ({
+      field: 'frequencyDuration',
+      chip,
+      effect: { none: 'no frequency rule for commodes' },
+    })),
     { field: 'medicalNecessity', chip: 'Physician order signed before delivery', effect: { documents: 'written-order' } },
     { field: 'medicalNecessity', chip: 'Required for safe toileting in the home', effect: { none: 'states a need, not a confinement' } },
   ],
   walker: [
-    ...['Impaired balance with ambulation', 'Decreased lower extremity strength', 'Unsteady gait with loss of balance', 'Limited endurance'].map((chip) => ({
+    ...[
+      'Impaired balance with ambulation',
+      'Decreased lower extremity strength',
+      'Unsteady gait with loss of balance',
+      'Limited endurance',
+    ].map((chip) => ({
       field: 'mobilityLimitation',
       chip,
       effect: { part: 'walker-mradl', need: NEEDS.impairment, with: { mrADLsImpact: 'Unable to safely walk to the bathroom' } },
     })),
-    ...['Unable to safely walk to the bathroom', 'Unable to carry items while walking in the kitchen', 'Requires assistance to reach the bedroom'].map((chip) => ({
+    ...[
+      'Unable to safely walk to the bathroom',
+      'Unable to carry items while walking in the kitchen',
+      'Requires assistance to reach the bedroom',
+    ].map((chip) => ({
       field: 'mrADLsImpact',
       chip,
       effect: { documents: 'walker-mradl', with: { mobilityLimitation: 'Limited endurance' } },
     })),
-    ...['Cane does not provide adequate support', 'Requires bilateral upper extremity support', 'Continues to lose balance with cane'].map((chip) => ({
-      field: 'insufficientAlternatives',
-      chip,
-      effect: { none: 'the walker LCD does not ask to rule out a cane' },
-    })),
+    ...['Cane does not provide adequate support', 'Requires bilateral upper extremity support', 'Continues to lose balance with cane'].map(
+      (chip) => ({
+        field: 'insufficientAlternatives',
+        chip,
+        effect: { none: 'the walker LCD does not ask to rule out a cane' },
+      }),
+    ),
     { field: 'safetyIndependence', chip: 'Will reduce fall risk', effect: { documents: 'walker-resolves' } },
     { field: 'safetyIndependence', chip: 'Will allow independent household ambulation', effect: { documents: 'walker-resolves' } },
     { field: 'safetyIndependence', chip: 'Demonstrated safe use during evaluation', effect: { documents: 'walker-safe-use' } },
@@ -189,10 +332,22 @@ const CHIPS: Record<Equipment, ChipCase[]> = {
     { field: 'patientCapability', chip: 'Able to use walker safely', effect: { documents: 'walker-safe-use' } },
     { field: 'patientCapability', chip: 'Demonstrates safe use of hand brakes', effect: { documents: 'walker-safe-use' } },
     { field: 'patientCapability', chip: 'Follows instructions for safe use', effect: { documents: 'walker-safe-use' } },
-    ...['Adequate space to maneuver walker', 'Level floor surfaces', 'Throw rugs removed'].map((chip) => ({ field: 'homeEnvironment', chip, effect: { none: 'the walker LCD has no home criterion' } })),
-    ...['Lifetime', '12 months', '6 months', '3 months'].map((chip) => ({ field: 'durationOfNeed', chip, effect: { none: 'no duration rule for walkers' } })),
+    ...['Adequate space to maneuver walker', 'Level floor surfaces', 'Throw rugs removed'].map((chip) => ({
+      field: 'homeEnvironment',
+      chip,
+      effect: { none: 'the walker LCD has no home criterion' },
+    })),
+    ...['Lifetime', '12 months', '6 months', '3 months'].map((chip) => ({
+      field: 'durationOfNeed',
+      chip,
+      effect: { none: 'no duration rule for walkers' },
+    })),
     { field: 'medicalNecessity', chip: 'Signed and dated physician order on file', effect: { documents: 'written-order' } },
-    { field: 'medicalNecessity', chip: 'Required for safe ambulation in the home', effect: { none: 'states a need without saying the walker resolves it' } },
+    {
+      field: 'medicalNecessity',
+      chip: 'Required for safe ambulation in the home',
+      effect: { none: 'states a need without saying the walker resolves it' },
+    },
   ],
 };
 

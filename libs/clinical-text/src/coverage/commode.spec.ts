@@ -10,13 +10,17 @@ describe('commode: cannot use regular toilet facilities', () => {
   );
 
   it('documented by a confinement statement too (it says why)', () => {
-    expect(criterion({ toiletingLimitation: 'Confined to one room' }, 'commode-incapable').evidence[0].how).toBe('says the patient is confined to one room');
+    expect(criterion({ toiletingLimitation: 'Confined to one room' }, 'commode-incapable').evidence[0].how).toBe(
+      'says the patient is confined to one room',
+    );
   });
 
-  it.each(['Able to use a standard toilet', 'Able to use the toilet with grab bars', 'Not unable to reach the bathroom', 'Walks to the bathroom independently'])(
-    'not documented by "%s"',
-    (text) => expect(documented({ toiletingLimitation: text }, 'commode-incapable')).toBe(false),
-  );
+  it.each([
+    'Able to use a standard toilet',
+    'Able to use the toilet with grab bars',
+    'Not unable to reach the bathroom',
+    'Walks to the bathroom independently',
+  ])('not documented by "%s"', (text) => expect(documented({ toiletingLimitation: text }, 'commode-incapable')).toBe(false));
 });
 
 describe('commode: confinement', () => {
@@ -33,7 +37,10 @@ describe('commode: confinement', () => {
   });
 
   it('one level: confinement and the missing toilet may come from two fields', () => {
-    const result = criterion({ toiletingLimitation: 'Unable to climb stairs', homeLayoutBarriers: 'Only bathroom is on the second floor' }, 'commode-confinement');
+    const result = criterion(
+      { toiletingLimitation: 'Unable to climb stairs', homeLayoutBarriers: 'Only bathroom is on the second floor' },
+      'commode-confinement',
+    );
     expect(result.status).toBe('documented');
     expect(result.evidence.map((e) => e.field)).toEqual(['toiletingLimitation', 'homeLayoutBarriers']);
   });
@@ -75,10 +82,11 @@ describe('commode: detachable arms', () => {
     expect(ids({ useAndAssistance: 'Drop-arm commode' })).toContain('commode-detachable-arms');
   });
 
-  it.each(['Drop-arm commode needed for lateral transfers from the bed', 'Detachable arms required for extra width', 'Slide-board transfers need a drop arm'])(
-    'documented by "%s"',
-    (text) => expect(documented({ useAndAssistance: text }, 'commode-detachable-arms')).toBe(true),
-  );
+  it.each([
+    'Drop-arm commode needed for lateral transfers from the bed',
+    'Detachable arms required for extra width',
+    'Slide-board transfers need a drop arm',
+  ])('documented by "%s"', (text) => expect(documented({ useAndAssistance: text }, 'commode-detachable-arms')).toBe(true));
 
   it.each(['Drop-arm commode preferred', 'Drop-arm commode, not needed for transfers'])('not documented by "%s"', (text) => {
     expect(documented({ useAndAssistance: text }, 'commode-detachable-arms')).toBe(false);
@@ -117,16 +125,21 @@ describe('commode HCPCS', () => {
 
 describe('commode warnings', () => {
   it('no confinement statement: raised once something is typed, until confinement is documented', () => {
-    const warning = check({ toiletingLimitation: 'Unable to reach the bathroom in time' }).warnings.find((w) => w.id === 'commode-no-confinement');
+    const warning = check({ toiletingLimitation: 'Unable to reach the bathroom in time' }).warnings.find(
+      (w) => w.id === 'commode-no-confinement',
+    );
     expect(warning).toMatchObject({ field: 'toiletingLimitation' });
     expect(warningIds({ toiletingLimitation: 'Confined to one room' })).not.toContain('commode-no-confinement');
     expect(warningIds({ toiletingLimitation: 'Not confined to one room' })).toContain('commode-no-confinement');
     expect(warningIds({})).toEqual([]);
   });
 
-  it.each(['Commode will be placed over the toilet', 'Used as a raised toilet seat', 'Toilet safety frame'])('over a toilet: raised by "%s"', (text) => {
-    expect(warningIds({ standaloneDevice: text })).toContain('commode-over-toilet');
-  });
+  it.each(['Commode will be placed over the toilet', 'Used as a raised toilet seat', 'Toilet safety frame'])(
+    'over a toilet: raised by "%s"',
+    (text) => {
+      expect(warningIds({ standaloneDevice: text })).toContain('commode-over-toilet');
+    },
+  );
 
   it.each(['Will be used as a standalone bedside commode, not placed over a toilet', 'Will not be used as a raised toilet seat'])(
     'over a toilet: not raised by "%s"',

@@ -17,9 +17,20 @@ const HOME = String.raw`(?:home|house|residence|apartment|trailer)`;
 
 /** The patient gets to the toilet after all ("now ambulates to the bathroom", "uses the toilet independently"). */
 const REACHES_TOILET = [
-  phrase('says the patient gets to the toilet', String.raw`\b(?:ambulat(?:es|ing)|walks?|walking|gets?|getting|goes|going|transfers?)\b~\bto (?:the\s+)?${BATHROOM}\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe|assist\w*)\b/iu),
-  phrase('says the patient uses the toilet', String.raw`\b(?:uses?|using)\s+(?:the\s+|a\s+|regular\s+|standard\s+)*${BATHROOM}\b~\b(?:independent\w*|safely|alone|without (?:help|assist\w*)|during the day|by day)\b`),
-  phrase('says the patient walks about the home', String.raw`\b(?:ambulates?|walks?)\b~\b(?:household distances|around the (?:house|home)|between rooms)\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu),
+  phrase(
+    'says the patient gets to the toilet',
+    String.raw`\b(?:ambulat(?:es|ing)|walks?|walking|gets?|getting|goes|going|transfers?)\b~\bto (?:the\s+)?${BATHROOM}\b`,
+    /\b(?:unable|cannot|difficulty|dependent|unsafe|assist\w*)\b/iu,
+  ),
+  phrase(
+    'says the patient uses the toilet',
+    String.raw`\b(?:uses?|using)\s+(?:the\s+|a\s+|regular\s+|standard\s+)*${BATHROOM}\b~\b(?:independent\w*|safely|alone|without (?:help|assist\w*)|during the day|by day)\b`,
+  ),
+  phrase(
+    'says the patient walks about the home',
+    String.raw`\b(?:ambulates?|walks?)\b~\b(?:household distances|around the (?:house|home)|between rooms)\b`,
+    /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu,
+  ),
 ];
 const REACHES_TOILET_DOUBT = 'the patient gets to or uses the toilet';
 
@@ -31,11 +42,20 @@ const CONFINED_TO_ROOM: Rule = {
   counter: REACHES_TOILET,
   doubt: REACHES_TOILET_DOUBT,
   phrases: [
-    phrase('says the patient is confined to one room', String.raw`${CONFINED}~\b(?:(?:one|a|single|the|his|her|their)\b~\b)?(?:room|bedroom)\b`),
+    phrase(
+      'says the patient is confined to one room',
+      String.raw`${CONFINED}~\b(?:(?:one|a|single|the|his|her|their)\b~\b)?(?:room|bedroom)\b`,
+    ),
     // Not "stays in one room when her daughter visits": only at such times.
-    phrase('says the patient stays in one room', String.raw`(?:\b(?:stays?|remains?|lives|spends\s+(?:all|most)\s+(?:of\s+)?(?:(?:the|her|his|their)\s+)?(?:day|time|days))\b~\bin\s+(?:(?:the\s+)?(?:one|a single|single|same)\s+(?:bed)?room\b|(?:the|her|his|their)\s+(?:bed)?room\s+(?:all day|day and night|24\/7|at all times|all the time|around the clock)))(?![^.;!?\n]{0,40}\b(?:when|whenever|while|if|during|at times|sometimes|unless)\b)|\b(?:does not|doesn't|never|rarely)\s+leave\s+(?:the|her|his|their)\s+(?:bed)?room\b`),
+    phrase(
+      'says the patient stays in one room',
+      String.raw`(?:\b(?:stays?|remains?|lives|spends\s+(?:all|most)\s+(?:of\s+)?(?:(?:the|her|his|their)\s+)?(?:day|time|days))\b~\bin\s+(?:(?:the\s+)?(?:one|a single|single|same)\s+(?:bed)?room\b|(?:the|her|his|their)\s+(?:bed)?room\s+(?:all day|day and night|24\/7|at all times|all the time|around the clock)))(?![^.;!?\n]{0,40}\b(?:when|whenever|while|if|during|at times|sometimes|unless)\b)|\b(?:does not|doesn't|never|rarely)\s+leave\s+(?:the|her|his|their)\s+(?:bed)?room\b`,
+    ),
     phrase('says the patient is room- or bed-bound', String.raw`\b(?:room|bed)[- ]?(?:bound|confined)\b|\bconfined to (?:the |a )?bed\b`),
-    phrase('says the patient cannot leave the room', String.raw`\b${UNABLE}\s+(?:to\s+)?leave\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:bed)?room\b|\b(?:bed)?room\b~~\b${UNABLE}\s+(?:to\s+)?leave\b`),
+    phrase(
+      'says the patient cannot leave the room',
+      String.raw`\b${UNABLE}\s+(?:to\s+)?leave\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:bed)?room\b|\b(?:bed)?room\b~~\b${UNABLE}\s+(?:to\s+)?leave\b`,
+    ),
   ],
 };
 
@@ -45,13 +65,26 @@ const CONFINED_TO_LEVEL: Rule = {
   claim: 'state',
   stance: 'limitation',
   counter: [
-    phrase('says the patient climbs stairs', String.raw`\b(?:climbs?|negotiates?|manages?|ascends?|goes up|does)\b~\b(?:stairs?|steps|staircase|flight)\b`, /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu),
+    phrase(
+      'says the patient climbs stairs',
+      String.raw`\b(?:climbs?|negotiates?|manages?|ascends?|goes up|does)\b~\b(?:stairs?|steps|staircase|flight)\b`,
+      /\b(?:unable|cannot|difficulty|dependent|unsafe)\b/iu,
+    ),
   ],
   doubt: 'the patient manages stairs',
   phrases: [
-    phrase('says the patient is confined to one level', String.raw`${CONFINED}~\b(?:one|a|single|the|first|1st|main|ground|lower|upper|second|2nd)\b~\b(?:level|floor|story|storey)\b`),
-    phrase('says the patient cannot manage stairs', String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|navigate|do|handle|tolerate|attempt)\b~\b(?:stairs?|steps|staircase|upstairs|flight)\b`),
-    phrase('says stairs are unsafe or impossible', String.raw`\b(?:stairs?|steps|stair negotiation|stair climbing)\b~\b(?:unsafe|not possible|impossible|not safe|contraindicated)\b|\bnon-?weight[- ]bearing\b~~\bstairs?\b`),
+    phrase(
+      'says the patient is confined to one level',
+      String.raw`${CONFINED}~\b(?:one|a|single|the|first|1st|main|ground|lower|upper|second|2nd)\b~\b(?:level|floor|story|storey)\b`,
+    ),
+    phrase(
+      'says the patient cannot manage stairs',
+      String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|navigate|do|handle|tolerate|attempt)\b~\b(?:stairs?|steps|staircase|upstairs|flight)\b`,
+    ),
+    phrase(
+      'says stairs are unsafe or impossible',
+      String.raw`\b(?:stairs?|steps|stair negotiation|stair climbing)\b~\b(?:unsafe|not possible|impossible|not safe|contraindicated)\b|\bnon-?weight[- ]bearing\b~~\bstairs?\b`,
+    ),
   ],
 };
 
@@ -61,15 +94,27 @@ const NO_TOILET_ON_LEVEL: Rule = {
   claim: 'state',
   stance: 'limitation',
   counter: [
-    phrase('says there is a toilet on that level', String.raw`\b(?:half[- ]bath(?:room)?|powder room)\b|\b${BATHROOM}\s+(?:on|at)\s+(?:the\s+)?(?:1st|first|main|ground|same)\s+(?:floor|level)\b|\b${BATHROOM}\s+on\s+(?:each|every|both)\s+(?:floor|level)s?\b`),
+    phrase(
+      'says there is a toilet on that level',
+      String.raw`\b(?:half[- ]bath(?:room)?|powder room)\b|\b${BATHROOM}\s+(?:on|at)\s+(?:the\s+)?(?:1st|first|main|ground|same)\s+(?:floor|level)\b|\b${BATHROOM}\s+on\s+(?:each|every|both)\s+(?:floor|level)s?\b`,
+    ),
   ],
   doubt: 'there is a toilet on that level',
   phrases: [
     phrase('says there is no toilet on that level', String.raw`\bno\s+${BATHROOM}\b~\b(?:on|at)\b~\b(?:level|floor|story)\b`),
     phrase('says the level has no toilet', String.raw`\b(?:level|floor|story)\b~\b(?:without|with no|lacks?|has no)\b~\b${BATHROOM}\b`),
-    phrase('says the only toilet is on another level', String.raw`\b(?:only|sole)\s+${BATHROOM}\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|upper|other|lower|basement|different|another)\b)`),
-    phrase('says the only toilet is on another level', String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`),
-    phrase('says the toilet is upstairs', String.raw`\b(?:(?:the|her|his|their|only|sole)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|in the basement|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement|other|another|different) (?:floor|level)|on another (?:floor|level))\b`),
+    phrase(
+      'says the only toilet is on another level',
+      String.raw`\b(?:only|sole)\s+${BATHROOM}\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|third|upper|other|lower|basement|different|another)\b)`,
+    ),
+    phrase(
+      'says the only toilet is on another level',
+      String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`,
+    ),
+    phrase(
+      'says the toilet is upstairs',
+      String.raw`\b(?:(?:the|her|his|their|only|sole)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|in the basement|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement|other|another|different) (?:floor|level)|on another (?:floor|level))\b`,
+    ),
   ],
 };
 
@@ -80,8 +125,14 @@ const NO_TOILET_IN_HOME: Rule = {
   stance: 'limitation',
   phrases: [
     phrase('says there is no indoor toilet', String.raw`\bno\s+(?:indoor|inside|working)\s+(?:${BATHROOM}|plumbing)\b|\boutho?use only\b`),
-    phrase('says there are no toilet facilities in the home', String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:(?:the|her|his|their) )?${HOME}\b`),
-    phrase('says the home has no toilet', String.raw`(?<!(?:level|floor|story) of (?:the|her|his|their) )\b${HOME}\b~\b(?:has no|without|lacks?|with no)\b~\b(?:${BATHROOM}|indoor plumbing)`),
+    phrase(
+      'says there are no toilet facilities in the home',
+      String.raw`\bno\s+${BATHROOM}(?: facilities)?\b~\bin (?:(?:the|her|his|their) )?${HOME}\b`,
+    ),
+    phrase(
+      'says the home has no toilet',
+      String.raw`(?<!(?:level|floor|story) of (?:the|her|his|their) )\b${HOME}\b~\b(?:has no|without|lacks?|with no)\b~\b(?:${BATHROOM}|indoor plumbing)`,
+    ),
   ],
 };
 
@@ -92,7 +143,10 @@ const CONFINEMENT: Rule = {
 };
 
 const DETACHABLE_ARMS = String.raw`(?:drop[- ]?arms?|detachable arms?|removable arms?|swing[- ]?away arms?|flip[- ]?up arms?)`;
-const OVER_TOILET = phrase('describes use over a toilet', String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`);
+const OVER_TOILET = phrase(
+  'describes use over a toilet',
+  String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`,
+);
 
 export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
   criteria: [
@@ -115,9 +169,18 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
             counter: REACHES_TOILET,
             doubt: REACHES_TOILET_DOUBT,
             phrases: [
-              phrase('says the toilet is inaccessible to the patient', String.raw`\b${BATHROOM}\b~\b(?:is |are |remains? )?(?:inaccessible|not accessible|out of reach)\b|\b(?:inaccessible|no access to)\b~\b${BATHROOM}\b`),
-              phrase('says the wheelchair does not fit into the bathroom', String.raw`\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+(?:fit|get|go)\b~\b(?:through|thru|in(?:to)?)?\s*(?:the\s+)?(?:bathroom|restroom|toilet)|\b(?:bathroom|restroom)\b~~\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+fit\b`),
-              phrase('says the patient cannot get to or use the toilet', String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`),
+              phrase(
+                'says the toilet is inaccessible to the patient',
+                String.raw`\b${BATHROOM}\b~\b(?:is |are |remains? )?(?:inaccessible|not accessible|out of reach)\b|\b(?:inaccessible|no access to)\b~\b${BATHROOM}\b`,
+              ),
+              phrase(
+                'says the wheelchair does not fit into the bathroom',
+                String.raw`\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+(?:fit|get|go)\b~\b(?:through|thru|in(?:to)?)?\s*(?:the\s+)?(?:bathroom|restroom|toilet)|\b(?:bathroom|restroom)\b~~\b(?:${WHEELCHAIR}|chair)\b\s+(?:will not|won't|does not|doesn't|cannot|can't|can not)\s+fit\b`,
+              ),
+              phrase(
+                'says the patient cannot get to or use the toilet',
+                String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`,
+              ),
             ],
           },
           CONFINEMENT,
@@ -152,8 +215,14 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         doubt: 'it will go over a toilet',
         phrases: [
           phrase('says it will be a standalone commode', String.raw`\bstand[- ]?alone\b|\bfree[- ]?standing\b`),
-          phrase('says it will not be placed over a toilet', String.raw`\bnot\b~\b(?:placed|used|positioned|put|going|go|be|sit|stand)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`),
-          phrase('says it will be used at the bedside', String.raw`\b(?:used|placed|kept|positioned|set up|stays?|goes|go|sits?|stands?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+|her\s+|his\s+|their\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`),
+          phrase(
+            'says it will not be placed over a toilet',
+            String.raw`\bnot\b~\b(?:placed|used|positioned|put|going|go|be|sit|stand)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`,
+          ),
+          phrase(
+            'says it will be used at the bedside',
+            String.raw`\b(?:used|placed|kept|positioned|set up|stays?|goes|go|sits?|stands?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+|her\s+|his\s+|their\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`,
+          ),
         ],
       },
     },
@@ -161,7 +230,8 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
       id: 'commode-detachable-arms',
       group: 'Feature criteria',
       title: 'Detachable arms: needed for transfers or extra width',
-      requirement: 'A commode with detachable arms: the feature is necessary to facilitate transfers, or the body configuration needs extra width.',
+      requirement:
+        'A commode with detachable arms: the feature is necessary to facilitate transfers, or the body configuration needs extra width.',
       source: `${LCD}: commode chair with detachable arms (E0165)`,
       fields: all('useAndAssistance', 'toiletingLimitation', 'medicalImpairments'),
       appliesWhen: {
@@ -175,8 +245,14 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         need: 'that the detachable arms are needed for transfers or extra width',
         claim: 'state',
         phrases: [
-          phrase('ties the detachable arms to transfers or width', String.raw`\b${DETACHABLE_ARMS}\b~~\b(?:transfer\w*|extra width|wider|width|body (?:configuration|habitus|size))\b`),
-          phrase('ties the detachable arms to transfers or width', String.raw`\b(?:transfer\w*|extra width|body (?:configuration|habitus|size))\b~~\b${DETACHABLE_ARMS}\b`),
+          phrase(
+            'ties the detachable arms to transfers or width',
+            String.raw`\b${DETACHABLE_ARMS}\b~~\b(?:transfer\w*|extra width|wider|width|body (?:configuration|habitus|size))\b`,
+          ),
+          phrase(
+            'ties the detachable arms to transfers or width',
+            String.raw`\b(?:transfer\w*|extra width|body (?:configuration|habitus|size))\b~~\b${DETACHABLE_ARMS}\b`,
+          ),
         ],
       },
     },
@@ -193,7 +269,12 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         kind: 'any',
         need: '',
         options: [
-          { kind: 'phrases', need: '', fields: all(), phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)] },
+          {
+            kind: 'phrases',
+            need: '',
+            fields: all(),
+            phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)],
+          },
           { kind: 'weight', need: '', atLeast: 300 },
         ],
       },
@@ -263,7 +344,12 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         kind: 'all',
         parts: [
           { kind: 'weight', need: '', below: 300 },
-          { kind: 'phrases', need: '', fields: all(), phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)] },
+          {
+            kind: 'phrases',
+            need: '',
+            fields: all(),
+            phrases: [phrase('asks for a heavy duty commode', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b|\bE0168\b`)],
+          },
         ],
       },
       source: `${LCD}: extra wide/heavy duty commode chair (E0168)`,

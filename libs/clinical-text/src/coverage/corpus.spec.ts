@@ -105,7 +105,13 @@ describe('the corpus itself', () => {
     for (const equipment of ['wheelchair', 'hospital-bed', 'commode', 'walker'] as const) {
       for (const criterion of coverageChecklist(equipment, {}, { today: CORPUS_TODAY }).criteria) {
         for (const side of ['documented', 'not-documented']) {
-          const covered = TUNING_ALL.some((c) => c.kind === 'criterion' && c.criterion === criterion.id && c.expect === side && (c.equipment === equipment || ['face-to-face', 'written-order'].includes(c.criterion)));
+          const covered = TUNING_ALL.some(
+            (c) =>
+              c.kind === 'criterion' &&
+              c.criterion === criterion.id &&
+              c.expect === side &&
+              (c.equipment === equipment || ['face-to-face', 'written-order'].includes(c.criterion)),
+          );
           expect({ criterion: criterion.id, side, covered }).toEqual({ criterion: criterion.id, side, covered: true });
         }
       }

@@ -37,7 +37,10 @@ describe('classify: the context of a claim', () => {
   });
 
   it('a home criterion does not count a claim that holds only in another setting', () => {
-    expect(at('Walker insufficient for community distances', 'Walker insufficient', 'trial', true)).toEqual({ context: 'other-setting', cue: 'community distances' });
+    expect(at('Walker insufficient for community distances', 'Walker insufficient', 'trial', true)).toEqual({
+      context: 'other-setting',
+      cue: 'community distances',
+    });
     expect(at('Walker insufficient for community and household distances', 'Walker insufficient', 'trial', true).context).toBe('asserted');
   });
 

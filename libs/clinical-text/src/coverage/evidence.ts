@@ -64,41 +64,51 @@ const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
 const CONDITION = /\b(?:if|once|unless|in case)\b/iu;
 /** An order only requested, needed or sent out ("signed order needed", "requires signed order", "sent to MD for signature"). */
-const ORDER_NOT_YET = /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing))\b/iu;
+const ORDER_NOT_YET =
+  /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing))\b/iu;
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
-const POST_HEDGE = /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
+const POST_HEDGE =
+  /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
 
 /**
  * A bare hedge after a spaced dash that ends the claim's sentence: "SWO signed by Dr P - not yet
  * received", "order signed – pending return". The dash ends a clause, not what the clause is about.
  */
-const DASH_HEDGE = /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
+const DASH_HEDGE =
+  /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
 
 /** The order or the equipment the patient had before. */
-const OLD_ITEM = /\b(?:previous|prior|old|older|former|original|earlier|last|expired)\s+(?:[\w-]+\s+){0,2}?(?:orders?|rx|prescriptions?|scripts?|swo|dwo|chair|wheelchair|w\/c|walker|rollator|bed|commode|device|equipment|dme)\b/iu;
+const OLD_ITEM =
+  /\b(?:previous|prior|old|older|former|original|earlier|last|expired)\s+(?:[\w-]+\s+){0,2}?(?:orders?|rx|prescriptions?|scripts?|swo|dwo|chair|wheelchair|w\/c|walker|rollator|bed|commode|device|equipment|dme)\b/iu;
 
 /** A past state: explicit time words. */
-const PAST = /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
+const PAST =
+  /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
 /** A past tense that needs a change after it to mean "no longer". */
 const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
-const RESOLVED = /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
+const RESOLVED =
+  /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
 
 /** A state still to come, right before the claim: "will be confined to bed", "is expected to become bedbound". */
-const FUTURE_STATE = /\b(?:will|would|may|might|is going to|going to|expected to|likely to)(?:\s+(?:likely|probably|then))?(?:\s+(?:be|become)(?:\s+\w+)?)?$/iu;
+const FUTURE_STATE =
+  /\b(?:will|would|may|might|is going to|going to|expected to|likely to)(?:\s+(?:likely|probably|then))?(?:\s+(?:be|become)(?:\s+\w+)?)?$/iu;
 
 /** The patient is worse since: "now bedbound", "no longer able", "currently non-ambulatory". */
-const WORSENED = /\b(?:(?:now|currently|presently|since then|these days)\b[^.;!?\n]{0,40}?\b(?:bed[- ]?bound|bedridden|non[- ]?ambulatory|unable|cannot|can't|dependent|(?:wheel\s?chair|w\/c)[- ]?(?:bound|level|dependent)|worse|declined|deteriorat\w*)|no longer (?:able|walks|ambulates|uses|safe|independent))\b/iu;
+const WORSENED =
+  /\b(?:(?:now|currently|presently|since then|these days)\b[^.;!?\n]{0,40}?\b(?:bed[- ]?bound|bedridden|non[- ]?ambulatory|unable|cannot|can't|dependent|(?:wheel\s?chair|w\/c)[- ]?(?:bound|level|dependent)|worse|declined|deteriorat\w*)|no longer (?:able|walks|ambulates|uses|safe|independent))\b/iu;
 /** A benefit told in the past tense ("the walker resolved", "allowed her to walk"). */
 const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|decreased|helped|restored|addressed|corrected)\b/iu;
 
 /** Another setting than the home: the community, outdoors, long distances. */
-const OTHER_SETTING = /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re)))\b/iu;
+const OTHER_SETTING =
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re)))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
  */
-const CLINIC_SETTING = /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
+const CLINIC_SETTING =
+  /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
 const HOME = /\b(?:home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
 const DETERMINERS = String.raw`(?:(?:the|a|an|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
@@ -106,9 +116,15 @@ const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\
 /** Who an encounter was with: "by PT", "with NP", "w/ PCP and PT". */
 const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+${DETERMINERS}${ROLES}`, 'giu');
 /** Who did the encounter as its subject: "PT performed face-to-face exam", "RN completed the F2F". */
-const ENCOUNTER_SUBJECT = new RegExp(String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|conducted|done|saw|examined|evaluated|assessed)\b`, 'giu');
+const ENCOUNTER_SUBJECT = new RegExp(
+  String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|conducted|done|saw|examined|evaluated|assessed)\b`,
+  'giu',
+);
 /** Who signed an order: "signed by PT", "signed and dated by the physician", "from PCP". */
-const SIGNER_ROLE = new RegExp(String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed)\s+(?:and\s+(?:dated|signed)\s+)?by|from)\s+${DETERMINERS}${ROLES}`, 'giu');
+const SIGNER_ROLE = new RegExp(
+  String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed)\s+(?:and\s+(?:dated|signed)\s+)?by|from)\s+${DETERMINERS}${ROLES}`,
+  'giu',
+);
 /** Who handled the paper after the encounter: "reviewed by", "co-signed by", "sent to". */
 const AFTERWARDS = /\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)\s*$/iu;
 const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
@@ -127,7 +143,8 @@ export function sentenceAround(text: string, index: number, end: number): { star
   const from = Math.max(0, index - CONTEXT_REACH);
   const before = text.slice(from, index);
   let start = from;
-  for (const mark of before.matchAll(/[.;!?\n](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu)) start = from + (mark.index as number) + mark[0].length;
+  for (const mark of before.matchAll(/[.;!?\n](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu))
+    start = from + (mark.index as number) + mark[0].length;
   const after = text.slice(end, end + CONTEXT_REACH);
   const stop = /[.;!?](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/u.exec(after);
   return { start, end: stop === null ? Math.min(text.length, end + CONTEXT_REACH) : end + stop.index };
@@ -234,20 +251,25 @@ export interface Qualification {
 }
 
 /** A goal, not the present: "Goal: safe use of RW", "STG: pt will self propel 50 ft". */
-const GOAL = /\b(?:goals?|ltg|stg|long[- ]term goals?|short[- ]term goals?|working (?:toward|towards|on)|expected outcomes?|by (?:discharge|d\/c|the end of (?:the )?(?:episode|care|week|month)))\b/iu;
+const GOAL =
+  /\b(?:goals?|ltg|stg|long[- ]term goals?|short[- ]term goals?|working (?:toward|towards|on)|expected outcomes?|by (?:discharge|d\/c|the end of (?:the )?(?:episode|care|week|month)))\b/iu;
 /** A future ability of the patient ("will be able to", "will be independent with"): a goal in other words. */
-const FUTURE_ABILITY = /\b(?:will be able to|to be able to|will (?:be |become )?(?:independent\w*|safe\w*|demonstrate\w*|self[- ]?propel\w*|propel\w*|ambulate\w*|walk\w*|tolerate|transfer\w*|learn\w*|progress\w*))\b/iu;
+const FUTURE_ABILITY =
+  /\b(?:will be able to|to be able to|will (?:be |become )?(?:independent\w*|safe\w*|demonstrate\w*|self[- ]?propel\w*|propel\w*|ambulate\w*|walk\w*|tolerate|transfer\w*|learn\w*|progress\w*))\b/iu;
 /** Advice, not a finding: "recommend RW to improve safety", "should help". */
 const RECOMMENDED = /\b(?:recommend\w*|suggest(?:s|ed|ing)?|should|consider(?:s|ing)?|advis\w*)\b/iu;
 /** Only some of the time: "confined to bed on bad days", "safe at times". */
-const INTERMITTENT = /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on)\b/iu;
+const INTERMITTENT =
+  /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on)\b/iu;
 /**
  * An ability that needs someone's hands or prompting: "safe w/ RW with CGA only", "min A", "needs cues".
  * Stand-by assistance or supervision alone does not qualify it (no one touches the patient).
  */
-const ASSISTED = /\b(?:cga|contact guard|hands[- ]on|min(?:imal|imum)? (?:a|assist\w*)|mod(?:erate)? (?:a|assist\w*)|max(?:imal|imum)? (?:a|assist\w*)|assist(?:ance)?\s*(?:of|x)\s*(?:1|2|one|two)|(?:with|requires?|required|needs?|needed)\s+(?:\w+\s+)?(?:help|cues|cueing|assist\w*)|(?:after|despite|with)\s+(?:\w+\s+){0,2}(?:cues|cueing|prompt\w*|reminders?)|(?:verbal|tactile|repeated|frequent|constant|multiple)\s+(?:cues|cueing|prompt\w*|reminders?))\b/giu;
+const ASSISTED =
+  /\b(?:cga|contact guard|hands[- ]on|min(?:imal|imum)? (?:a|assist\w*)|mod(?:erate)? (?:a|assist\w*)|max(?:imal|imum)? (?:a|assist\w*)|assist(?:ance)?\s*(?:of|x)\s*(?:1|2|one|two)|(?:with|requires?|required|needs?|needed)\s+(?:\w+\s+)?(?:help|cues|cueing|assist\w*)|(?:after|despite|with)\s+(?:\w+\s+){0,2}(?:cues|cueing|prompt\w*|reminders?)|(?:verbal|tactile|repeated|frequent|constant|multiple)\s+(?:cues|cueing|prompt\w*|reminders?))\b/giu;
 /** An ability said, in the same sentence, not to be safe: "unsafe when fatigued", "bumps door frames", "LOB x2". */
-const UNSAFE = /\b(?:unsafe|not safe|loss(?:es)? of balance|fell|(?<!\brisk (?:of|for) )falls?\b(?![\s-]+(?:risk|prevention))|falling|near[- ]?falls?|bumps?|bumping|collid\w*|runs? into|impulsive|poor (?:safety|judg\w*|awareness|sequencing|technique)|(?:when|while|if)\s+(?:\w+\s+)?(?:fatigued|tired|rushed|hurried|distracted))\b/giu;
+const UNSAFE =
+  /\b(?:unsafe|not safe|loss(?:es)? of balance|fell|(?<!\brisk (?:of|for) )falls?\b(?![\s-]+(?:risk|prevention))|falling|near[- ]?falls?|bumps?|bumping|collid\w*|runs? into|impulsive|poor (?:safety|judg\w*|awareness|sequencing|technique)|(?:when|while|if)\s+(?:\w+\s+)?(?:fatigued|tired|rushed|hurried|distracted))\b/giu;
 /** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
 const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report`;
 /** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
@@ -258,7 +280,8 @@ const SENTENCE_SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE}|${UNVERIF
  * A sentence opened by a past time with no "now" after it: another clinical state ("Prior to her stroke,
  * …", "PLOF:"), or for a state also "Previously, …" (a trial is past by nature).
  */
-const LEADING_PAST = /^\s*(?:prior to|before|plof|prior level(?: of function)?|at baseline|pta)\b(?![^]*\b(?:now|currently|presently|since|today)\b)/iu;
+const LEADING_PAST =
+  /^\s*(?:prior to|before|plof|prior level(?: of function)?|at baseline|pta)\b(?![^]*\b(?:now|currently|presently|since|today)\b)/iu;
 const LEADING_PAST_STATE = /^\s*(?:previously|formerly|in the past|used to)\b(?![^]*\b(?:now|currently|presently|since|today)\b)/iu;
 /**
  * What qualifies a whole sentence of an answer, whatever it claims (the face-to-face sentence): a label
@@ -266,9 +289,15 @@ const LEADING_PAST_STATE = /^\s*(?:previously|formerly|in the past|used to)\b(?!
  */
 export function sentenceQualifier(answer: string, at: number, sentence: string): Qualification | undefined {
   const header = FIELD_HEADER.exec(answer);
-  if (header && at + sentence.length > header.index + header[0].length) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  if (header && at + sentence.length > header.index + header[0].length)
+    return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
   // What the practitioner recommended at the encounter (an item) is its finding, not advice about it.
-  const doubt = GOAL.exec(sentence) ?? RECOMMENDED.exec(sentence.replace(ITEM_ADVICE, ' ')) ?? SENTENCE_HEDGE.exec(sentence) ?? LEADING_CONDITION.exec(sentence) ?? /\?/u.exec(sentence);
+  const doubt =
+    GOAL.exec(sentence) ??
+    RECOMMENDED.exec(sentence.replace(ITEM_ADVICE, ' ')) ??
+    SENTENCE_HEDGE.exec(sentence) ??
+    LEADING_CONDITION.exec(sentence) ??
+    /\?/u.exec(sentence);
   return doubt ? { cue: doubt[0].trim(), why: `qualify its sentence ("${doubt[0].trim()}")` } : undefined;
 }
 
@@ -279,7 +308,8 @@ const ITEM_ADVICE = new RegExp(
 );
 
 /** A condition on a change not yet happened, anywhere in the sentence ("… if her COPD worsens", "should she decline"). */
-const HYPOTHETICAL = /\b(?:if|when|once|should|in case|in the event)\b[^.;!?\n]{0,40}?\b(?:worsens?|worsening|declines?|deteriorat\w*|progress(?:es)?|gets? worse|becomes? worse|flares?|another (?:flare|fall|stroke|episode|exacerbation|admission)|recurs?|returns?)\b/iu;
+const HYPOTHETICAL =
+  /\b(?:if|when|once|should|in case|in the event)\b[^.;!?\n]{0,40}?\b(?:worsens?|worsening|declines?|deteriorat\w*|progress(?:es)?|gets? worse|becomes? worse|flares?|another (?:flare|fall|stroke|episode|exacerbation|admission)|recurs?|returns?)\b/iu;
 
 /** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
 const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;
@@ -296,9 +326,11 @@ const FIELD_HEADER = new RegExp(
 const CONTRAST = /\b(?:but|however|although|though|except|whereas|albeit|other than)\b/giu;
 const FIRST_CONTRAST = /\b(?:but|however|although|though|except|whereas|albeit|other than)\b/iu;
 /** What undoes an ability in a contrasting clause: a negation, a limit, help. */
-const LIMITING = /\b(?:not|no|never|unable|cannot|unsafe|difficulty|difficult|requires?|needs?|only|still|assist\w*|cga|sba|supervision|cues?|loss of balance|falls?|fell|limited)\b|n't\b/iu;
+const LIMITING =
+  /\b(?:not|no|never|unable|cannot|unsafe|difficulty|difficult|requires?|needs?|only|still|assist\w*|cga|sba|supervision|cues?|loss of balance|falls?|fell|limited)\b|n't\b/iu;
 /** What undoes a limitation in a contrasting clause: the patient manages after all. */
-const ENABLING = /\b(?:independent\w*|safe|safely|able|can(?!'t|not)|manages?|managing|without (?:difficulty|assist\w*|help)|steady|well|fine|ok|okay|improv\w*|better|resolved|no longer|walk(?:s|ed|ing)?|ambulat(?:es|ed|ing)|gets? (?:up|to)|goes to|uses? the (?:toilet|bathroom))\b/iu;
+const ENABLING =
+  /\b(?:independent\w*|safe|safely|able|can(?!'t|not)|manages?|managing|without (?:difficulty|assist\w*|help)|steady|well|fine|ok|okay|improv\w*|better|resolved|no longer|walk(?:s|ed|ing)?|ambulat(?:es|ed|ing)|gets? (?:up|to)|goes to|uses? the (?:toilet|bathroom))\b/iu;
 
 /** The first match of `re` (global) in `text` that is not negated ("no LOB", "w/o cues"), or null. */
 function unnegated(re: RegExp, text: string): RegExpMatchArray | null {
@@ -330,7 +362,8 @@ export function qualifierOf(
   const outside = `${before} … ${after}`;
 
   const header = FIELD_HEADER.exec(text);
-  if (header && header.index + header[0].length <= index) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  if (header && header.index + header[0].length <= index)
+    return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
   if (kind === 'name') {
     const doubt = SENTENCE_SPECULATION.exec(outside);
     if (doubt) return { cue: doubt[0], why: `hedge its sentence ("${doubt[0]}")` };
@@ -338,7 +371,8 @@ export function qualifierOf(
     return condition ? { cue: condition[0].trim(), why: 'make its sentence conditional' } : undefined;
   }
   // A future ability reads the claim too ("pt will demonstrate safe use"); a benefit is a future by nature.
-  const goal = GOAL.exec(outside) ?? (stance === 'ability' && kind !== 'benefit' ? FUTURE_ABILITY.exec(`${before}${text.slice(index, end)}`) : null);
+  const goal =
+    GOAL.exec(outside) ?? (stance === 'ability' && kind !== 'benefit' ? FUTURE_ABILITY.exec(`${before}${text.slice(index, end)}`) : null);
   if (goal) return { cue: goal[0], why: 'state it as a goal, not as the present' };
   const hedge = (kind === 'benefit' ? SENTENCE_SPECULATION : SENTENCE_HEDGE).exec(outside);
   if (hedge) return { cue: hedge[0], why: `hedge its sentence ("${hedge[0]}")` };
@@ -366,7 +400,8 @@ export function qualifierOf(
   if (options.home) {
     // Another setting anywhere in the sentence ("used daily, mainly outdoors") with no word of the home.
     const setting = OTHER_SETTING.exec(outside) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(outside));
-    if (setting && !HOME.test(`${before} ${text.slice(index, end)} ${after}`)) return { cue: setting[0], why: `place it in another setting ("${setting[0]}")` };
+    if (setting && !HOME.test(`${before} ${text.slice(index, end)} ${after}`))
+      return { cue: setting[0], why: `place it in another setting ("${setting[0]}")` };
   }
   const contrast = lastContrast(before) ?? firstContrast(after);
   if (contrast !== undefined) {
@@ -396,7 +431,8 @@ function firstContrast(after: string): { word: string; clause: string } | undefi
  */
 export function actorOf(sentence: string, roles?: RegExp): string | undefined {
   let other: string | undefined;
-  const matches = roles === undefined ? [...sentence.matchAll(ENCOUNTER_ROLE), ...sentence.matchAll(ENCOUNTER_SUBJECT)] : sentence.matchAll(roles);
+  const matches =
+    roles === undefined ? [...sentence.matchAll(ENCOUNTER_ROLE), ...sentence.matchAll(ENCOUNTER_SUBJECT)] : sentence.matchAll(roles);
   for (const match of matches) {
     // "F2F by OT, reviewed by MD": who read or signed the paper afterwards did not see the patient.
     if (roles === undefined && AFTERWARDS.test(sentence.slice(Math.max(0, (match.index as number) - 30), match.index))) continue;
@@ -412,7 +448,10 @@ export function actorOf(sentence: string, roles?: RegExp): string | undefined {
 /** The typed sentence around a claim, for quoting (trimmed, at most 140 characters). */
 export function quoteAround(norm: Normalized, index: number, end: number): string {
   const sentence = sentenceAround(norm.text, index, end);
-  const quote = norm.source(sentence.start, sentence.end).trim().replace(/^[,;:\s-]+/u, '');
+  const quote = norm
+    .source(sentence.start, sentence.end)
+    .trim()
+    .replace(/^[,;:\s-]+/u, '');
   return quote.length <= 140 ? quote : `${quote.slice(0, 137)}…`;
 }
 
@@ -444,7 +483,12 @@ function hedgeWords(cue: string): string {
   if (word.startsWith('pending')) return 'it is pending';
   if (word.startsWith('request')) return 'it is only requested';
   if (word.startsWith('scheduled')) return 'it is only scheduled';
-  if (/^(?:will|would|is going to|going to|expected to|likely to|(?:may|might)(?= be))(?: (?:likely|probably|then))?(?: (?:be|become)(?: [\w-]+)?)?$/u.test(word)) return 'it is only expected, not so now';
+  if (
+    /^(?:will|would|is going to|going to|expected to|likely to|(?:may|might)(?= be))(?: (?:likely|probably|then))?(?: (?:be|become)(?: [\w-]+)?)?$/u.test(
+      word,
+    )
+  )
+    return 'it is only expected, not so now';
   if (/^(?:planned|plan)/u.test(word) || word.startsWith('will ')) return 'it is only planned';
   if (word.startsWith('to be ')) return `it is still ${word}`;
   if (/^(?:not yet|yet to|once|tbd|not )/u.test(word)) return 'it has not happened yet';

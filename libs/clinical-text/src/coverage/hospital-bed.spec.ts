@@ -5,7 +5,8 @@ const { check, criterion, documented, ids, codes, warningIds } = checklistProbe(
 
 const HEAD_UP = {
   medicalCondition: 'CHF with orthopnea',
-  regularBedIssues: 'Requires head of bed elevated more than 30 degrees most of the time. Pillows and wedges have been tried and are not effective.',
+  regularBedIssues:
+    'Requires head of bed elevated more than 30 degrees most of the time. Pillows and wedges have been tried and are not effective.',
 };
 
 describe('hospital bed: one of the four fixed-height reasons', () => {
@@ -23,17 +24,23 @@ describe('hospital bed: one of the four fixed-height reasons', () => {
   });
 
   it('(1) also when the ordinary bed cannot provide the positioning', () => {
-    expect(documented({ regularBedIssues: 'Her own bed does not allow positioning to offload the fictional sacral wound' }, 'bed-qualifying')).toBe(true);
+    expect(
+      documented({ regularBedIssues: 'Her own bed does not allow positioning to offload the fictional sacral wound' }, 'bed-qualifying'),
+    ).toBe(true);
   });
 
-  it.each(['Positioning to relieve low back pain', 'Pain relieved by elevation of the legs', 'Needs pain relief through frequent positioning'])(
-    '(2) positioning for pain: "%s"',
-    (text) => expect(documented({ regularBedIssues: text }, 'bed-qualifying')).toBe(true),
+  it.each([
+    'Positioning to relieve low back pain',
+    'Pain relieved by elevation of the legs',
+    'Needs pain relief through frequent positioning',
+  ])('(2) positioning for pain: "%s"', (text) => expect(documented({ regularBedIssues: text }, 'bed-qualifying')).toBe(true));
+
+  it.each(['No pain', 'Denies pain with positioning', 'Turning causes pain', 'Positioning does not relieve pain'])(
+    '(2) not by "%s"',
+    (text) => {
+      expect(documented({ regularBedIssues: text }, 'bed-qualifying')).toBe(false);
+    },
   );
-
-  it.each(['No pain', 'Denies pain with positioning', 'Turning causes pain', 'Positioning does not relieve pain'])('(2) not by "%s"', (text) => {
-    expect(documented({ regularBedIssues: text }, 'bed-qualifying')).toBe(false);
-  });
 
   it('(3) head above 30°, for CHF, pillows and wedges ruled out', () => {
     const result = criterion(HEAD_UP, 'bed-qualifying');
@@ -62,18 +69,24 @@ describe('hospital bed: one of the four fixed-height reasons', () => {
     ]);
   });
 
-  it.each([
-    'Head of bed elevated 30 degrees',
-    'HOB 30-45 degrees',
-    'Head elevated less than 30 degrees',
-    'HOB not elevated 45 degrees',
-  ])('(3) not with "%s" (not more than 30°)', (text) => {
-    expect(documented({ ...HEAD_UP, regularBedIssues: `${text}. Pillows and wedges have been tried and are not effective.` }, 'bed-qualifying')).toBe(false);
-  });
+  it.each(['Head of bed elevated 30 degrees', 'HOB 30-45 degrees', 'Head elevated less than 30 degrees', 'HOB not elevated 45 degrees'])(
+    '(3) not with "%s" (not more than 30°)',
+    (text) => {
+      expect(
+        documented(
+          { ...HEAD_UP, regularBedIssues: `${text}. Pillows and wedges have been tried and are not effective.` },
+          'bed-qualifying',
+        ),
+      ).toBe(false);
+    },
+  );
 
-  it.each(['Pillows and wedges have not been tried', 'Pillows not ruled out', 'Wedge pillow works well'])('(3) pillows not ruled out by "%s"', (text) => {
-    expect(documented({ ...HEAD_UP, regularBedIssues: `HOB elevated 45 degrees. ${text}` }, 'bed-qualifying')).toBe(false);
-  });
+  it.each(['Pillows and wedges have not been tried', 'Pillows not ruled out', 'Wedge pillow works well'])(
+    '(3) pillows not ruled out by "%s"',
+    (text) => {
+      expect(documented({ ...HEAD_UP, regularBedIssues: `HOB elevated 45 degrees. ${text}` }, 'bed-qualifying')).toBe(false);
+    },
+  );
 
   it.each(['No history of CHF', 'Denies aspiration'])('(3) the condition is negated: "%s"', (text) => {
     expect(documented({ ...HEAD_UP, medicalCondition: text }, 'bed-qualifying')).toBe(false);
@@ -98,14 +111,18 @@ describe('hospital bed: variable height', () => {
     expect(ids({ variableHeight: 'Not required' })).not.toContain('bed-variable-height');
   });
 
-  it.each(['Requires bed height adjustment for safe transfers', 'Sit-to-stand transfers need the bed raised'])('documented by "%s"', (text) => {
-    expect(documented({ variableHeight: text }, 'bed-variable-height')).toBe(true);
-  });
-
-  it.each(['Caregiver requires adjustable height to provide care safely', 'Height of standard bed is fine', 'Bed height does not matter for transfers'])(
-    'not documented by "%s"',
-    (text) => expect(documented({ variableHeight: text }, 'bed-variable-height')).toBe(false),
+  it.each(['Requires bed height adjustment for safe transfers', 'Sit-to-stand transfers need the bed raised'])(
+    'documented by "%s"',
+    (text) => {
+      expect(documented({ variableHeight: text }, 'bed-variable-height')).toBe(true);
+    },
   );
+
+  it.each([
+    'Caregiver requires adjustable height to provide care safely',
+    'Height of standard bed is fine',
+    'Bed height does not matter for transfers',
+  ])('not documented by "%s"', (text) => expect(documented({ variableHeight: text }, 'bed-variable-height')).toBe(false));
 });
 
 describe('hospital bed: semi-electric', () => {
@@ -115,16 +132,16 @@ describe('hospital bed: semi-electric', () => {
     expect(ids({ semiElectric: 'None' })).not.toContain('bed-semi-electric');
   });
 
-  it.each([
-    'Requires frequent changes in body position',
-    'Needs immediate position changes for symptom relief',
-    'Turning every 2 hours',
-  ])('documented by "%s"', (text) => expect(documented({ semiElectric: text }, 'bed-semi-electric')).toBe(true));
-
-  it.each(['Patient able to operate controls independently', 'No frequent changes in position needed', 'Position changes are not frequent'])(
-    'not documented by "%s"',
-    (text) => expect(documented({ semiElectric: text }, 'bed-semi-electric')).toBe(false),
+  it.each(['Requires frequent changes in body position', 'Needs immediate position changes for symptom relief', 'Turning every 2 hours'])(
+    'documented by "%s"',
+    (text) => expect(documented({ semiElectric: text }, 'bed-semi-electric')).toBe(true),
   );
+
+  it.each([
+    'Patient able to operate controls independently',
+    'No frequent changes in position needed',
+    'Position changes are not frequent',
+  ])('not documented by "%s"', (text) => expect(documented({ semiElectric: text }, 'bed-semi-electric')).toBe(false));
 });
 
 describe('hospital bed: weight and heavy duty', () => {
@@ -150,13 +167,26 @@ describe('hospital bed: weight and heavy duty', () => {
     const answers = { heavyDuty: 'Patient weight exceeds 350 lbs' };
     expect(criterion(answers, 'bed-heavy-duty')).toMatchObject({ status: 'documented' });
     const [suggestion] = check(answers).hcpcs;
-    expect(suggestion).toMatchObject({ code: 'E0303', alternative: { code: 'E0301', description: 'the same bed without mattress' }, confirmed: true });
+    expect(suggestion).toMatchObject({
+      code: 'E0303',
+      alternative: { code: 'E0301', description: 'the same bed without mattress' },
+      confirmed: true,
+    });
     expect(suggestion.reason).toMatch(/^Weight stated only as over 350 lb/);
-    expect(check(answers).weight).toEqual({ pounds: 350, comparator: 'over', text: 'exceeds 350 lbs', field: 'heavyDuty', fieldLabel: 'Heavy Duty/Bariatric' });
+    expect(check(answers).weight).toEqual({
+      pounds: 350,
+      comparator: 'over',
+      text: 'exceeds 350 lbs',
+      field: 'heavyDuty',
+      fieldLabel: 'Heavy Duty/Bariatric',
+    });
   });
 
   it('gives the without-mattress alternative of the extra heavy duty bed', () => {
-    expect(check({ heavyDuty: 'weighs 640 lbs' }).hcpcs[0].alternative).toEqual({ code: 'E0302', description: 'the same bed without mattress' });
+    expect(check({ heavyDuty: 'weighs 640 lbs' }).hcpcs[0].alternative).toEqual({
+      code: 'E0302',
+      description: 'the same bed without mattress',
+    });
   });
 
   it('a heavy duty request without a weight shows the criterion as missing', () => {
@@ -181,7 +211,13 @@ describe('hospital bed HCPCS by feature', () => {
   it('semi-electric beats variable height beats fixed height', () => {
     expect(codes(base)).toEqual(['E0250']);
     expect(codes({ ...base, variableHeight: 'Requires bed height adjustment for safe transfers' })).toEqual(['E0255']);
-    expect(codes({ ...base, variableHeight: 'Requires bed height adjustment for safe transfers', semiElectric: 'Requires frequent changes in body position' })).toEqual(['E0260']);
+    expect(
+      codes({
+        ...base,
+        variableHeight: 'Requires bed height adjustment for safe transfers',
+        semiElectric: 'Requires frequent changes in body position',
+      }),
+    ).toEqual(['E0260']);
   });
 
   it('suggests nothing until something is documented', () => {
@@ -203,9 +239,12 @@ describe('hospital bed warnings', () => {
     expect(warning).toMatchObject({ field: 'regularBedIssues' });
   });
 
-  it.each(['HOB elevated 45 degrees', 'Head of bed more than 30 degrees', 'Frequent repositioning'])('head elevation: not raised by "%s"', (text) => {
-    expect(warningIds({ regularBedIssues: text })).not.toContain('bed-head-elevation-30');
-  });
+  it.each(['HOB elevated 45 degrees', 'Head of bed more than 30 degrees', 'Frequent repositioning'])(
+    'head elevation: not raised by "%s"',
+    (text) => {
+      expect(warningIds({ regularBedIssues: text })).not.toContain('bed-head-elevation-30');
+    },
+  );
 
   it('pillows: raised when the head is above 30° and pillows are not ruled out', () => {
     expect(warningIds({ regularBedIssues: 'HOB elevated 45 degrees' })).toContain('bed-pillows-not-ruled-out');

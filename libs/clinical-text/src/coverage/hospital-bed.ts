@@ -15,7 +15,10 @@ const POSITION = String.raw`(?:position\w*|reposition\w*|turn(?:s|ed|ing)?|body 
 
 /** The positioning is possible in the patient's own bed after all. */
 const ORDINARY_BED_WORKS = [
-  phrase('says the positioning is achieved in an ordinary bed', String.raw`\b(?:${POSITION}|needs?|elevat\w*)\b~\b(?:achieved|achievable|met|managed|done|possible|accomplished|maintained|adequate|feasible)\b~\b(?:in|with|using)\s+(?:her\s+|his\s+|their\s+|the\s+|a\s+)?${ORDINARY_BED}\b`),
+  phrase(
+    'says the positioning is achieved in an ordinary bed',
+    String.raw`\b(?:${POSITION}|needs?|elevat\w*)\b~\b(?:achieved|achievable|met|managed|done|possible|accomplished|maintained|adequate|feasible)\b~\b(?:in|with|using)\s+(?:her\s+|his\s+|their\s+|the\s+|a\s+)?${ORDINARY_BED}\b`,
+  ),
   phrase('says an ordinary bed is adequate', String.raw`\b${ORDINARY_BED}\b~\b(?:is |are )?(?:adequate|sufficient|fine|works|meets)\b`),
   phrase('says the patient sleeps in an ordinary bed', String.raw`\bsleeps?\b~\bin\s+(?:her\s+|his\s+|their\s+|the\s+)?${ORDINARY_BED}\b`),
 ];
@@ -29,9 +32,18 @@ const POSITIONING: Rule = {
   counter: ORDINARY_BED_WORKS,
   doubt: ORDINARY_BED_DOUBT,
   phrases: [
-    phrase('says the positioning is not possible in an ordinary bed', String.raw`\b${POSITION}\b~\b(?:not (?:possible|feasible|achievable)|impossible|cannot be (?:done|achieved|maintained)|can't be (?:done|achieved))\b~\b${ORDINARY_BED}\b`),
-    phrase('says an ordinary bed cannot provide the positioning', String.raw`\b${ORDINARY_BED}\b~\b(?:does not|doesn't|cannot|can't|will not|won't|unable to)\b~\b(?:allow|permit|provide|accommodate|achieve|support)\b~\b(?:${POSITION}|elevat\w*)`),
-    phrase('says an ordinary bed cannot provide the positioning', String.raw`\b(?:${POSITION}|elevat\w*)\b~~\b(?:which|that)\s+(?:a\s+|her\s+|his\s+|their\s+|the\s+)?${ORDINARY_BED}\s+(?:does not|doesn't|cannot|can't|will not|won't)\s+(?:allow|permit|provide|accommodate|achieve|support)\b`),
+    phrase(
+      'says the positioning is not possible in an ordinary bed',
+      String.raw`\b${POSITION}\b~\b(?:not (?:possible|feasible|achievable)|impossible|cannot be (?:done|achieved|maintained)|can't be (?:done|achieved))\b~\b${ORDINARY_BED}\b`,
+    ),
+    phrase(
+      'says an ordinary bed cannot provide the positioning',
+      String.raw`\b${ORDINARY_BED}\b~\b(?:does not|doesn't|cannot|can't|will not|won't|unable to)\b~\b(?:allow|permit|provide|accommodate|achieve|support)\b~\b(?:${POSITION}|elevat\w*)`,
+    ),
+    phrase(
+      'says an ordinary bed cannot provide the positioning',
+      String.raw`\b(?:${POSITION}|elevat\w*)\b~~\b(?:which|that)\s+(?:a\s+|her\s+|his\s+|their\s+|the\s+)?${ORDINARY_BED}\s+(?:does not|doesn't|cannot|can't|will not|won't)\s+(?:allow|permit|provide|accommodate|achieve|support)\b`,
+    ),
   ],
 };
 
@@ -45,8 +57,14 @@ const PAIN: Rule = {
   doubt: ORDINARY_BED_DOUBT,
   phrases: [
     phrase('says positioning relieves pain', String.raw`\b(?:${POSITION}|elevat\w*)\b~\b${RELIEVE}\b~\bpain\b`),
-    phrase('says pain is relieved by positioning', String.raw`\bpain\b~\b(?:relieved|eased|reduced|controlled|managed|improves?|improved)\s+(?:(?:only|mainly|best)\s+)?(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`),
-    phrase('says positioning is needed for pain relief', String.raw`\bpain (?:relief|management|control)\b~~\b(?:${POSITION}|elevat\w*)|\b(?:${POSITION}|elevat\w*)\b~~\bpain (?:relief|management|control)\b`),
+    phrase(
+      'says pain is relieved by positioning',
+      String.raw`\bpain\b~\b(?:relieved|eased|reduced|controlled|managed|improves?|improved)\s+(?:(?:only|mainly|best)\s+)?(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`,
+    ),
+    phrase(
+      'says positioning is needed for pain relief',
+      String.raw`\bpain (?:relief|management|control)\b~~\b(?:${POSITION}|elevat\w*)|\b(?:${POSITION}|elevat\w*)\b~~\bpain (?:relief|management|control)\b`,
+    ),
   ],
 };
 
@@ -64,7 +82,10 @@ const NOT_SHORT: Rule = {
         need: '',
         claim: 'state',
         phrases: [
-          phrase('says the need lasts less than a month', String.raw`\b(?:${POSITION}|bed|needs?|needed|required?|expected|anticipated)\b[^.;!?\n]{0,60}?\b(?:for|x|lasting)\s+(?:about\s+|approx\w*\s+|around\s+|~\s*|only\s+|up to\s+|(?:the\s+)?next\s+)?(?:${SHORT})\b(?!\s+(?:ago|prior|before|earlier))`),
+          phrase(
+            'says the need lasts less than a month',
+            String.raw`\b(?:${POSITION}|bed|needs?|needed|required?|expected|anticipated)\b[^.;!?\n]{0,60}?\b(?:for|x|lasting)\s+(?:about\s+|approx\w*\s+|around\s+|~\s*|only\s+|up to\s+|(?:the\s+)?next\s+)?(?:${SHORT})\b(?!\s+(?:ago|prior|before|earlier))`,
+          ),
         ],
       },
       { kind: 'duration', need: '', underDays: 28, fields: ['expectedTimeframe'] },
@@ -80,7 +101,10 @@ const CARDIOPULMONARY: Rule = {
   claim: 'name',
   phrases: [
     phrase('names heart failure', String.raw`\b(?:chf|congestive heart failure|heart failure|hfref|hfpef)\b`),
-    phrase('names chronic pulmonary disease', String.raw`\b(?:copd|chronic (?:obstructive )?(?:pulmonary|lung) disease|emphysema|chronic bronchitis|pulmonary fibrosis|interstitial lung disease)\b`),
+    phrase(
+      'names chronic pulmonary disease',
+      String.raw`\b(?:copd|chronic (?:obstructive )?(?:pulmonary|lung) disease|emphysema|chronic bronchitis|pulmonary fibrosis|interstitial lung disease)\b`,
+    ),
     phrase('names aspiration', String.raw`\baspirat\w*\b`),
   ],
 };
@@ -88,9 +112,15 @@ const CARDIOPULMONARY: Rule = {
 const PILLOWS = String.raw`(?:pillows?|wedges?|wedge pillows?)`;
 /** Pillows or wedges do the job: "tried and are effective", "sleeps well propped on 3 pillows". */
 const PILLOWS_WORK = [
-  phrase('says pillows or wedges work', String.raw`\b${PILLOWS}\b~~\b(?:(?:are|is|were|was|remain|have been)\s+)?(?:effective|helpful|adequate|sufficient|successful|working)\b`),
+  phrase(
+    'says pillows or wedges work',
+    String.raw`\b${PILLOWS}\b~~\b(?:(?:are|is|were|was|remain|have been)\s+)?(?:effective|helpful|adequate|sufficient|successful|working)\b`,
+  ),
   phrase('says pillows or wedges work', String.raw`\b${PILLOWS}\b~\b(?:work|works|worked|help|helps|helped|relieve|relieves|relieved)\b`),
-  phrase('says pillows or wedges give relief', String.raw`\b${PILLOWS}\b~~\b(?:with|w\/)\s+(?:good\s+|some\s+|adequate\s+|full\s+)?(?:relief|effect|benefit|success)\b`),
+  phrase(
+    'says pillows or wedges give relief',
+    String.raw`\b${PILLOWS}\b~~\b(?:with|w\/)\s+(?:good\s+|some\s+|adequate\s+|full\s+)?(?:relief|effect|benefit|success)\b`,
+  ),
   phrase('says the patient sleeps well on pillows', String.raw`\b(?:sleeps?|rests?|comfortable)\b~\b(?:propped|on|with)\b~\b${PILLOWS}\b`),
 ];
 
@@ -110,8 +140,14 @@ const PILLOWS_RULED_OUT: Rule = {
   doubt: 'pillows or wedges work',
   phrases: [
     phrase('says pillows or wedges were ruled out', String.raw`\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}`),
-    phrase('says pillows or wedges were tried and failed', String.raw`\b(?:tried|trialed|trial of|attempted)\b~\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}|\bfailed\b~\b${PILLOWS}\b`),
-    phrase('says pillows or wedges cannot do it', String.raw`\b(?:unable to|cannot|can't|could not|couldn't|not able to)\s+(?:achieve|maintain|obtain|get|reach|keep)\b~\b(?:with|using|on)\s+(?:\d+\s+)?${PILLOWS}\b`),
+    phrase(
+      'says pillows or wedges were tried and failed',
+      String.raw`\b(?:tried|trialed|trial of|attempted)\b~\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}|\bfailed\b~\b${PILLOWS}\b`,
+    ),
+    phrase(
+      'says pillows or wedges cannot do it',
+      String.raw`\b(?:unable to|cannot|can't|could not|couldn't|not able to)\s+(?:achieve|maintain|obtain|get|reach|keep)\b~\b(?:with|using|on)\s+(?:\d+\s+)?${PILLOWS}\b`,
+    ),
   ],
 };
 
@@ -120,8 +156,14 @@ const TRACTION: Rule = {
   need: 'traction equipment that can only be attached to a hospital bed',
   claim: 'state',
   phrases: [
-    phrase('says traction is needed', String.raw`\b(?:requires?|needs?|uses?|for|with|in)\b~\btraction\b|\btraction (?:equipment|frame|device|apparatus|set-?up)\b`),
-    phrase('names the traction', String.raw`\b(?:cervical|pelvic|skeletal|skin|buck'?s?|overhead|lumbar|continuous)\s+traction\b|\btraction\b~\b(?:ordered|prescribed|attach\w*|applied|in place|set[- ]?up)\b`),
+    phrase(
+      'says traction is needed',
+      String.raw`\b(?:requires?|needs?|uses?|for|with|in)\b~\btraction\b|\btraction (?:equipment|frame|device|apparatus|set-?up)\b`,
+    ),
+    phrase(
+      'names the traction',
+      String.raw`\b(?:cervical|pelvic|skeletal|skin|buck'?s?|overhead|lumbar|continuous)\s+traction\b|\btraction\b~\b(?:ordered|prescribed|attach\w*|applied|in place|set[- ]?up)\b`,
+    ),
   ],
 };
 
@@ -130,7 +172,12 @@ const SEMI_ELECTRIC_REQUESTED: Rule = {
   need: 'a semi-electric bed requested',
   options: [
     { kind: 'answered', need: '', fields: ['semiElectric'] },
-    { kind: 'phrases', need: '', fields: ['bedFeatures'], phrases: [phrase('asks for a semi-electric bed', String.raw`\bsemi[- ]?electric\b`)] },
+    {
+      kind: 'phrases',
+      need: '',
+      fields: ['bedFeatures'],
+      phrases: [phrase('asks for a semi-electric bed', String.raw`\bsemi[- ]?electric\b`)],
+    },
   ],
 };
 
@@ -139,7 +186,14 @@ const VARIABLE_HEIGHT_REQUESTED: Rule = {
   need: 'a variable height bed requested',
   options: [
     { kind: 'answered', need: '', fields: ['variableHeight'] },
-    { kind: 'phrases', need: '', fields: ['bedFeatures'], phrases: [phrase('asks for height adjustment', String.raw`\b(?:variable|adjustable|hi-?lo|high-low)\b~\bheight\b|\bheight[- ]adjust\w*`)] },
+    {
+      kind: 'phrases',
+      need: '',
+      fields: ['bedFeatures'],
+      phrases: [
+        phrase('asks for height adjustment', String.raw`\b(?:variable|adjustable|hi-?lo|high-low)\b~\bheight\b|\bheight[- ]adjust\w*`),
+      ],
+    },
   ],
 };
 
@@ -148,7 +202,12 @@ const HEAVY_DUTY_REQUESTED: Rule = {
   need: 'a heavy duty bed requested',
   options: [
     { kind: 'answered', need: '', fields: ['heavyDuty'] },
-    { kind: 'phrases', need: '', fields: all('bedFeatures'), phrases: [phrase('asks for a heavy duty bed', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b`)] },
+    {
+      kind: 'phrases',
+      need: '',
+      fields: all('bedFeatures'),
+      phrases: [phrase('asks for a heavy duty bed', String.raw`\b(?:heavy[- ]duty|bariatric|extra[- ]wide)\b`)],
+    },
   ],
 };
 
@@ -192,13 +251,22 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         claim: 'state',
         stance: 'limitation',
         counter: [
-          phrase('says transfers are fine at the present height', String.raw`\b(?:independent\w*|safe\w*|without difficulty)\b~\b(?:at|from|with)\s+(?:the\s+)?(?:current|present|regular|standard|own|fixed|existing)\s+(?:bed\s+)?height\b`),
+          phrase(
+            'says transfers are fine at the present height',
+            String.raw`\b(?:independent\w*|safe\w*|without difficulty)\b~\b(?:at|from|with)\s+(?:the\s+)?(?:current|present|regular|standard|own|fixed|existing)\s+(?:bed\s+)?height\b`,
+          ),
           phrase('says height adjustment is not needed', String.raw`\bheight\b~\bnot (?:needed|required|necessary)\b`),
         ],
         doubt: 'transfers are safe at a fixed height',
         phrases: [
-          phrase('ties a bed height to transfers', String.raw`\b(?:lower(?:ed|s)?|rais(?:e|ed|es)|adjust\w*|go(?:es)? (?:up|down)|higher|elevat\w*)\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|stand[- ]pivot)\b`),
-          phrase('ties bed height to transfers', String.raw`\bheight\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|chair|wheel\s?chair|w\/c|commode)\b`),
+          phrase(
+            'ties a bed height to transfers',
+            String.raw`\b(?:lower(?:ed|s)?|rais(?:e|ed|es)|adjust\w*|go(?:es)? (?:up|down)|higher|elevat\w*)\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|stand[- ]pivot)\b`,
+          ),
+          phrase(
+            'ties bed height to transfers',
+            String.raw`\bheight\b~\b(?:transfer\w*|stand(?:s|ing)?|sit[- ]to[- ]stand|chair|wheel\s?chair|w\/c|commode)\b`,
+          ),
           phrase('ties transfers to bed height', String.raw`\b(?:transfer\w*|sit[- ]to[- ]stand)\b~\b(?:height|hi-?lo|raised|lowered)\b`),
         ],
       },
@@ -218,14 +286,31 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         need: 'frequent changes in body position, or an immediate need for one',
         claim: 'state',
         stance: 'limitation',
-        counter: [phrase('says the patient repositions alone', String.raw`\brepositions? (?:self|him(?:self)?|her(?:self)?)\b~\b(?:independent\w*|without (?:help|assist\w*))`)],
+        counter: [
+          phrase(
+            'says the patient repositions alone',
+            String.raw`\brepositions? (?:self|him(?:self)?|her(?:self)?)\b~\b(?:independent\w*|without (?:help|assist\w*))`,
+          ),
+        ],
         doubt: 'the patient repositions without help',
         phrases: [
-          phrase('says the head must be raised immediately', String.raw`\b(?:rais\w*|elevat\w*|lower\w*|adjust\w*|sit\w* (?:up|upright))\b~\b(?:immediately|quickly|rapidly|urgently|promptly|at once)\b`),
+          phrase(
+            'says the head must be raised immediately',
+            String.raw`\b(?:rais\w*|elevat\w*|lower\w*|adjust\w*|sit\w* (?:up|upright))\b~\b(?:immediately|quickly|rapidly|urgently|promptly|at once)\b`,
+          ),
           phrase('says position changes are frequent', String.raw`\bfrequent\w*\b~\b(?:changes?|reposition\w*|position\w*|turn\w*)\b`),
-          phrase('says position changes are frequent', String.raw`\b(?:changes?|reposition\w*|turn\w*)\b~\b(?:frequent\w*|often|hourly|every\s+(?:\d+\s*(?:-\s*\d+\s*)?)?(?:hours?|hrs?|h)\b|q\s?\d+(?:\s*-\s*\d+)?\s*(?:h|hrs?|hours?)\b|(?:several|multiple|many|\d+)\s+times\s+(?:a|an|per|each|every)\s+(?:hour|day|night|shift))`),
-          phrase('says position changes are needed immediately', String.raw`\b(?:immediate\w*|urgent\w*|rapid\w*|quick\w*|sudden\w*)\b~\b(?:changes?|reposition\w*|position\w*|elevation|raising|lowering)\b|\bimmediate need\b`),
-          phrase('says position changes are needed immediately', String.raw`\b(?:change\w*|reposition\w*)\b~\b(?:quickly|rapidly|immediately|urgently|promptly|at once)\b`),
+          phrase(
+            'says position changes are frequent',
+            String.raw`\b(?:changes?|reposition\w*|turn\w*)\b~\b(?:frequent\w*|often|hourly|every\s+(?:\d+\s*(?:-\s*\d+\s*)?)?(?:hours?|hrs?|h)\b|q\s?\d+(?:\s*-\s*\d+)?\s*(?:h|hrs?|hours?)\b|(?:several|multiple|many|\d+)\s+times\s+(?:a|an|per|each|every)\s+(?:hour|day|night|shift))`,
+          ),
+          phrase(
+            'says position changes are needed immediately',
+            String.raw`\b(?:immediate\w*|urgent\w*|rapid\w*|quick\w*|sudden\w*)\b~\b(?:changes?|reposition\w*|position\w*|elevation|raising|lowering)\b|\bimmediate need\b`,
+          ),
+          phrase(
+            'says position changes are needed immediately',
+            String.raw`\b(?:change\w*|reposition\w*)\b~\b(?:quickly|rapidly|immediately|urgently|promptly|at once)\b`,
+          ),
         ],
       },
     },
@@ -247,7 +332,8 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
     [
       {
         code: 'E0304',
-        description: 'Hospital bed, extra heavy duty, extra wide, weight capacity greater than 600 lb, with any type side rails, with mattress',
+        description:
+          'Hospital bed, extra heavy duty, extra wide, weight capacity greater than 600 lb, with any type side rails, with mattress',
         reason: 'Weight over 600 lb (extra heavy duty)',
         confirmed: true,
         alternative: { code: 'E0302', description: 'the same bed without mattress' },
@@ -255,7 +341,8 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       },
       {
         code: 'E0303',
-        description: 'Hospital bed, heavy duty, extra wide, weight capacity greater than 350 lb but not over 600 lb, with any type side rails, with mattress',
+        description:
+          'Hospital bed, heavy duty, extra wide, weight capacity greater than 350 lb but not over 600 lb, with any type side rails, with mattress',
         reason: 'Weight over 350 lb and not over 600 lb (heavy duty extra wide)',
         confirmed: true,
         alternative: { code: 'E0301', description: 'the same bed without mattress' },
@@ -263,7 +350,8 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       },
       {
         code: 'E0303',
-        description: 'Hospital bed, heavy duty, extra wide, weight capacity greater than 350 lb but not over 600 lb, with any type side rails, with mattress',
+        description:
+          'Hospital bed, heavy duty, extra wide, weight capacity greater than 350 lb but not over 600 lb, with any type side rails, with mattress',
         reason: 'Weight stated only as over 350 lb (heavy duty extra wide; state the weight — over 600 lb is extra heavy duty, E0304)',
         confirmed: true,
         alternative: { code: 'E0301', description: 'the same bed without mattress' },
@@ -302,7 +390,12 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: '',
         fields: all(),
-        phrases: [phrase('asks for a total electric bed', String.raw`\b(?:total(?:ly)?|full(?:y)?)[- ]?electric\b|\bE026[56]\b|\belectric height\b`)],
+        phrases: [
+          phrase(
+            'asks for a total electric bed',
+            String.raw`\b(?:total(?:ly)?|full(?:y)?)[- ]?electric\b|\bE026[56]\b|\belectric height\b`,
+          ),
+        ],
       },
       source: `${LCD}: total electric hospital bed (E0265, E0266) not reasonable and necessary`,
     },
@@ -311,7 +404,13 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
       message:
         'Head elevation of 30° or less is documented ("{matched}"). Elevation under 30° does not usually need a hospital bed; the ' +
         'criterion is more than 30° most of the time.',
-      when: { kind: 'elevation', need: '', test: 'not-above', degrees: 30, fields: all('regularBedIssues', 'medicalCondition', 'bedFeatures') },
+      when: {
+        kind: 'elevation',
+        need: '',
+        test: 'not-above',
+        degrees: 30,
+        fields: all('regularBedIssues', 'medicalCondition', 'bedFeatures'),
+      },
       source: `${LCD}: fixed height hospital bed, criteria 1 and 3`,
     },
     {
@@ -323,7 +422,8 @@ export const HOSPITAL_BED_COVERAGE: EquipmentCoverage = frozen({
     },
     {
       id: 'bed-heavy-duty-weight',
-      message: 'A heavy duty bed is requested but the documented weight is 350 lb or less ("{matched}"). Heavy duty beds need more than 350 lb.',
+      message:
+        'A heavy duty bed is requested but the documented weight is 350 lb or less ("{matched}"). Heavy duty beds need more than 350 lb.',
       when: { kind: 'all', parts: [{ kind: 'weight', need: '', atMost: 350 }, HEAVY_DUTY_REQUESTED] },
       source: `${LCD}: heavy duty extra wide and extra heavy duty hospital beds`,
     },

@@ -122,7 +122,10 @@ describe('sentences', () => {
     };
     const pieces = ['.', '..', '!', '?', ';', ' ', '\n', '\t', 'a', 'x', 'Dr', 'dr', 'mrs', 'approx', 'e.g', 'I.E', 'vs', '1'];
     const text = fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(text, (value) => expect(sentences(value)).toEqual(reference(value))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(text, (value) => expect(sentences(value)).toEqual(reference(value))),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -131,10 +134,31 @@ describe('windowBefore (the negation window)', () => {
     const reference = (text: string, index: number) => {
       const before = text.slice(0, index);
       let start = 0;
-      for (const end of before.matchAll(/[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b/giu)) start = (end.index as number) + end[0].length;
+      for (const end of before.matchAll(/[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b/giu))
+        start = (end.index as number) + end[0].length;
       return (before.slice(start).match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(-5).join(' ');
     };
-    const pieces = ['no', 'walker', 'but', 'However', 'although', 'though', 'yet', ',', '.', ' ', "’s", "'", 'ſ', '_', '1', 'x', ' '.repeat(120), 'a'.repeat(200), '-'.repeat(300)];
+    const pieces = [
+      'no',
+      'walker',
+      'but',
+      'However',
+      'although',
+      'though',
+      'yet',
+      ',',
+      '.',
+      ' ',
+      '’s',
+      "'",
+      'ſ',
+      '_',
+      '1',
+      'x',
+      ' '.repeat(120),
+      'a'.repeat(200),
+      '-'.repeat(300),
+    ];
     const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 24 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(texts, fc.nat(), (text, at) => {

@@ -42,9 +42,11 @@ export function phrase(how: string, source: string, negators?: RegExp): Phrase {
 }
 
 /** Negation cues (NegEx-style) looked for in the few words before a match. */
-const NEGATION = /\b(?:no|not|never|without|denies|denied|deny|denying|neither|nor|none|negative for|free of|absence of|unlikely)\b|n't\b/iu;
+const NEGATION =
+  /\b(?:no|not|never|without|denies|denied|deny|denying|neither|nor|none|negative for|free of|absence of|unlikely)\b|n't\b/iu;
 /** Cues right after a match that negate it: "pain-free", "falls: none", "fall risk ruled out". */
-const POST_NEGATION = /^[\s:-]*(?:free|resolved|denied|absent|negative|none|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
+const POST_NEGATION =
+  /^[\s:-]*(?:free|resolved|denied|absent|negative|none|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
 /** Where a clause ends: a negation before it does not reach past it. */
 const CLAUSE_END = /[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b|[ \t][-–—]{1,2}[ \t]/giu;
 const WINDOW_WORDS = 5;
@@ -135,7 +137,9 @@ export function findAnyPhrase(text: string, phrases: readonly Phrase[]): { phras
  * Used where simply filling a field means "requested" (e.g. the bed's Heavy Duty field).
  */
 export function isDeclining(text: string): boolean {
-  return /^(?:no|none|n\/?a|nil|not (?:required|needed|indicated|applicable|necessary|at this time)|no need\b.*|-+)[.!]?$/iu.test(text.trim());
+  return /^(?:no|none|n\/?a|nil|not (?:required|needed|indicated|applicable|necessary|at this time)|no need\b.*|-+)[.!]?$/iu.test(
+    text.trim(),
+  );
 }
 
 /** Shorthand before a full stop that does not end the sentence. */
@@ -169,8 +173,26 @@ export function sentences(text: string): { text: string; index: number }[] {
 
 /** Number words clinicians type instead of digits. */
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.freeze({
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, 'a couple': 2, 'a couple of': 2, couple: 2, 'a few': 3, few: 3, several: 7,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'a couple': 2,
+  'a couple of': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  several: 7,
 });
 
 /** Regex source for a count written in digits or words. */

@@ -90,7 +90,11 @@ describe('face-to-face warnings', () => {
   });
 
   it('a documented sentence wins over an undated one elsewhere', () => {
-    const result = coverageChecklist('wheelchair', { physicianExam: 'Face-to-face exam completed', durationOfNeed: 'Lifetime; F2F 3 weeks ago' }, { today: TODAY });
+    const result = coverageChecklist(
+      'wheelchair',
+      { physicianExam: 'Face-to-face exam completed', durationOfNeed: 'Lifetime; F2F 3 weeks ago' },
+      { today: TODAY },
+    );
     expect(result.criteria.find((c) => c.id === 'face-to-face')?.evidence[0].field).toBe('durationOfNeed');
   });
 });
@@ -104,7 +108,13 @@ describe('calendar dates are identifiers', () => {
   });
 
   it('reads every calendar form and skips impossible dates', () => {
-    expect(calendarDates('on 3/2, 2026-01-15, March 2, 2026, 1/2/25, on Feb 3', TODAY)).toEqual(['1/2/25', '2026-01-15', 'March 2, 2026', '3/2', 'Feb 3']);
+    expect(calendarDates('on 3/2, 2026-01-15, March 2, 2026, 1/2/25, on Feb 3', TODAY)).toEqual([
+      '1/2/25',
+      '2026-01-15',
+      'March 2, 2026',
+      '3/2',
+      'Feb 3',
+    ]);
     expect(calendarDates('13/45/2026 and 2026-02-30 and pain 3/10', TODAY)).toEqual([]);
   });
 });
@@ -153,9 +163,12 @@ describe('standard written order', () => {
     expect(order(text)).toMatchObject({ status: 'documented', group: 'Standard written order' });
   });
 
-  it.each(['No order on file', 'Order not yet signed', 'Order to be signed', 'Order pending signature'])('not documented by "%s"', (text) => {
-    expect(order(text)?.status).toBe('not-documented');
-  });
+  it.each(['No order on file', 'Order not yet signed', 'Order to be signed', 'Order pending signature'])(
+    'not documented by "%s"',
+    (text) => {
+      expect(order(text)?.status).toBe('not-documented');
+    },
+  );
 
   it('lists the order elements as reminders, the beneficiary name never typed here', () => {
     const { orderElements } = coverageChecklist('commode', {}, { today: TODAY });

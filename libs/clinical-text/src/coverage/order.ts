@@ -51,12 +51,32 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
         claim: 'event',
         // A verbal or telephone order is not a written one ("MD verbal order received").
         phrases: [
-          phrase('says the written order is on file', String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`, NOT_WRITTEN),
-          phrase('says the order is signed', String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`, NOT_WRITTEN),
-          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`, NOT_WRITTEN),
+          phrase(
+            'says the written order is on file',
+            String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`,
+            NOT_WRITTEN,
+          ),
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`,
+            NOT_WRITTEN,
+          ),
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            NOT_WRITTEN,
+          ),
           // A label and its state: "standard written order - signed by Dr Ruiz", "Rx: signed 2/12".
-          phrase('says the order is signed', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})\s*(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`, NOT_WRITTEN),
-          phrase('says the order came back with the signature', String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?:(?:returned|received|came back|back)\s+(?:with|w\/|bearing)|bears|bearing)\s+(?:the\s+|a\s+)?(?:(?:physician|practitioner|provider|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?(?:e-?)?signature\b(?!\s+(?:line|block|field|page|box|space|missing|pending|blank))`, NOT_WRITTEN),
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})\s*(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            NOT_WRITTEN,
+          ),
+          phrase(
+            'says the order came back with the signature',
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?:(?:returned|received|came back|back)\s+(?:with|w\/|bearing)|bears|bearing)\s+(?:the\s+|a\s+)?(?:(?:physician|practitioner|provider|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?(?:e-?)?signature\b(?!\s+(?:line|block|field|page|box|space|missing|pending|blank))`,
+            NOT_WRITTEN,
+          ),
         ],
       },
     },
@@ -70,19 +90,22 @@ const DATE_SOURCE =
 export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
   {
     id: 'face-to-face-missing',
-    message: 'No face-to-face exam is documented. Say that the treating practitioner saw the patient and when (e.g. "F2F exam completed 2 weeks ago").',
+    message:
+      'No face-to-face exam is documented. Say that the treating practitioner saw the patient and when (e.g. "F2F exam completed 2 weeks ago").',
     when: { kind: 'face-to-face', need: '', state: 'missing' },
     source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'face-to-face-undated',
-    message: 'The face-to-face exam has no timing ("{matched}"). A reviewer needs it within the 6 months before the order: add when, e.g. "3 weeks ago".',
+    message:
+      'The face-to-face exam has no timing ("{matched}"). A reviewer needs it within the 6 months before the order: add when, e.g. "3 weeks ago".',
     when: { kind: 'face-to-face', need: '', state: 'undated' },
     source: FACE_TO_FACE_SOURCE,
   },
   {
     id: 'face-to-face-outdated',
-    message: 'The face-to-face exam is not shown to be within the last 6 months ("{matched}"). An older encounter does not support this order.',
+    message:
+      'The face-to-face exam is not shown to be within the last 6 months ("{matched}"). An older encounter does not support this order.',
     when: { kind: 'face-to-face', need: '', state: 'outdated' },
     source: FACE_TO_FACE_SOURCE,
   },
@@ -112,9 +135,17 @@ export const ORDER_WARNINGS: readonly WarningRule[] = frozen([
 
 /** The elements of a standard written order (A55426): reminders, since the letter cannot hold the order. */
 export const ORDER_ELEMENTS: readonly OrderElement[] = frozen([
-  { id: 'beneficiary', title: "Beneficiary's name or Medicare Beneficiary Identifier (MBI)", note: 'On the order only — never type it in this form (protected health information).' },
+  {
+    id: 'beneficiary',
+    title: "Beneficiary's name or Medicare Beneficiary Identifier (MBI)",
+    note: 'On the order only — never type it in this form (protected health information).',
+  },
   { id: 'order-date', title: 'Order date', note: 'On or before the delivery date, and after the face-to-face encounter.' },
-  { id: 'description', title: 'General description of the item', note: 'A general description, HCPCS code or narrative, or brand and model; list each separately billed option or accessory.' },
+  {
+    id: 'description',
+    title: 'General description of the item',
+    note: 'A general description, HCPCS code or narrative, or brand and model; list each separately billed option or accessory.',
+  },
   { id: 'quantity', title: 'Quantity to be dispensed, if applicable', note: 'For items dispensed in more than one unit.' },
   { id: 'practitioner', title: "Treating practitioner's name or NPI", note: 'The practitioner who ordered the item.' },
   { id: 'signature', title: "Treating practitioner's signature", note: 'Signed by the treating practitioner.' },

@@ -45,8 +45,16 @@ describe('qualifierOf: an asserted claim that its own sentence limits (issue 21)
     const found = qualifier(text, claim, kind, stance);
     expect(found).toBeDefined();
     const words: Record<string, RegExp> = {
-      label: /label/u, goal: /goal/u, advice: /advice/u, 'some of the time': /some of the time/u, help: /help/u,
-      'not safe': /not safe/u, against: /against/u, hedge: /hedge/u, past: /past time/u, conditional: /conditional/u,
+      label: /label/u,
+      goal: /goal/u,
+      advice: /advice/u,
+      'some of the time': /some of the time/u,
+      help: /help/u,
+      'not safe': /not safe/u,
+      against: /against/u,
+      hedge: /hedge/u,
+      past: /past time/u,
+      conditional: /conditional/u,
     };
     expect(found?.why).toMatch(words[why]);
   });
@@ -143,9 +151,15 @@ describe('the reading of answers', () => {
 
   it('reads the weight nearest its cue: a current weight after a former one, a former one after "today"', () => {
     const weights = (text: string) => readWeights(text).map((w) => [w.pounds, w.past, w.current]);
-    expect(weights('was 402 lb in 2024, now 288 lb')).toEqual([[402, true, false], [288, false, true]]);
+    expect(weights('was 402 lb in 2024, now 288 lb')).toEqual([
+      [402, true, false],
+      [288, false, true],
+    ]);
     expect(weights('Per eval today: weighed 380 lb last year')).toEqual([[380, true, false]]);
-    expect(weights('wt 310 lb (was 350 lb last yr)')).toEqual([[310, false, false], [350, true, false]]);
+    expect(weights('wt 310 lb (was 350 lb last yr)')).toEqual([
+      [310, false, false],
+      [350, true, false],
+    ]);
   });
 
   it('reads no weight from a former weight alone', () => {
@@ -173,7 +187,11 @@ describe('rules read as a reviewer would (issue 21)', () => {
   });
 
   it('says when the same thing is also said not to be so', () => {
-    const found = status('wheelchair', { expectedBenefit: 'pt agrees to use the w/c at home. pt does not agree to use the w/c at home.' }, 'wheelchair-e');
+    const found = status(
+      'wheelchair',
+      { expectedBenefit: 'pt agrees to use the w/c at home. pt does not agree to use the w/c at home.' },
+      'wheelchair-e',
+    );
     expect(found?.status).toBe('unclear');
     expect(found?.doubts).toEqual(['the answers also say the opposite: "pt does not agree to use the w/c at home"']);
   });
@@ -181,11 +199,15 @@ describe('rules read as a reviewer would (issue 21)', () => {
   it('says when the claim is qualified, quoting its sentence', () => {
     const found = status('walker', { patientCapability: 'safe w/ RW with CGA only' }, 'walker-safe-use');
     expect(found?.status).toBe('unclear');
-    expect(found?.doubts).toEqual(["the answers say it needs someone else's help: \"safe w/ RW with CGA only\""]);
+    expect(found?.doubts).toEqual(['the answers say it needs someone else\'s help: "safe w/ RW with CGA only"']);
   });
 
   it('counts an MRADL said to be done independently in another sentence against the claim', () => {
-    const found = status('wheelchair', { mobilityLimitation: "R hemiparesis, can't walk to the bathroom", mrADLsAffected: 'indep with toileting and bathing' }, 'wheelchair-a');
+    const found = status(
+      'wheelchair',
+      { mobilityLimitation: "R hemiparesis, can't walk to the bathroom", mrADLsAffected: 'indep with toileting and bathing' },
+      'wheelchair-a',
+    );
     expect(found?.status).toBe('unclear');
   });
 });

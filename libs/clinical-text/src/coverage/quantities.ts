@@ -48,11 +48,16 @@ const AFTER: readonly [RegExp, Comparator][] = [
 
 function interval(value: number, comparator: Comparator): Interval {
   switch (comparator) {
-    case 'over': return { low: value, lowInclusive: false, high: Infinity, highInclusive: false };
-    case 'at least': return { low: value, lowInclusive: true, high: Infinity, highInclusive: false };
-    case 'under': return { low: -Infinity, lowInclusive: false, high: value, highInclusive: false };
-    case 'at most': return { low: -Infinity, lowInclusive: false, high: value, highInclusive: true };
-    default: return { low: value, lowInclusive: true, high: value, highInclusive: true };
+    case 'over':
+      return { low: value, lowInclusive: false, high: Infinity, highInclusive: false };
+    case 'at least':
+      return { low: value, lowInclusive: true, high: Infinity, highInclusive: false };
+    case 'under':
+      return { low: -Infinity, lowInclusive: false, high: value, highInclusive: false };
+    case 'at most':
+      return { low: -Infinity, lowInclusive: false, high: value, highInclusive: true };
+    default:
+      return { low: value, lowInclusive: true, high: value, highInclusive: true };
   }
 }
 
@@ -69,20 +74,25 @@ function comparatorAround(before: string, after: string, plus: boolean): Compara
 const KG_TO_LB = 2.2046226218;
 const WEIGHT = /(\d{2,4}(?:[.,]\d+)?)\s*(\+)?[\s-]*(lbs?\b|pounds?\b|#|kgs?\b|kilograms?\b|kilos?\b)/giu;
 /** Words that make a number of pounds something other than the patient's weight. */
-const NOT_BODY_WEIGHT_BEFORE = /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
+const NOT_BODY_WEIGHT_BEFORE =
+  /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
 /** Someone else's weight: "wife (weighs 120 lbs)", "caregiver, who weighs 130 lb", "daughter wt 140". */
-const OTHER_PERSON_WEIGHT_BEFORE = /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?$/iu;
+const OTHER_PERSON_WEIGHT_BEFORE =
+  /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?$/iu;
 const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
 const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
 /**
  * A weight typed without a unit right after a weight word ("wt: 360", "pt wt 280", "weight 163"):
  * pounds, the unit every US form means (a unit after it is read by WEIGHT instead).
  */
-const UNITLESS_WEIGHT = /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
+const UNITLESS_WEIGHT =
+  /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
 /** The weight was so before ("weighed 380 lb last year", "previously 300 lb"). */
-const PAST_WEIGHT_BEFORE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
+const PAST_WEIGHT_BEFORE =
+  /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
 // Not past a bracket or another "was": "wt 310 lb (was 350 lb last yr)" is 310 lb now.
-const PAST_WEIGHT_AFTER = /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d)\b/iu;
+const PAST_WEIGHT_AFTER =
+  /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d)\b/iu;
 const PAST_CUE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b/giu;
 const CURRENT_CUE = /\b(?:current(?:ly)?|now|today|presently|at present)\b/giu;
 
@@ -119,7 +129,13 @@ export interface WeightReading extends Interval {
 export function readWeights(text: string): WeightReading[] {
   const readings: WeightReading[] = [];
   const matches = [
-    ...Array.from(text.matchAll(WEIGHT), (match) => ({ match, index: match.index as number, number: match[1], plus: match[2], unit: match[3] })),
+    ...Array.from(text.matchAll(WEIGHT), (match) => ({
+      match,
+      index: match.index as number,
+      number: match[1],
+      plus: match[2],
+      unit: match[3],
+    })),
     ...Array.from(text.matchAll(UNITLESS_WEIGHT), (match) => ({
       match,
       index: (match.index as number) + match[0].length - match[1].length,
@@ -138,7 +154,10 @@ export function readWeights(text: string): WeightReading[] {
     const pounds = unit === 'kg' ? number * KG_TO_LB : number;
     if (pounds < 50 || pounds > 1500) continue;
     const comparator = comparatorAround(before, after, plus === '+');
-    const prefix = /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|approximately|approx\.?|about|around)\s*$/iu.exec(before);
+    const prefix =
+      /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|approximately|approx\.?|about|around)\s*$/iu.exec(
+        before,
+      );
     const start = prefix ? index - prefix[0].length : index;
     const end = index + length;
     const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length;
@@ -170,7 +189,8 @@ export function describeWeight(reading: WeightReading): string {
 // Head-of-bed elevation
 
 const ANGLE = /(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:°|degrees?\b|deg\b)/giu;
-const PART_TIME = /\bonly\b[^.;\n]{0,20}?\b(?:while|when|during|for|at|with)\s+(?:meals?|eating|feeding|tube feed\w*|med\w*|transfers?)\b|\b(?:occasionally|sometimes|at times|prn|as needed|intermittently)\b/iu;
+const PART_TIME =
+  /\bonly\b[^.;\n]{0,20}?\b(?:while|when|during|for|at|with)\s+(?:meals?|eating|feeding|tube feed\w*|med\w*|transfers?)\b|\b(?:occasionally|sometimes|at times|prn|as needed|intermittently)\b/iu;
 const ELEVATION_CUE = /\b(?:head|hob|upper body|torso|trunk|elevat\w*|rais\w*|inclin\w*|semi-?fowler\w*|fowler\w*|upright)\b/iu;
 
 /** A head-of-bed elevation read from the answers. */
@@ -194,11 +214,20 @@ export function readElevations(text: string): AngleReading[] {
     if (isNegated(text, index, match[0].length)) continue;
     const before = text.slice(sentenceStart, index);
     const first = Number.parseInt(match[1], 10);
-    const prefix = /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|>=|<=|>|<|≥|≤)\s*$/iu.exec(before);
+    const prefix =
+      /(?:more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|less than|under|below|at most|no more than|up to|>=|<=|>|<|≥|≤)\s*$/iu.exec(
+        before,
+      );
     const start = prefix ? index - prefix[0].length : index;
-    const value: Interval = match[2] === undefined
-      ? interval(first, comparatorAround(before, text.slice(index + match[0].length), false))
-      : { low: Math.min(first, Number.parseInt(match[2], 10)), lowInclusive: true, high: Math.max(first, Number.parseInt(match[2], 10)), highInclusive: true };
+    const value: Interval =
+      match[2] === undefined
+        ? interval(first, comparatorAround(before, text.slice(index + match[0].length), false))
+        : {
+            low: Math.min(first, Number.parseInt(match[2], 10)),
+            lowInclusive: true,
+            high: Math.max(first, Number.parseInt(match[2], 10)),
+            highInclusive: true,
+          };
     readings.push({ ...value, text: text.slice(start, index + match[0].length), index: start, end: index + match[0].length });
   }
   return readings;

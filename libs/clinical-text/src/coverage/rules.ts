@@ -76,7 +76,9 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       return {
         met: parts.every((p) => p.met),
         // One text can document two parts ("walker insufficient" rules out the cane too): show it once.
-        evidence: parts.flatMap((p) => p.evidence).filter((e, i, list) => list.findIndex((o) => o.field === e.field && o.matched === e.matched) === i),
+        evidence: parts
+          .flatMap((p) => p.evidence)
+          .filter((e, i, list) => list.findIndex((o) => o.field === e.field && o.matched === e.matched) === i),
         missing: parts.flatMap((p) => p.missing),
         doubts: parts.flatMap((p) => p.doubts),
       };
@@ -90,7 +92,9 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       if (closest.evidence.length > 0) return closest;
       // Nothing found: the need, or why what was found does not count.
       const explained = options.find((o) => o.missing.some((m) => m.includes(' — the answers say')));
-      return explained ? { ...unmet(rule.need), missing: [explained.missing.find((m) => m.includes(' — the answers say')) as string] } : unmet(rule.need);
+      return explained
+        ? { ...unmet(rule.need), missing: [explained.missing.find((m) => m.includes(' — the answers say')) as string] }
+        : unmet(rule.need);
     }
     case 'not': {
       const opposite = evaluate(rule.rule, ctx, fields);
@@ -113,7 +117,8 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
       for (const field of rule.fields) {
         const norm = ctx.texts.get(field);
         const reading = norm === undefined ? null : readDuration(norm.text);
-        if (reading !== null) return reading.days < rule.underDays ? found(ctx, field, reading.text, `duration of need ${reading.text}`) : unmet(rule.need);
+        if (reading !== null)
+          return reading.days < rule.underDays ? found(ctx, field, reading.text, `duration of need ${reading.text}`) : unmet(rule.need);
       }
       return unmet(rule.need);
     case 'face-to-face':
@@ -153,7 +158,12 @@ function claimsOf(
   phraseList: readonly Phrase[],
   ctx: RuleContext,
   fields: readonly string[],
-  options: { kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>; home?: boolean; subject?: 'patient' | 'caregiver'; stance?: Stance },
+  options: {
+    kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>;
+    home?: boolean;
+    subject?: 'patient' | 'caregiver';
+    stance?: Stance;
+  },
 ): Claim[] {
   const claims: Claim[] = [];
   for (const field of fields) {
@@ -164,7 +174,13 @@ function claimsOf(
         if (match[0] === '') continue;
         const index = match.index as number;
         const end = index + match[0].length;
-        const context = classify(norm.text, index, end, { kind: options.kind, home: options.home, negators: phrase.negators, subject: options.subject, stance: options.stance });
+        const context = classify(norm.text, index, end, {
+          kind: options.kind,
+          home: options.home,
+          negators: phrase.negators,
+          subject: options.subject,
+          stance: options.stance,
+        });
         claims.push({ ...context, field, norm, index, end, phrase });
         if (claims.length >= MAX_CLAIMS || (context.context === 'asserted' && options.kind === 'request')) return claims;
       }
@@ -186,7 +202,15 @@ function overlaps(a: Claim, b: Claim): boolean {
 
 /** Word stems (first 5 letters of words of 4+ letters) of a claim's text. */
 function stems(c: Claim): Set<string> {
-  return new Set(Array.from(c.norm.text.slice(c.index, c.end).toLowerCase().matchAll(/[a-z]{4,}/gu), (m) => m[0].slice(0, 5)));
+  return new Set(
+    Array.from(
+      c.norm.text
+        .slice(c.index, c.end)
+        .toLowerCase()
+        .matchAll(/[a-z]{4,}/gu),
+      (m) => m[0].slice(0, 5),
+    ),
+  );
 }
 
 /** Whether two claims share a word (by its stem): "agreeable" and "agreed", not "falls" and "weakness". */
@@ -205,8 +229,12 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     if (kind === 'request') return unmet(rule.need);
     if (defeated === undefined) {
       // Nothing claimed, but the answers say otherwise ("pillows were tried and are effective"): say so.
-      const counter = rule.counter ? claimsOf(rule.counter, ctx, fields, { kind: 'state' }).find((c) => c.context === 'asserted') : undefined;
-      return counter === undefined ? unmet(rule.need) : unmet(`${rule.need} — the answers say ${rule.doubt ?? 'otherwise'}: "${quoteAround(counter.norm, counter.index, counter.end)}"`);
+      const counter = rule.counter
+        ? claimsOf(rule.counter, ctx, fields, { kind: 'state' }).find((c) => c.context === 'asserted')
+        : undefined;
+      return counter === undefined
+        ? unmet(rule.need)
+        : unmet(`${rule.need} — the answers say ${rule.doubt ?? 'otherwise'}: "${quoteAround(counter.norm, counter.index, counter.end)}"`);
     }
     return unmet(`${rule.need} — the answers say ${reasonOf(defeated)}: "${quoteAround(defeated.norm, defeated.index, defeated.end)}"`);
   }
@@ -219,24 +247,39 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
   }
   // A claim whose own sentence limits it (a goal, advice, "on bad days", "with CGA only", "but …") counts
   // only as unclear: prefer one that stands alone.
-  const qualified = standing.map((c) => ({ c, q: qualifierOf(c.norm.text, c.index, c.end, { kind, stance: rule.stance, home: rule.home }) }));
+  const qualified = standing.map((c) => ({
+    c,
+    q: qualifierOf(c.norm.text, c.index, c.end, { kind, stance: rule.stance, home: rule.home }),
+  }));
   const clean = qualified.find(({ q }) => q === undefined);
   const claim = clean?.c ?? standing[0];
   const qualifier = clean === undefined ? qualified[0].q : undefined;
   // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
   // negated claim of the same phrase about the same words, left unresolved.
-  const opposite = kind === 'state' || kind === 'event'
-    ? claims.filter((c) => c.context === 'negated' && rule.counterScope !== 'span' && c.phrase === claim.phrase && sharesWord(c, claim) && !sameSentence(c, claim))
-    : [];
+  const opposite =
+    kind === 'state' || kind === 'event'
+      ? claims.filter(
+          (c) =>
+            c.context === 'negated' &&
+            rule.counterScope !== 'span' &&
+            c.phrase === claim.phrase &&
+            sharesWord(c, claim) &&
+            !sameSentence(c, claim),
+        )
+      : [];
   const doubts = [
     ...(qualifier === undefined ? [] : [`the answers ${qualifier.why}: "${quoteAround(claim.norm, claim.index, claim.end)}"`]),
     ...opposite.map((c) => `the answers also say the opposite: "${quoteAround(c.norm, c.index, c.end)}"`),
     // Counter-evidence of one list item (span scope) says nothing about the other items of its sentence;
     // from another sentence it contradicts the claim ("can't walk to the bathroom" … "indep with toileting").
-    ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters).map((k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`),
+    ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters).map(
+      (k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`,
+    ),
     // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order").
     ...(kind === 'event' || kind === 'state'
-      ? claims.filter((c) => c.context === 'hedged').map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
+      ? claims
+          .filter((c) => c.context === 'hedged')
+          .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
   ].filter((d, i, list) => list.indexOf(d) === i);
   return {
@@ -264,7 +307,9 @@ function weight(rule: Extract<Rule, { kind: 'weight' }>, ctx: RuleContext): Rule
 function elevation(rule: Extract<Rule, { kind: 'elevation' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const readings = fields.flatMap((field) => {
     const norm = ctx.texts.get(field);
-    return norm === undefined ? [] : readElevations(norm.text).map((reading) => ({ field, reading, text: norm.source(reading.index, reading.end) }));
+    return norm === undefined
+      ? []
+      : readElevations(norm.text).map((reading) => ({ field, reading, text: norm.source(reading.index, reading.end) }));
   });
   const above = readings.find(({ reading }) => isAbove(reading, rule.degrees));
   if (rule.test === 'above') {
@@ -294,7 +339,11 @@ function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   if (finding.state !== state) {
     const why = FACE_TO_FACE_WHY[finding.state];
     if (state !== 'within' || why === undefined) return unmet(need);
-    return unmet(finding.state === 'undated' ? `${need} — the answers do not say when: "${finding.sentence}"` : `${need} — the answers say ${why(finding)}: "${finding.sentence}"`);
+    return unmet(
+      finding.state === 'undated'
+        ? `${need} — the answers do not say when: "${finding.sentence}"`
+        : `${need} — the answers say ${why(finding)}: "${finding.sentence}"`,
+    );
   }
   if (finding.field === undefined) return MET;
   const result = found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));

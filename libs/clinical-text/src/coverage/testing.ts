@@ -30,12 +30,32 @@ export function checklistProbe(equipment: Equipment) {
 
 /** What the scorer reads of a corpus case (libs/clinical-text/coverage-corpus/case.ts). */
 export type ScoredCase =
-  | { readonly kind: 'criterion'; readonly id: string; readonly equipment: Equipment; readonly answers: Readonly<Answers>; readonly criterion: string; readonly expect: 'documented' | 'not-documented'; readonly why: string }
-  | { readonly kind: 'weight'; readonly id: string; readonly equipment: Equipment; readonly answers: Readonly<Answers>; readonly pounds: number | null; readonly why: string };
+  | {
+      readonly kind: 'criterion';
+      readonly id: string;
+      readonly equipment: Equipment;
+      readonly answers: Readonly<Answers>;
+      readonly criterion: string;
+      readonly expect: 'documented' | 'not-documented';
+      readonly why: string;
+    }
+  | {
+      readonly kind: 'weight';
+      readonly id: string;
+      readonly equipment: Equipment;
+      readonly answers: Readonly<Answers>;
+      readonly pounds: number | null;
+      readonly why: string;
+    };
 
 /** What the scorer reads of a checklist (any version's). */
 interface ChecklistLike {
-  readonly criteria: readonly { readonly id: string; readonly status: string; readonly missing?: readonly string[]; readonly doubts?: readonly string[] }[];
+  readonly criteria: readonly {
+    readonly id: string;
+    readonly status: string;
+    readonly missing?: readonly string[];
+    readonly doubts?: readonly string[];
+  }[];
   readonly weight: { readonly pounds: number } | null;
 }
 

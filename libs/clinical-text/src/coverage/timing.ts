@@ -41,7 +41,8 @@ const MENTION = new RegExp(
 /** An encounter by telephone is not face to face. */
 const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone (?:call|visit|consult\w*|encounter)|audio[- ]only)\b/iu;
 /** A sentence about an encounter that has not happened yet. */
-const NOT_YET = /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
+const NOT_YET =
+  /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
 
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
@@ -67,9 +68,15 @@ const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null
   // A month and year only ("6/2025", "June 2025"): the month's first day, the earliest it may have been.
   [/\b(\d{1,2})\/(\d{4})\b/giu, (m) => dateOf(Number(m[2]), Number(m[1]), 1)],
   [new RegExp(String.raw`\b${MONTH_NAME}\.?,?\s+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[2]), monthOf(m[1]), 1)],
-  [new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[3]), monthOf(m[1]), Number(m[2]))],
+  [
+    new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'giu'),
+    (m) => dateOf(Number(m[3]), monthOf(m[1]), Number(m[2])),
+  ],
   [/\bon\s+(\d{1,2})\/(\d{1,2})\b(?!\/)/giu, (m, today) => latestPast(today, Number(m[1]), Number(m[2]))],
-  [new RegExp(String.raw`\bon\s+${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d{4})`, 'giu'), (m, today) => latestPast(today, monthOf(m[1]), Number(m[2]))],
+  [
+    new RegExp(String.raw`\bon\s+${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d{4})`, 'giu'),
+    (m, today) => latestPast(today, monthOf(m[1]), Number(m[2])),
+  ],
 ];
 
 function year(text: string): number {
@@ -129,11 +136,19 @@ interface Timing {
 
 function timingsIn(sentence: string, today: Date): Timing[] {
   const found: Timing[] = [];
-  for (const m of sentence.matchAll(AGO)) found.push({ earliest: before(today, countValue(m[1]), m[2]), text: m[0], calendar: false, index: m.index as number });
+  for (const m of sentence.matchAll(AGO))
+    found.push({ earliest: before(today, countValue(m[1]), m[2]), text: m[0], calendar: false, index: m.index as number });
   for (const m of sentence.matchAll(WITHIN)) {
-    found.push({ earliest: before(today, m[1] === undefined ? 1 : countValue(m[1]), m[2]), text: m[0], calendar: false, index: m.index as number });
+    found.push({
+      earliest: before(today, m[1] === undefined ? 1 : countValue(m[1]), m[2]),
+      text: m[0],
+      calendar: false,
+      index: m.index as number,
+    });
   }
-  for (const [re, at] of RELATIVE_DAY) for (const m of sentence.matchAll(re)) found.push({ earliest: at(today), text: m[0], calendar: false, index: m.index as number, loose: true });
+  for (const [re, at] of RELATIVE_DAY)
+    for (const m of sentence.matchAll(re))
+      found.push({ earliest: at(today), text: m[0], calendar: false, index: m.index as number, loose: true });
   for (const [re, parse] of DATES) {
     for (const m of sentence.matchAll(re)) {
       const date = parse(m, today);
@@ -155,10 +170,15 @@ const FRAGMENT_OTHER = new RegExp(String.raw`\b${NON_PRACTITIONER}\b`, 'iu');
 const ENCOUNTER_WORD = /\b(?:visits?|appointments?|appts?|encounters?|exam\w*|f2f|face[- ]to[- ]face|no[- ]show\w*|seen)\b/iu;
 /** A therapy or nursing visit ("PT visit cancelled"), not the practitioner's encounter. */
 function otherVisit(sentence: string): boolean {
-  return (/\b(?:PTA?|OT|COTA|SLP|RN|LPN|LVN|HH)\b/u.test(sentence) || /\b(?:therap\w*|nurs(?:e|ing)|home health)\b/iu.test(sentence)) && !FRAGMENT_PRACTITIONER.test(sentence) && !/\b(?:f2f|face[- ]to[- ]face)\b/iu.test(sentence);
+  return (
+    (/\b(?:PTA?|OT|COTA|SLP|RN|LPN|LVN|HH)\b/u.test(sentence) || /\b(?:therap\w*|nurs(?:e|ing)|home health)\b/iu.test(sentence)) &&
+    !FRAGMENT_PRACTITIONER.test(sentence) &&
+    !/\b(?:f2f|face[- ]to[- ]face)\b/iu.test(sentence)
+  );
 }
 /** An encounter that did not take place. */
-const CANCELLED = /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred))\b/iu;
+const CANCELLED =
+  /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred))\b/iu;
 
 /**
  * Reads the face-to-face encounter from the answers (in field order). The best sentence wins: one
@@ -177,7 +197,8 @@ export function findFaceToFace(
     const list = sentences(text);
     for (let i = 0; i < list.length; i++) {
       let s = list[i];
-      if (CANCELLED.test(s.text) && ENCOUNTER_WORD.test(s.text) && !otherVisit(s.text)) cancelled ??= (source === undefined ? s.text : source(s.index, s.index + s.text.length)).trim();
+      if (CANCELLED.test(s.text) && ENCOUNTER_WORD.test(s.text) && !otherVisit(s.text))
+        cancelled ??= (source === undefined ? s.text : source(s.index, s.index + s.text.length)).trim();
       const mention = MENTION.exec(s.text);
       if (mention === null || isNegated(s.text, mention.index, mention[0].length)) continue;
       const lead = s.text.length - s.text.trimStart().length;
@@ -205,13 +226,14 @@ export function findFaceToFace(
       // The sentence's own "?" ends it: read it back.
       const asked = text[s.index + s.text.length] === '?';
       const remote = REMOTE.exec(s.text);
-      const qualifier = judged.state !== 'within'
-        ? undefined
-        : asked
-          ? { why: 'ask it as a question' }
-          : remote
-            ? { why: `say it was remote ("${remote[0]}"), not face to face` }
-            : sentenceQualifier(text, s.index, s.text);
+      const qualifier =
+        judged.state !== 'within'
+          ? undefined
+          : asked
+            ? { why: 'ask it as a question' }
+            : remote
+              ? { why: `say it was remote ("${remote[0]}"), not face to face` }
+              : sentenceQualifier(text, s.index, s.text);
       const finding = qualifier === undefined ? judged : { ...judged, doubt: `the answers ${qualifier.why}` };
       // A sentence in doubt ranks below a plain one of the same state.
       if (rank(finding) > rank(best)) best = finding;
@@ -224,7 +246,14 @@ export function findFaceToFace(
   return best;
 }
 
-function judge(field: string, text: string, sentence: string, today: Date, boundary: Date, at: { start: number; end: number }): FaceToFaceFinding {
+function judge(
+  field: string,
+  text: string,
+  sentence: string,
+  today: Date,
+  boundary: Date,
+  at: { start: number; end: number },
+): FaceToFaceFinding {
   if (NOT_YET.test(text)) return { state: 'future', field, sentence };
   const actor = actorOf(text);
   if (actor !== undefined) return { state: 'other-actor', field, sentence, actor };
@@ -239,11 +268,15 @@ function judge(field: string, text: string, sentence: string, today: Date, bound
   const distance = (t: Timing) => (t.index >= at.end ? t.index - at.end : Math.max(0, at.start - (t.index + t.text.length)));
   const ranked = timings
     .map((t) => ({ t, state: stateOf(t) }))
-    .sort((a, b) => Number(a.t.loose === true) - Number(b.t.loose === true) || distance(a.t) - distance(b.t) || RANK[a.state] - RANK[b.state]);
+    .sort(
+      (a, b) => Number(a.t.loose === true) - Number(b.t.loose === true) || distance(a.t) - distance(b.t) || RANK[a.state] - RANK[b.state],
+    );
   return { state: ranked[0].state, field, sentence, timing: ranked[0].t.text };
 }
 
 /** Calendar dates typed in a text (any of the date forms above), for the privacy reminder. */
 export function calendarDates(text: string, today: Date): string[] {
-  return timingsIn(text, today).filter((t) => t.calendar).map((t) => t.text);
+  return timingsIn(text, today)
+    .filter((t) => t.calendar)
+    .map((t) => t.text);
 }

@@ -166,7 +166,13 @@ export type Rule =
       readonly atMost?: number;
       readonly below?: number;
     }
-  | { readonly kind: 'elevation'; readonly need: string; readonly test: 'above' | 'not-above'; readonly degrees: number; readonly fields?: readonly string[] }
+  | {
+      readonly kind: 'elevation';
+      readonly need: string;
+      readonly test: 'above' | 'not-above';
+      readonly degrees: number;
+      readonly fields?: readonly string[];
+    }
   | { readonly kind: 'duration'; readonly need: string; readonly underDays: number; readonly fields: readonly string[] }
   | { readonly kind: 'face-to-face'; readonly need: string; readonly state: FaceToFaceState }
   | { readonly kind: 'calendar-date'; readonly need: string }

@@ -6,9 +6,13 @@ const { check, criterion, documented, ids, codes, warningIds } = checklistProbe(
 describe('walker criterion 1: mobility limitation impairs MRADLs in the home', () => {
   const limitation = { mobilityLimitation: 'Unsteady gait with loss of balance' };
 
-  it.each(['Unable to safely walk to the bathroom', 'Requires assistance to reach the bedroom', 'Difficulty carrying meals to the table', 'Toileting is unsafe without support'])(
-    'documented by the limitation and "%s"',
-    (text) => expect(documented({ ...limitation, mrADLsImpact: text }, 'walker-mradl')).toBe(true),
+  it.each([
+    'Unable to safely walk to the bathroom',
+    'Requires assistance to reach the bedroom',
+    'Difficulty carrying meals to the table',
+    'Toileting is unsafe without support',
+  ])('documented by the limitation and "%s"', (text) =>
+    expect(documented({ ...limitation, mrADLsImpact: text }, 'walker-mradl')).toBe(true),
   );
 
   it('the impairment alone leaves the MRADL missing', () => {
@@ -17,9 +21,12 @@ describe('walker criterion 1: mobility limitation impairs MRADLs in the home', (
     ]);
   });
 
-  it.each(['Independent walking to the bathroom', 'No difficulty reaching the bedroom', 'Able to walk to the kitchen'])('not documented by "%s"', (text) => {
-    expect(documented({ ...limitation, mrADLsImpact: text }, 'walker-mradl')).toBe(false);
-  });
+  it.each(['Independent walking to the bathroom', 'No difficulty reaching the bedroom', 'Able to walk to the kitchen'])(
+    'not documented by "%s"',
+    (text) => {
+      expect(documented({ ...limitation, mrADLsImpact: text }, 'walker-mradl')).toBe(false);
+    },
+  );
 
   it.each(['No falls, no loss of balance', 'Denies weakness'])('the impairment is negated: "%s"', (text) => {
     expect(documented({ mobilityLimitation: text, mrADLsImpact: 'Unable to safely walk to the bathroom' }, 'walker-mradl')).toBe(false);
@@ -27,10 +34,12 @@ describe('walker criterion 1: mobility limitation impairs MRADLs in the home', (
 });
 
 describe('walker criterion 2: safe use', () => {
-  it.each(['Able to use walker safely', 'Demonstrates safe use of hand brakes', 'Demonstrated safe use during evaluation', 'Uses the rollator safely on level floors'])(
-    'documented by "%s"',
-    (text) => expect(documented({ patientCapability: text }, 'walker-safe-use')).toBe(true),
-  );
+  it.each([
+    'Able to use walker safely',
+    'Demonstrates safe use of hand brakes',
+    'Demonstrated safe use during evaluation',
+    'Uses the rollator safely on level floors',
+  ])('documented by "%s"', (text) => expect(documented({ patientCapability: text }, 'walker-safe-use')).toBe(true));
 
   it.each(['Unable to use walker safely', 'Unsafe use of the rollator brakes', 'Cannot demonstrate safe use', 'Uses the walker unsafely'])(
     'not documented by "%s"',
@@ -39,10 +48,12 @@ describe('walker criterion 2: safe use', () => {
 });
 
 describe('walker criterion 3: the walker resolves the deficit', () => {
-  it.each(['Will reduce fall risk', 'Will allow independent household ambulation', 'With a walker ambulates 150 feet steadily', 'Rollator improves stability'])(
-    'documented by "%s"',
-    (text) => expect(documented({ safetyIndependence: text }, 'walker-resolves')).toBe(true),
-  );
+  it.each([
+    'Will reduce fall risk',
+    'Will allow independent household ambulation',
+    'With a walker ambulates 150 feet steadily',
+    'Rollator improves stability',
+  ])('documented by "%s"', (text) => expect(documented({ safetyIndependence: text }, 'walker-resolves')).toBe(true));
 
   it.each(['Will not reduce fall risk', 'With walker still unable to ambulate safely', 'Required for safe ambulation in the home'])(
     'not documented by "%s"',
@@ -55,7 +66,9 @@ describe('walker heavy duty and E0147', () => {
     expect(ids({ walkerType: 'Two-wheeled walker' })).not.toContain('walker-heavy-duty');
     expect(ids({ walkerType: 'Heavy-duty bariatric walker' })).toContain('walker-heavy-duty');
     expect(ids({ mobilityLimitation: 'weighs 320 lbs' })).toContain('walker-heavy-duty');
-    expect(criterion({ walkerType: 'Heavy-duty bariatric walker' }, 'walker-heavy-duty').missing).toEqual(['the patient’s weight, more than 300 lb']);
+    expect(criterion({ walkerType: 'Heavy-duty bariatric walker' }, 'walker-heavy-duty').missing).toEqual([
+      'the patient’s weight, more than 300 lb',
+    ]);
   });
 
   it('E0147 applies when a multiple braking walker is requested', () => {
@@ -118,7 +131,9 @@ describe('walker HCPCS', () => {
 describe('walker warnings', () => {
   it('hand brakes: an enhancement accessory unless E0147', () => {
     expect(warningIds({ specialFeatures: 'Hand brakes needed for safe control' })).toContain('walker-hand-brakes');
-    expect(warningIds({ specialFeatures: 'Hand brakes', walkerType: 'Multiple braking system walker' })).not.toContain('walker-hand-brakes');
+    expect(warningIds({ specialFeatures: 'Hand brakes', walkerType: 'Multiple braking system walker' })).not.toContain(
+      'walker-hand-brakes',
+    );
     expect(warningIds({ specialFeatures: 'No hand brakes' })).not.toContain('walker-hand-brakes');
   });
 
@@ -128,7 +143,11 @@ describe('walker warnings', () => {
   });
 
   it('heavy duty requested for 300 lb or less', () => {
-    expect(warningIds({ walkerType: 'Heavy-duty bariatric walker', mobilityLimitation: 'weighs 300 lbs' })).toContain('walker-heavy-duty-weight');
-    expect(warningIds({ walkerType: 'Heavy-duty bariatric walker', mobilityLimitation: 'weighs 301 lbs' })).not.toContain('walker-heavy-duty-weight');
+    expect(warningIds({ walkerType: 'Heavy-duty bariatric walker', mobilityLimitation: 'weighs 300 lbs' })).toContain(
+      'walker-heavy-duty-weight',
+    );
+    expect(warningIds({ walkerType: 'Heavy-duty bariatric walker', mobilityLimitation: 'weighs 301 lbs' })).not.toContain(
+      'walker-heavy-duty-weight',
+    );
   });
 });

@@ -24,14 +24,24 @@ const E0147_REQUESTED: Rule = {
   kind: 'phrases',
   need: 'a multiple braking system walker requested',
   fields: TYPE_FIELDS,
-  phrases: [phrase('asks for a multiple braking system walker', String.raw`\bmulti(?:ple)?[- ]?brak\w*|\bvariable (?:wheel )?resistance\b|\bE0147\b`)],
+  phrases: [
+    phrase(
+      'asks for a multiple braking system walker',
+      String.raw`\bmulti(?:ple)?[- ]?brak\w*|\bvariable (?:wheel )?resistance\b|\bE0147\b`,
+    ),
+  ],
 };
 
 const WHEELED: Rule = {
   kind: 'phrases',
   need: 'a wheeled walker',
   fields: TYPE_FIELDS,
-  phrases: [phrase('asks for a wheeled walker', String.raw`\b(?:wheeled|wheels?|rolling|rollators?|(?:two|four|2|4|front)[- ]?wheel(?:ed)?|fww|2ww|4ww)\b`)],
+  phrases: [
+    phrase(
+      'asks for a wheeled walker',
+      String.raw`\b(?:wheeled|wheels?|rolling|rollators?|(?:two|four|2|4|front)[- ]?wheel(?:ed)?|fww|2ww|4ww)\b`,
+    ),
+  ],
 };
 
 const NOT_WHEELED: Rule = {
@@ -70,11 +80,21 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             stance: 'limitation',
             home: true,
             phrases: [
-              phrase('describes the mobility limitation', String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`),
+              phrase(
+                'describes the mobility limitation',
+                String.raw`\b(?:impaired|poor|decreased|reduced|limited|unsteady|abnormal|antalgic|shuffling|ataxic|diminished)\b~\b(?:balance|gait|strength|endurance|mobility|ambulation|stability|activity tolerance)\b`,
+              ),
               // Difficulty walking is impaired ambulation; an inability is the deficit when told as a distance
               // ("can't ambulate household distances"), an MRADL when told as a place ("unable to walk to the bathroom").
-              phrase('says walking itself is limited', String.raw`\b(?:difficulty|trouble|struggles?|struggling)\s+(?:with\s+)?(?:ambulat\w*|walking|gait|standing|balance|stairs)\b|\b${UNABLE}\s+(?:safely\s+|independently\s+)?(?:ambulate|walk)\s+(?:(?:more than|over|beyond|>)\s*\d+\s*(?:feet|ft|foot|yards|meters|m)\b|household distances|(?:very\s+)?far|long distances)`),
-              phrase('names a mobility impairment', String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
+              phrase(
+                'says walking itself is limited',
+                String.raw`\b(?:difficulty|trouble|struggles?|struggling)\s+(?:with\s+)?(?:ambulat\w*|walking|gait|standing|balance|stairs)\b|\b${UNABLE}\s+(?:safely\s+|independently\s+)?(?:ambulate|walk)\s+(?:(?:more than|over|beyond|>)\s*\d+\s*(?:feet|ft|foot|yards|meters|m)\b|household distances|(?:very\s+)?far|long distances)`,
+              ),
+              phrase(
+                'names a mobility impairment',
+                String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`,
+                /\b(?:low|minimal|minimum|decreased|reduced)\b/iu,
+              ),
             ],
           },
           {
@@ -86,9 +106,18 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             counter: HOME_MOBILITY_OK,
             doubt: 'the patient walks safely in the home',
             phrases: [
-              phrase('says an MRADL in the home is prevented or unsafe', String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`),
-              phrase('says the limitation limits an MRADL', String.raw`\b(?:limits?|impairs?|prevents?|restricts?|precludes?)\b~\b${MRADL}`),
-              phrase('says an MRADL is limited', String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`),
+              phrase(
+                'says an MRADL in the home is prevented or unsafe',
+                String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`,
+              ),
+              phrase(
+                'says the limitation limits an MRADL',
+                String.raw`\b(?:limits?|impairs?|prevents?|restricts?|precludes?)\b~\b${MRADL}`,
+              ),
+              phrase(
+                'says an MRADL is limited',
+                String.raw`\b${MRADL}\b~\b(?:limited|impaired|unable|difficult|unsafe|slow|assist\w*|takes?)\b`,
+              ),
             ],
           },
         ],
@@ -108,20 +137,55 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         stance: 'ability',
         // "Able to use walker only w/ max A", "unsafe alone", "requires supervision for RW use".
         counter: [
-          phrase('says the walker is used only with assistance', String.raw`\b(?:only|requires?|needs?)\b~\b(?:with\s+)?(?:max(?:imal)?|mod(?:erate)?|min(?:imal)?|hands[- ]on|contact guard|cga|2[- ]person|two[- ]person)\s*(?:a|assist\w*)\b`),
-          phrase('says the patient is unsafe alone', String.raw`\bunsafe\b~\b(?:alone|without (?:assist\w*|supervision|help|cues)|independently|on (?:her|his) own)\b`),
-          phrase('says walker use needs supervision', String.raw`\b(?:requires?|needs?)\b~\b(?:supervision|assist\w*|cues|cueing)\b~\b(?:${WALKER}|safe use|use)\b`),
+          phrase(
+            'says the walker is used only with assistance',
+            String.raw`\b(?:only|requires?|needs?)\b~\b(?:with\s+)?(?:max(?:imal)?|mod(?:erate)?|min(?:imal)?|hands[- ]on|contact guard|cga|2[- ]person|two[- ]person)\s*(?:a|assist\w*)\b`,
+          ),
+          phrase(
+            'says the patient is unsafe alone',
+            String.raw`\bunsafe\b~\b(?:alone|without (?:assist\w*|supervision|help|cues)|independently|on (?:her|his) own)\b`,
+          ),
+          phrase(
+            'says walker use needs supervision',
+            String.raw`\b(?:requires?|needs?)\b~\b(?:supervision|assist\w*|cues|cueing)\b~\b(?:${WALKER}|safe use|use)\b`,
+          ),
         ],
         doubt: 'the patient needs help or is unsafe with it',
         phrases: [
-          phrase('says the patient is able to use it', String.raw`(?<!un)\bable to\b~\b(?:use|operate|manage)\b~\b(?:${WALKER}|it|device|brakes)\b`),
-          phrase('describes safe use', String.raw`\b(?:safe|safely|correct|correctly|proper|properly)\s+(?:use|using|operat\w*|handling)\b`, INABILITY),
-          phrase('says the patient uses it safely', String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently|appropriately)\b`, INABILITY),
-          phrase('says the patient is safe with it', String.raw`\b(?:safe|independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\bsafe\s+(?:${WALKER}\s+)?(?:use|handling)\b`, INABILITY),
+          phrase(
+            'says the patient is able to use it',
+            String.raw`(?<!un)\bable to\b~\b(?:use|operate|manage)\b~\b(?:${WALKER}|it|device|brakes)\b`,
+          ),
+          phrase(
+            'describes safe use',
+            String.raw`\b(?:safe|safely|correct|correctly|proper|properly)\s+(?:use|using|operat\w*|handling)\b`,
+            INABILITY,
+          ),
+          phrase(
+            'says the patient uses it safely',
+            String.raw`\b(?:uses?|using|operates?|manages?)\b~\b(?:${WALKER}|brakes)\b~\b(?:safely|correctly|properly|independently|appropriately)\b`,
+            INABILITY,
+          ),
+          phrase(
+            'says the patient is safe with it',
+            String.raw`\b(?:safe|independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\bsafe\s+(?:${WALKER}\s+)?(?:use|handling)\b`,
+            INABILITY,
+          ),
           phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
-          phrase('says the patient locks the brakes reliably', String.raw`\b(?:reliably|consistently|always|correctly|properly|independently|appropriately|safely)\s+(?:locks?|engages?|sets?|applies?|uses?|operates?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b|\b(?:locks?|engages?|sets?|applies?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b~\b(?:reliably|consistently|correctly|properly|safely|independently|appropriately|every time|before (?:sitting|sit(?:ting)? down|standing)|prior to (?:sitting|standing))`, INABILITY),
-          phrase('says the patient keeps balance with it', String.raw`\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`),
-          phrase('says the patient walks safely with it', String.raw`\b(?:ambulates?|walks?|gait)\b~\b(?:safely|safe)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\b(?:ambulates?|walks?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b~\b(?:safely|safe)\b`, INABILITY),
+          phrase(
+            'says the patient locks the brakes reliably',
+            String.raw`\b(?:reliably|consistently|always|correctly|properly|independently|appropriately|safely)\s+(?:locks?|engages?|sets?|applies?|uses?|operates?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b|\b(?:locks?|engages?|sets?|applies?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b~\b(?:reliably|consistently|correctly|properly|safely|independently|appropriately|every time|before (?:sitting|sit(?:ting)? down|standing)|prior to (?:sitting|standing))`,
+            INABILITY,
+          ),
+          phrase(
+            'says the patient keeps balance with it',
+            String.raw`\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`,
+          ),
+          phrase(
+            'says the patient walks safely with it',
+            String.raw`\b(?:ambulates?|walks?|gait)\b~\b(?:safely|safe)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\b(?:ambulates?|walks?)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b~\b(?:safely|safe)\b`,
+            INABILITY,
+          ),
         ],
       },
     },
@@ -139,18 +203,49 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         stance: 'ability',
         home: true,
         counter: [
-          phrase('says the patient is unsafe or falls with the walker', String.raw`\b(?:unsafe|falls?|fell|loss of balance)\b~\b(?:with|despite|even with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-          phrase('says the walker does not resolve the deficit', String.raw`\b${WALKER}\b~\b(?:does not|doesn't|did not|didn't|will not|won't)\s+(?:resolve|help|improve|prevent)\b`),
+          phrase(
+            'says the patient is unsafe or falls with the walker',
+            String.raw`\b(?:unsafe|falls?|fell|loss of balance)\b~\b(?:with|despite|even with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,
+          ),
+          phrase(
+            'says the walker does not resolve the deficit',
+            String.raw`\b${WALKER}\b~\b(?:does not|doesn't|did not|didn't|will not|won't)\s+(?:resolve|help|improve|prevent)\b`,
+          ),
         ],
         doubt: 'the patient is unsafe or falls with the walker',
         phrases: [
-          phrase('says the walker will allow or improve mobility', String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`),
-          phrase('says the walker will allow or improve mobility', String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|addresses|addressed|corrects?|corrected|compensates? for|overcomes?|provides? (?:\w+ )?(?:stability|support|balance))\b`),
-          phrase('says the deficit is resolved with the walker', String.raw`\b(?:deficits?|limitations?|impairments?|instability|mobility)\b~\b(?:is |are |was |has been )?(?:sufficiently |fully |adequately |largely )?(?:resolved|addressed|corrected|compensated|overcome|improved)\s+(?:with|by|using)\s+(?:(?:the|a|this|her|his)\s+)?(?:${WALKER}|device|assistive device)\b`, INABILITY),
-          phrase('says a trial of the walker went well', String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to)\b`, INABILITY),
-          phrase('says gait or balance improves with the walker', String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-          phrase('says the patient walks safely with the walker', String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`, INABILITY),
-          phrase('says the patient walks safely with the walker', String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`, INABILITY),
+          phrase(
+            'says the walker will allow or improve mobility',
+            String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`,
+          ),
+          phrase(
+            'says the walker will allow or improve mobility',
+            String.raw`\b${WALKER}\b~\b(?:allows?|allowed|enables?|improves?|improved|resolves?|resolved|reduces?|reduced|decreases?|decreased|addresses|addressed|corrects?|corrected|compensates? for|overcomes?|provides? (?:\w+ )?(?:stability|support|balance))\b`,
+          ),
+          phrase(
+            'says the deficit is resolved with the walker',
+            String.raw`\b(?:deficits?|limitations?|impairments?|instability|mobility)\b~\b(?:is |are |was |has been )?(?:sufficiently |fully |adequately |largely )?(?:resolved|addressed|corrected|compensated|overcome|improved)\s+(?:with|by|using)\s+(?:(?:the|a|this|her|his)\s+)?(?:${WALKER}|device|assistive device)\b`,
+            INABILITY,
+          ),
+          phrase(
+            'says a trial of the walker went well',
+            String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to)\b`,
+            INABILITY,
+          ),
+          phrase(
+            'says gait or balance improves with the walker',
+            String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,
+          ),
+          phrase(
+            'says the patient walks safely with the walker',
+            String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`,
+            INABILITY,
+          ),
+          phrase(
+            'says the patient walks safely with the walker',
+            String.raw`\b(?:ambulates?|walks?)\b~\b(?:safely|steadily|independently)\b~\b(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,
+            INABILITY,
+          ),
         ],
       },
     },
@@ -180,12 +275,24 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         need: 'a severe neurologic disorder or restricted use of one hand',
         claim: 'name',
         phrases: [
-          phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\b(?:parkinson\w*|multiple sclerosis|ms|als|amyotrophic|huntington\w*|cerebral palsy|ataxia|myasthenia|guillain)\b|\b(?:parkinson\w*|multiple sclerosis|ataxia)\b~\bsevere\b`),
+          phrase(
+            'names a severe neurologic disorder',
+            String.raw`\bsevere\b~\b(?:parkinson\w*|multiple sclerosis|ms|als|amyotrophic|huntington\w*|cerebral palsy|ataxia|myasthenia|guillain)\b|\b(?:parkinson\w*|multiple sclerosis|ataxia)\b~\bsevere\b`,
+          ),
           phrase('names a severe neurologic disorder', String.raw`\bsevere\b~\bneurolog\w*\b`),
           phrase('names one-sided weakness', String.raw`\b(?:hemipleg\w*|hemipares\w*)\b`),
-          phrase('says only one hand can be used', String.raw`\b(?:use of |uses? )?(?:only )?one (?:hand|arm|upper extremity|ue)\b|\bone[- ]hand(?:ed)?\b`),
-          phrase('says a hand or arm is amputated', String.raw`\b(?:hand|arm|ue|upper extremity|wrist|forearm)\s+amput\w*|\bamput\w*\s+(?:of\s+)?(?:(?:the|her|his)\s+)?(?:(?:l|r|left|right)\s+)?(?:hand|arm|ue|upper extremity|wrist|forearm)\b`),
-          phrase('says the use of one hand is restricted', String.raw`\b(?:restricted|limited|no|impaired|loss of|non-?functional|paralyzed|flaccid)\b~\b(?:use of )?(?:the )?(?:left|right|one|r|l)\s+(?:hand|upper extremity|ue|arm)\b`),
+          phrase(
+            'says only one hand can be used',
+            String.raw`\b(?:use of |uses? )?(?:only )?one (?:hand|arm|upper extremity|ue)\b|\bone[- ]hand(?:ed)?\b`,
+          ),
+          phrase(
+            'says a hand or arm is amputated',
+            String.raw`\b(?:hand|arm|ue|upper extremity|wrist|forearm)\s+amput\w*|\bamput\w*\s+(?:of\s+)?(?:(?:the|her|his)\s+)?(?:(?:l|r|left|right)\s+)?(?:hand|arm|ue|upper extremity|wrist|forearm)\b`,
+          ),
+          phrase(
+            'says the use of one hand is restricted',
+            String.raw`\b(?:restricted|limited|no|impaired|loss of|non-?functional|paralyzed|flaccid)\b~\b(?:use of )?(?:the )?(?:left|right|one|r|l)\s+(?:hand|upper extremity|ue|arm)\b`,
+          ),
         ],
       },
     },
@@ -275,7 +382,8 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
     },
     {
       id: 'walker-heavy-duty-weight',
-      message: 'A heavy duty walker is requested but the documented weight is 300 lb or less ("{matched}"). Heavy duty walkers need more than 300 lb.',
+      message:
+        'A heavy duty walker is requested but the documented weight is 300 lb or less ("{matched}"). Heavy duty walkers need more than 300 lb.',
       when: { kind: 'all', parts: [{ kind: 'weight', need: '', atMost: 300 }, HEAVY_DUTY_REQUESTED] },
       source: `${LCD}: heavy duty walker`,
     },
@@ -290,8 +398,14 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         fields: all('insufficientAlternatives', 'mobilityLimitation', 'safetyIndependence', 'patientCapability'),
         claim: 'state',
         phrases: [
-          phrase('says the patient is safe with a cane', String.raw`\b(?:safe|safely|independent\w*|steady|stable|mod(?:ified)? i(?:ndependent)?)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`),
-          phrase('says a cane is sufficient', String.raw`\b${CANE}\b~\b(?:is |are |would be |will be |remains? )?(?:sufficient|adequate|enough|appropriate)\b|\b${CANE}\s+would (?:do|suffice)\b|\b(?:could|can)\s+(?:use|manage with)\s+(?:a\s+|the\s+)?${CANE}\b`),
+          phrase(
+            'says the patient is safe with a cane',
+            String.raw`\b(?:safe|safely|independent\w*|steady|stable|mod(?:ified)? i(?:ndependent)?)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`,
+          ),
+          phrase(
+            'says a cane is sufficient',
+            String.raw`\b${CANE}\b~\b(?:is |are |would be |will be |remains? )?(?:sufficient|adequate|enough|appropriate)\b|\b${CANE}\s+would (?:do|suffice)\b|\b(?:could|can)\s+(?:use|manage with)\s+(?:a\s+|the\s+)?${CANE}\b`,
+          ),
         ],
       },
       source:
@@ -302,4 +416,3 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
   ],
   weightSource: `${LCD}: heavy duty walker, by weight`,
 });
-

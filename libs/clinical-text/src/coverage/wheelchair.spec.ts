@@ -21,7 +21,12 @@ describe('wheelchair criterion A: mobility limitation impairs MRADLs', () => {
 
   it('shows the MRADL named in "MRADLs Affected"', () => {
     const result = criterion({ mobilityLimitation: 'Unable to ambulate household distances safely', ...mradls }, 'wheelchair-a');
-    expect(result.evidence[1]).toEqual({ field: 'mrADLsAffected', fieldLabel: 'MRADLs Affected', matched: 'Toileting', how: 'names an MRADL' });
+    expect(result.evidence[1]).toEqual({
+      field: 'mrADLsAffected',
+      fieldLabel: 'MRADLs Affected',
+      matched: 'Toileting',
+      how: 'names an MRADL',
+    });
   });
 
   it.each([
@@ -41,7 +46,9 @@ describe('wheelchair criterion A: mobility limitation impairs MRADLs', () => {
   });
 
   it('does not count an MRADL the patient does independently', () => {
-    expect(documented({ mobilityLimitation: 'Unable to ambulate in the home', mrADLsAffected: 'Independent with toileting' }, 'wheelchair-a')).toBe(false);
+    expect(
+      documented({ mobilityLimitation: 'Unable to ambulate in the home', mrADLsAffected: 'Independent with toileting' }, 'wheelchair-a'),
+    ).toBe(false);
   });
 });
 
@@ -116,10 +123,11 @@ describe('wheelchair criterion D: significant benefit, regular use', () => {
 });
 
 describe('wheelchair criterion E: willing to use it', () => {
-  it.each(['Patient is willing to use the wheelchair in the home', 'Patient motivated to use the wheelchair', 'Has not expressed an unwillingness to use it'])(
-    'documented by "%s"',
-    (text) => expect(documented({ propulsionAbility: text }, 'wheelchair-e')).toBe(true),
-  );
+  it.each([
+    'Patient is willing to use the wheelchair in the home',
+    'Patient motivated to use the wheelchair',
+    'Has not expressed an unwillingness to use it',
+  ])('documented by "%s"', (text) => expect(documented({ propulsionAbility: text }, 'wheelchair-e')).toBe(true));
 
   it.each(['Patient is unwilling to use the wheelchair', 'Patient not willing to use the wheelchair'])('not documented by "%s"', (text) => {
     expect(documented({ propulsionAbility: text }, 'wheelchair-e')).toBe(false);
@@ -132,17 +140,21 @@ describe('wheelchair criterion E: willing to use it', () => {
 });
 
 describe('wheelchair criterion F or G', () => {
-  it.each(['Able to self-propel household distances', 'Self-propels with bilateral upper extremities', 'Propels the wheelchair with both arms'])(
-    'F: documented by "%s"',
-    (text) => {
-      const result = criterion({ propulsionAbility: text }, 'wheelchair-f-or-g');
-      expect(result.status).toBe('documented');
-      expect(result.evidence).toHaveLength(1);
-    },
-  );
+  it.each([
+    'Able to self-propel household distances',
+    'Self-propels with bilateral upper extremities',
+    'Propels the wheelchair with both arms',
+  ])('F: documented by "%s"', (text) => {
+    const result = criterion({ propulsionAbility: text }, 'wheelchair-f-or-g');
+    expect(result.status).toBe('documented');
+    expect(result.evidence).toHaveLength(1);
+  });
 
   it('G: documented by a caregiver available, willing and able', () => {
-    const result = criterion({ propulsionAbility: 'Unable to self-propel; daughter is available, willing and able to propel' }, 'wheelchair-f-or-g');
+    const result = criterion(
+      { propulsionAbility: 'Unable to self-propel; daughter is available, willing and able to propel' },
+      'wheelchair-f-or-g',
+    );
     expect(result.status).toBe('documented');
     expect(result.evidence.map((e) => e.how)).toEqual([
       'says a caregiver is available',
@@ -157,13 +169,15 @@ describe('wheelchair criterion F or G', () => {
     expect(result.missing).toEqual(['a caregiver who is able to assist (e.g. "willing and able to propel")']);
   });
 
-  it.each(['Unable to self-propel', 'Cannot self-propel due to shoulder pain', 'No caregiver available', 'Caregiver is not available or willing'])(
-    'not documented by "%s"',
-    (text) => {
-      const result = criterion({ propulsionAbility: text }, 'wheelchair-f-or-g');
-      expect(result.status).toBe('not-documented');
-    },
-  );
+  it.each([
+    'Unable to self-propel',
+    'Cannot self-propel due to shoulder pain',
+    'No caregiver available',
+    'Caregiver is not available or willing',
+  ])('not documented by "%s"', (text) => {
+    const result = criterion({ propulsionAbility: text }, 'wheelchair-f-or-g');
+    expect(result.status).toBe('not-documented');
+  });
 
   it('with nothing found names both options', () => {
     expect(criterion({}, 'wheelchair-f-or-g').missing).toEqual(['self-propulsion (F) or a caregiver available, willing and able (G)']);
@@ -228,7 +242,10 @@ describe('wheelchair warning: duration under 3 months', () => {
     expect(warning?.message).toContain('custom wheelchair');
   });
 
-  it.each(['3 months', '13 weeks', '6 months', 'Lifetime', '99 months', 'permanent', 'two to four months', 'not sure'])('not raised for "%s"', (duration) => {
-    expect(warningIds({ durationOfNeed: duration })).not.toContain('wheelchair-short-need');
-  });
+  it.each(['3 months', '13 weeks', '6 months', 'Lifetime', '99 months', 'permanent', 'two to four months', 'not sure'])(
+    'not raised for "%s"',
+    (duration) => {
+      expect(warningIds({ durationOfNeed: duration })).not.toContain('wheelchair-short-need');
+    },
+  );
 });

@@ -5,9 +5,7 @@
 import { phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
-import {
-  CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer,
-} from './vocabulary';
+import { CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer } from './vocabulary';
 
 const LCD = 'LCD L33788 Manual Wheelchair Bases — Coverage Indications, Limitations and/or Medical Necessity';
 const GENERAL = `${LCD}: general coverage criteria`;
@@ -15,9 +13,21 @@ const all = (...first: string[]) => prefer('wheelchair', ...first);
 
 /** Walks safely or independently in the home: the limitation does not impair MRADLs there. */
 export const HOME_MOBILITY_OK = [
-  phrase('says the patient walks safely in the home', String.raw`\b(?:ambulates?|walks?|mobile)\b~\b(?:independent\w*|safely|without (?:assist\w*|device|difficulty)|mod(?:ified)? i(?:ndependent)?)\b~~\b(?:household|in (?:the |her |his )?home|at home|indoors)\b`, INABILITY),
-  phrase('says household mobility is independent', String.raw`\b(?:household|in-home|home) (?:ambulation|mobility|distances)\b~\b(?:independent\w*|safe\w*|mod(?:ified)? i(?:ndependent)?)\b`, INABILITY),
-  phrase('says the patient is independent in the home', String.raw`\bindependent\w*\s+(?:with mobility |with ambulation )?(?:in (?:the )?home|at home|household)\b`, INABILITY),
+  phrase(
+    'says the patient walks safely in the home',
+    String.raw`\b(?:ambulates?|walks?|mobile)\b~\b(?:independent\w*|safely|without (?:assist\w*|device|difficulty)|mod(?:ified)? i(?:ndependent)?)\b~~\b(?:household|in (?:the |her |his )?home|at home|indoors)\b`,
+    INABILITY,
+  ),
+  phrase(
+    'says household mobility is independent',
+    String.raw`\b(?:household|in-home|home) (?:ambulation|mobility|distances)\b~\b(?:independent\w*|safe\w*|mod(?:ified)? i(?:ndependent)?)\b`,
+    INABILITY,
+  ),
+  phrase(
+    'says the patient is independent in the home',
+    String.raw`\bindependent\w*\s+(?:with mobility |with ambulation )?(?:in (?:the )?home|at home|household)\b`,
+    INABILITY,
+  ),
 ];
 
 const MOBILITY_LIMITATION: Rule = {
@@ -29,21 +39,64 @@ const MOBILITY_LIMITATION: Rule = {
   counter: HOME_MOBILITY_OK,
   doubt: 'the patient walks safely in the home',
   phrases: [
-    phrase('says the patient cannot walk or complete the activity (prevents the MRADL)', String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand|${MRADL}|${MRADL_VERB})\b`),
-    phrase('says the patient is too weak or breathless to walk or stand', String.raw`\btoo\s+(?:[\w-]+\s+){1,4}?to\s+(?:safely\s+)?(?:ambulat\w*|walk\w*|stand|get to|reach|transfer\w*)\b`),
-    phrase('says the patient depends on others for the MRADLs', String.raw`\b(?:dependent|(?:requires?|needs?)\s+(?:max(?:imal|imum)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*|help))\s+(?:for|with|in)\s+(?:all\s+)?${MRADL}`),
-    phrase('says the MRADLs are significantly impaired', String.raw`\b${MRADL}~~\b(?:significantly|severely|markedly|greatly|substantially|very)\s+(?:impaired|limited|restricted|affected|compromised)\b`),
-    phrase('says the patient falls doing an MRADL', String.raw`\b(?:fell|falls?|fallen|near[- ]?falls?)\b~\b(?:reaching|walking to|getting to|going to|on the way to|in|while)\b~\b(?:bathroom|toilet|tub|shower|kitchen|sink|commode|${MRADL})`),
-    phrase('says the patient is non-ambulatory', String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b|\b(?:bed|chair|${WHEELCHAIR})[- ]?bound\b|\bdependent (?:for|with|in) (?:all )?(?:mobility|ambulation|transfers)\b|\b(?:hoyer|mechanical|sit[- ]to[- ]stand) lift\b`),
-    phrase('says walking needs a lot of help', String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`),
-    phrase('says MRADLs take an unreasonable time', String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
-    phrase('says the limitation prevents the MRADLs', String.raw`\b(?:prevented|impaired|limited|restricted|precluded|hindered|compromised)\s+(?:by|d(?:ue)? to|because of|secondary to|2\/2)\s+(?:(?:her|his|the|their|pt's|patient's)\s+)?(?:[\w-]+\s+){0,2}(?:mobility|limitation|weakness|deficits?|impairment|gait|balance|endurance|pain|dyspnea|sob)\b`),
-    phrase('says the limitation prevents the MRADLs', String.raw`\b(?:mobility (?:limitation|deficit|impairment)|weakness|limitation|deficits?)\b~\b(?:prevents?|impairs?|limits?|precludes?|restricts?)\b~\b${MRADL}`),
+    phrase(
+      'says the patient cannot walk or complete the activity (prevents the MRADL)',
+      String.raw`\b${UNABLE}~\b(?:ambulat\w*|walk\w*|complete|perform|accomplish|participate|reach|get to|access|transfer\w*|stand|${MRADL}|${MRADL_VERB})\b`,
+    ),
+    phrase(
+      'says the patient is too weak or breathless to walk or stand',
+      String.raw`\btoo\s+(?:[\w-]+\s+){1,4}?to\s+(?:safely\s+)?(?:ambulat\w*|walk\w*|stand|get to|reach|transfer\w*)\b`,
+    ),
+    phrase(
+      'says the patient depends on others for the MRADLs',
+      String.raw`\b(?:dependent|(?:requires?|needs?)\s+(?:max(?:imal|imum)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*|help))\s+(?:for|with|in)\s+(?:all\s+)?${MRADL}`,
+    ),
+    phrase(
+      'says the MRADLs are significantly impaired',
+      String.raw`\b${MRADL}~~\b(?:significantly|severely|markedly|greatly|substantially|very)\s+(?:impaired|limited|restricted|affected|compromised)\b`,
+    ),
+    phrase(
+      'says the patient falls doing an MRADL',
+      String.raw`\b(?:fell|falls?|fallen|near[- ]?falls?)\b~\b(?:reaching|walking to|getting to|going to|on the way to|in|while)\b~\b(?:bathroom|toilet|tub|shower|kitchen|sink|commode|${MRADL})`,
+    ),
+    phrase(
+      'says the patient is non-ambulatory',
+      String.raw`\bnon[- ]?ambulatory\b|\bnon[- ]?functional (?:ambulator|ambulation|gait)\b|\b(?:bed|chair|${WHEELCHAIR})[- ]?bound\b|\bdependent (?:for|with|in) (?:all )?(?:mobility|ambulation|transfers)\b|\b(?:hoyer|mechanical|sit[- ]to[- ]stand) lift\b`,
+    ),
+    phrase(
+      'says walking needs a lot of help',
+      String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`,
+    ),
+    phrase(
+      'says MRADLs take an unreasonable time',
+      String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`,
+    ),
+    phrase(
+      'says the limitation prevents the MRADLs',
+      String.raw`\b(?:prevented|impaired|limited|restricted|precluded|hindered|compromised)\s+(?:by|d(?:ue)? to|because of|secondary to|2\/2)\s+(?:(?:her|his|the|their|pt's|patient's)\s+)?(?:[\w-]+\s+){0,2}(?:mobility|limitation|weakness|deficits?|impairment|gait|balance|endurance|pain|dyspnea|sob)\b`,
+    ),
+    phrase(
+      'says the limitation prevents the MRADLs',
+      String.raw`\b(?:mobility (?:limitation|deficit|impairment)|weakness|limitation|deficits?)\b~\b(?:prevents?|impairs?|limits?|precludes?|restricts?)\b~\b${MRADL}`,
+    ),
     phrase('names repeated falls', String.raw`\bfalls?\s*x\s*\d+\b|\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b`),
-    phrase('gives a short walking distance', String.raw`\b(?:ambulates?|walks?|walking|ambulation)\s+(?:only\s+)?(?:about\s+|approx\w*\s+|\x7e\s*)?[1-4]?\d\s*(?:feet|foot|ft\b|')|\bonly\s+(?:able to\s+)?(?:walk|ambulate)\s+\d+\s*(?:feet|foot|ft\b|')|\b(?:ambulation|ambulates?|walking|walks?|gait)\b~(?:\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under)\s*<?|<)\s*\d+\s*(?:feet|foot|ft\b|')`),
-    phrase('names a heightened fall risk', String.raw`\b(?:high|increased|heightened|significant|severe)\b~\b(?:fall )?risk\b|\bfall risk\b|\brisk (?:of|for) falls?\b|\b(?:recurrent|multiple|frequent|repeated) falls\b`, /\b(?:low|minimal|minimum|decreased|reduced)\b/iu),
-    phrase('says walking is unsafe', String.raw`\bunsafe\b~\b(?:ambulat\w*|walk\w*|gait)\b|\b(?:ambulat\w*|walk\w*|gait)\b~\b(?:unsafe|not safe)\b`),
-    phrase('says MRADLs take an unreasonable time', String.raw`\b(?:unable|cannot|can't|not able)\b~\breasonable (?:time|amount of time|time ?frame)\b|\b(?:excessive|unreasonable|prolonged) (?:time|amount of time)\b`),
+    phrase(
+      'gives a short walking distance',
+      String.raw`\b(?:ambulates?|walks?|walking|ambulation)\s+(?:only\s+)?(?:about\s+|approx\w*\s+|\x7e\s*)?[1-4]?\d\s*(?:feet|foot|ft\b|')|\bonly\s+(?:able to\s+)?(?:walk|ambulate)\s+\d+\s*(?:feet|foot|ft\b|')|\b(?:ambulation|ambulates?|walking|walks?|gait)\b~(?:\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under)\s*<?|<)\s*\d+\s*(?:feet|foot|ft\b|')`,
+    ),
+    phrase(
+      'names a heightened fall risk',
+      String.raw`\b(?:high|increased|heightened|significant|severe)\b~\b(?:fall )?risk\b|\bfall risk\b|\brisk (?:of|for) falls?\b|\b(?:recurrent|multiple|frequent|repeated) falls\b`,
+      /\b(?:low|minimal|minimum|decreased|reduced)\b/iu,
+    ),
+    phrase(
+      'says walking is unsafe',
+      String.raw`\bunsafe\b~\b(?:ambulat\w*|walk\w*|gait)\b|\b(?:ambulat\w*|walk\w*|gait)\b~\b(?:unsafe|not safe)\b`,
+    ),
+    phrase(
+      'says MRADLs take an unreasonable time',
+      String.raw`\b(?:unable|cannot|can't|not able)\b~\breasonable (?:time|amount of time|time ?frame)\b|\b(?:excessive|unreasonable|prolonged) (?:time|amount of time)\b`,
+    ),
   ],
 };
 
@@ -53,13 +106,21 @@ const MRADLS_NAMED: Rule = {
   claim: 'state',
   stance: 'limitation',
   // "Independent with toileting, dressing and bathing": the whole list is done independently.
-  counter: [phrase('says the MRADLs are done independently', String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+(?:(?:all|her|his|home|in-home)\s+)*${MRADL}(?:(?:\s*(?:,|and|&|\/|,\s*and)\s*|\s+)${MRADL})*`)],
+  counter: [
+    phrase(
+      'says the MRADLs are done independently',
+      String.raw`\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?)\s+(?:with|in|for)\s+(?:(?:all|her|his|home|in-home)\s+)*${MRADL}(?:(?:\s*(?:,|and|&|\/|,\s*and)\s*|\s+)${MRADL})*`,
+    ),
+  ],
   counterScope: 'span',
   doubt: 'the patient does them independently',
   phrases: [
     phrase('names an MRADL', String.raw`\b${MRADL}\b`, /\bindependent(?:ly)?\b/iu),
     phrase('says the patient cannot do an MRADL', String.raw`\b${UNABLE}~\b${MRADL_VERB}\b`),
-    phrase('says the patient cannot get to the bathroom or kitchen', String.raw`\b(?:${UNABLE}|difficulty|unsafe|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`),
+    phrase(
+      'says the patient cannot get to the bathroom or kitchen',
+      String.raw`\b(?:${UNABLE}|difficulty|unsafe|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`,
+    ),
   ],
 };
 
@@ -72,21 +133,45 @@ const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)
 
 /** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
 const ANY_DEVICE_FAILS = [
-  phrase('says the patient cannot walk even with a device', String.raw`\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`),
+  phrase(
+    'says the patient cannot walk even with a device',
+    String.raw`\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`,
+  ),
 ];
 
 /** A walker is more support than a cane: ruling out the walker rules out the cane too. */
 const WALKER_RULED_OUT = [
   ...ANY_DEVICE_FAILS,
   phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b~\b${INSUFFICIENT}`),
-  phrase('says the patient cannot use a walker safely', String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate|handle|control)\b~\b${WALKER}\b`),
-  phrase('says the patient is unsafe with a walker', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\btoo (?:weak|fatigued|unsteady|short of breath|dyspneic)\s+to\s+(?:use|manage|ambulate with)\s+(?:a\s+|the\s+)?${WALKER}\b`),
-  phrase('says the patient falls despite a walker', String.raw`\b(?:continues to fall|falls?|fell|falling)\b~\b(?:despite|even with|while using)\b~\b${WALKER}\b`),
-  phrase('says the patient falls with a walker', String.raw`\b(?:falls?|fell|falling|near[- ]?falls?|loss(?:es)? of balance)\s+(?:with|while using|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b`),
-  phrase('says the patient fails even with a walker', String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`),
+  phrase(
+    'says the patient cannot use a walker safely',
+    String.raw`\b${UNABLE}~\b(?:use|manage|maneuver|operate|tolerate|handle|control)\b~\b${WALKER}\b`,
+  ),
+  phrase(
+    'says the patient is unsafe with a walker',
+    String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b|\btoo (?:weak|fatigued|unsteady|short of breath|dyspneic)\s+to\s+(?:use|manage|ambulate with)\s+(?:a\s+|the\s+)?${WALKER}\b`,
+  ),
+  phrase(
+    'says the patient falls despite a walker',
+    String.raw`\b(?:continues to fall|falls?|fell|falling)\b~\b(?:despite|even with|while using)\b~\b${WALKER}\b`,
+  ),
+  phrase(
+    'says the patient falls with a walker',
+    String.raw`\b(?:falls?|fell|falling|near[- ]?falls?|loss(?:es)? of balance)\s+(?:with|while using|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b`,
+  ),
+  phrase(
+    'says the patient fails even with a walker',
+    String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`,
+  ),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
-  phrase('rules out both cane and walker', String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`),
-  phrase('rules out both cane and walker', String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?(?:\b(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate|helpful)|\bboth\s+(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate)))\b`),
+  phrase(
+    'rules out both cane and walker',
+    String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`,
+  ),
+  phrase(
+    'rules out both cane and walker',
+    String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?(?:\b(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate|helpful)|\bboth\s+(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate)))\b`,
+  ),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says cane and walker were tried and failed', String.raw`\b${AIDS}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
@@ -95,11 +180,23 @@ const WALKER_RULED_OUT = [
 
 /** The walker works in the home after all: "safe w/ walker in home", "ambulates safely w/ RW". */
 const WALKER_WORKS = [
-  phrase('says the patient is safe with a walker', String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${WALKER}\b`, INABILITY),
-  phrase('says the walker is sufficient in the home', String.raw`\b${WALKER}\b~\b(?:is |are )?(?:sufficient|adequate|effective|safe)\b~~\b(?:in (?:the )?home|at home|household|indoors)\b`, INABILITY),
+  phrase(
+    'says the patient is safe with a walker',
+    String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${WALKER}\b`,
+    INABILITY,
+  ),
+  phrase(
+    'says the walker is sufficient in the home',
+    String.raw`\b${WALKER}\b~\b(?:is |are )?(?:sufficient|adequate|effective|safe)\b~~\b(?:in (?:the )?home|at home|household|indoors)\b`,
+    INABILITY,
+  ),
 ];
 const CANE_WORKS = [
-  phrase('says the patient is safe with a cane', String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`, INABILITY),
+  phrase(
+    'says the patient is safe with a cane',
+    String.raw`\b(?:safe|safely|independent\w*|steady|stable)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${CANE}\b`,
+    INABILITY,
+  ),
 ];
 
 const LESSER_AIDS: Rule = {
@@ -138,30 +235,67 @@ const HOME_ACCESS: Rule = {
       kind: 'phrases',
       need: 'access between rooms (doorways, hallways wide enough)',
       claim: 'state',
-      counter: [phrase('says doorways are too narrow', String.raw`\b(?:door(?:way)?s?|hallways?|halls?)\b~\b(?:too narrow|narrow|too small)\b`)],
+      counter: [
+        phrase('says doorways are too narrow', String.raw`\b(?:door(?:way)?s?|hallways?|halls?)\b~\b(?:too narrow|narrow|too small)\b`),
+      ],
       doubt: 'doorways or hallways are too narrow',
       phrases: [
-        phrase('says doorways or hallways are wide enough', String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`),
-        phrase('says doorways or hallways are wide', String.raw`\b(?:wide|wider|widened|extra[- ]wide|broad)\s+(?:(?:interior|inside|entry|front)\s+)?(?:door(?:way)?s?|hallways?|halls?|passages?|corridors?)\b`),
-        phrase('says the rooms are accessible by wheelchair', String.raw`\b(?:all|every|each|the)\s+(?:(?:main|needed|used)\s+)?rooms?\s+(?:(?:is|are)\s+)?(?:(?:fully|easily)\s+)?accessible\b|\baccessible\s+(?:by|with|for|to)\s+(?:a\s+|the\s+)?(?:${WHEELCHAIR}|chair)\b`),
-        phrase('says the wheelchair fits through the doorways', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`),
-        phrase('gives the doorway width', String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`),
-        phrase('says rooms are accessible by wheelchair', String.raw`\b(?:access(?:ible)? (?:between|to all|throughout)|${WHEELCHAIR}[- ]accessible)\b`),
+        phrase(
+          'says doorways or hallways are wide enough',
+          String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`,
+        ),
+        phrase(
+          'says doorways or hallways are wide',
+          String.raw`\b(?:wide|wider|widened|extra[- ]wide|broad)\s+(?:(?:interior|inside|entry|front)\s+)?(?:door(?:way)?s?|hallways?|halls?|passages?|corridors?)\b`,
+        ),
+        phrase(
+          'says the rooms are accessible by wheelchair',
+          String.raw`\b(?:all|every|each|the)\s+(?:(?:main|needed|used)\s+)?rooms?\s+(?:(?:is|are)\s+)?(?:(?:fully|easily)\s+)?accessible\b|\baccessible\s+(?:by|with|for|to)\s+(?:a\s+|the\s+)?(?:${WHEELCHAIR}|chair)\b`,
+        ),
+        phrase(
+          'says the wheelchair fits through the doorways',
+          String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`,
+        ),
+        phrase(
+          'gives the doorway width',
+          String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`,
+        ),
+        phrase(
+          'says rooms are accessible by wheelchair',
+          String.raw`\b(?:access(?:ible)? (?:between|to all|throughout)|${WHEELCHAIR}[- ]accessible)\b`,
+        ),
       ],
     },
     {
       kind: 'phrases',
       need: 'maneuvering space',
       claim: 'state',
-      counter: [phrase('says a room is too small for the wheelchair', String.raw`\b(?:too (?:small|tight|narrow|cramped)|cramped|cluttered|crowded|no (?:room|space) to (?:turn|maneuver|manoeuvre|pivot))\b`)],
+      counter: [
+        phrase(
+          'says a room is too small for the wheelchair',
+          String.raw`\b(?:too (?:small|tight|narrow|cramped)|cramped|cluttered|crowded|no (?:room|space) to (?:turn|maneuver|manoeuvre|pivot))\b`,
+        ),
+      ],
       doubt: 'a room is too small or cluttered for the wheelchair',
       phrases: [
         // Into every room (the bathroom too): there is room for the chair where it is used.
-        phrase('says the wheelchair gets into every room', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|gets?|goes|moves|clears?)\s+(?:easily\s+)?(?:through|thru|in(?:to)?|around)\s+(?:all|every|each)\s+(?:of\s+the\s+)?(?:\w+\s+)?rooms?\b`),
+        phrase(
+          'says the wheelchair gets into every room',
+          String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|gets?|goes|moves|clears?)\s+(?:easily\s+)?(?:through|thru|in(?:to)?|around)\s+(?:all|every|each)\s+(?:of\s+the\s+)?(?:\w+\s+)?rooms?\b`,
+        ),
         phrase('describes room to turn', String.raw`\broom to (?:turn|maneuver|manoeuvre|pivot)\b`),
-        phrase('describes an open layout', String.raw`\bopen[- ]?(?:plan|floor[- ]?plan|layout|concept)\b|\b(?:spacious|uncluttered|clutter[- ]free)\b|\bclear\s+(?:paths?|pathways?|walkways?)\b|\bfurniture\b~\b(?:rearranged|moved|removed|cleared)\b`),
-        phrase('says the wheelchair can maneuver in the home', String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:can|could|is able to|able to|will)\s+(?:easily\s+|freely\s+)?(?:maneuver|manoeuvre|turn around|turn|navigate|move around|get around|pivot)\b`),
-        phrase('describes turning or maneuvering space', String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`),
+        phrase(
+          'describes an open layout',
+          String.raw`\bopen[- ]?(?:plan|floor[- ]?plan|layout|concept)\b|\b(?:spacious|uncluttered|clutter[- ]free)\b|\bclear\s+(?:paths?|pathways?|walkways?)\b|\bfurniture\b~\b(?:rearranged|moved|removed|cleared)\b`,
+        ),
+        phrase(
+          'says the wheelchair can maneuver in the home',
+          String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:can|could|is able to|able to|will)\s+(?:easily\s+|freely\s+)?(?:maneuver|manoeuvre|turn around|turn|navigate|move around|get around|pivot)\b`,
+        ),
+        phrase(
+          'describes turning or maneuvering space',
+          String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`,
+        ),
         phrase('says there is adequate space', String.raw`\b(?:adequate|sufficient|enough|ample)\b~\b(?:space|room)\b`),
         phrase('describes room to turn', String.raw`\b(?:space|room|clearance)\s+to\s+(?:turn|maneuver|manoeuvre|pivot)\b`),
       ],
@@ -171,10 +305,22 @@ const HOME_ACCESS: Rule = {
       need: 'floor surfaces the wheelchair can roll on',
       claim: 'state',
       phrases: [
-        phrase('describes the floor surfaces', String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`),
-        phrase('says the surfaces are adequate', String.raw`\b(?:adequate|sufficient|appropriate|suitable|accessible)\b~~\b(?:floors?|flooring|surfaces?)\b`),
-        phrase('names a floor covering the wheelchair rolls on', String.raw`\b(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?)\b(?:\s*(?:\/|,|and|or|&)\s*(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?))*\s+(?:throughout|everywhere|in (?:all|every|each) rooms?)\b`),
-        phrase('says there are no thresholds or steps inside', String.raw`\bno\s+(?:raised\s+|interior\s+|inside\s+)?(?:thresholds?|level changes|(?:interior\s+)?steps\s+(?:inside|within|between rooms|in the home))\b`),
+        phrase(
+          'describes the floor surfaces',
+          String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`,
+        ),
+        phrase(
+          'says the surfaces are adequate',
+          String.raw`\b(?:adequate|sufficient|appropriate|suitable|accessible)\b~~\b(?:floors?|flooring|surfaces?)\b`,
+        ),
+        phrase(
+          'names a floor covering the wheelchair rolls on',
+          String.raw`\b(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?)\b(?:\s*(?:\/|,|and|or|&)\s*(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?))*\s+(?:throughout|everywhere|in (?:all|every|each) rooms?)\b`,
+        ),
+        phrase(
+          'says there are no thresholds or steps inside',
+          String.raw`\bno\s+(?:raised\s+|interior\s+|inside\s+)?(?:thresholds?|level changes|(?:interior\s+)?steps\s+(?:inside|within|between rooms|in the home))\b`,
+        ),
         phrase('says throw rugs are removed', String.raw`\b(?:throw )?rugs\b~\bremoved\b`),
       ],
     },
@@ -190,11 +336,30 @@ const BENEFIT: Rule = {
       claim: 'benefit',
       home: true,
       phrases: [
-        phrase('says the wheelchair will allow or improve MRADLs', String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
-        phrase('says with the wheelchair the patient reaches the MRADLs', String.raw`\b(?:with|using|in) (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can(?!'t)|will(?! not)|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`, INABILITY),
-        phrase('says it improves participation or independence', String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`),
-        phrase('says it improves the MRADLs', String.raw`\b(?:improves?|improved|improving|increases?|restores?|enables?|allows?|facilitates?|makes? possible)\b~\b(?:${MRADL}|independen\w*|safety)\b`, INABILITY),
-        phrase('says the MRADLs will improve', String.raw`\b(?:improvement|gains?|increase|independence)\s+(?:(?:is\s+)?(?:expected|anticipated|seen|noted|shown)\s+)?(?:in|with|of|for)\s+(?:(?:her|his|their|all|the)\s+)?(?:${MRADL}|independence|participation)`, INABILITY),
+        phrase(
+          'says the wheelchair will allow or improve MRADLs',
+          String.raw`\b(?:will|would|to)\b~\b(?:allow|enable|permit|improve|increase|help|let|restore|reach|access|get to|complete|perform)\b~\b(?:${MRADL}|participat\w*|access\w*|independen\w*|safe\w*|bathroom|kitchen|bedroom|mobility|toilet|commode|sink|tub|shower|meals?|table)`,
+          INABILITY,
+        ),
+        phrase(
+          'says with the wheelchair the patient reaches the MRADLs',
+          String.raw`\b(?:with|using|in) (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can(?!'t)|will(?! not)|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`,
+          INABILITY,
+        ),
+        phrase(
+          'says it improves participation or independence',
+          String.raw`\b(?:improves?|increases?|restores?)\b~\b(?:participation|independence|ability|mobility)\b`,
+        ),
+        phrase(
+          'says it improves the MRADLs',
+          String.raw`\b(?:improves?|improved|improving|increases?|restores?|enables?|allows?|facilitates?|makes? possible)\b~\b(?:${MRADL}|independen\w*|safety)\b`,
+          INABILITY,
+        ),
+        phrase(
+          'says the MRADLs will improve',
+          String.raw`\b(?:improvement|gains?|increase|independence)\s+(?:(?:is\s+)?(?:expected|anticipated|seen|noted|shown)\s+)?(?:in|with|of|for)\s+(?:(?:her|his|their|all|the)\s+)?(?:${MRADL}|independence|participation)`,
+          INABILITY,
+        ),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
     },
@@ -204,13 +369,21 @@ const BENEFIT: Rule = {
       claim: 'benefit',
       home: true,
       phrases: [
-        phrase('says how often it will be used', String.raw`\b(?:daily|every day|each day|regular(?:ly| basis)|routinely|throughout the day|all day|full[- ]time|primary means of mobility|multiple times (?:a|per) day|\d+\s*\+?\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*day)\b(?!\s+(?:living|activit))`),
+        phrase(
+          'says how often it will be used',
+          String.raw`\b(?:daily|every day|each day|regular(?:ly| basis)|routinely|throughout the day|all day|full[- ]time|primary means of mobility|multiple times (?:a|per) day|\d+\s*\+?\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*day)\b(?!\s+(?:living|activit))`,
+        ),
       ],
     },
   ],
 };
 
-const UNWILLING = [phrase('says the patient is unwilling', String.raw`\b(?:unwilling|refuses?|refused|declines?|declined|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`)];
+const UNWILLING = [
+  phrase(
+    'says the patient is unwilling',
+    String.raw`\b(?:unwilling|refuses?|refused|declines?|declined|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`,
+  ),
+];
 
 const WILLING: Rule = {
   kind: 'phrases',
@@ -222,10 +395,19 @@ const WILLING: Rule = {
   doubt: 'the patient refuses or is unwilling',
   phrases: [
     phrase('says the patient is willing to use it', String.raw`\bwilling(?:ness)?\b~\b(?:to use|use)\b`),
-    phrase('says the patient is glad to use it', String.raw`\b(?:happy|glad|pleased|excited|comfortable|content|fine|looking forward)\s+(?:to\s+(?:start\s+)?us(?:e|ing)|about using|with using)\b`),
-    phrase('says the patient agrees to or wants to use it', String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`),
+    phrase(
+      'says the patient is glad to use it',
+      String.raw`\b(?:happy|glad|pleased|excited|comfortable|content|fine|looking forward)\s+(?:to\s+(?:start\s+)?us(?:e|ing)|about using|with using)\b`,
+    ),
+    phrase(
+      'says the patient agrees to or wants to use it',
+      String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`,
+    ),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
-    phrase('says the patient is not against it', String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`),
+    phrase(
+      'says the patient is not against it',
+      String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`,
+    ),
   ],
 };
 
@@ -236,13 +418,24 @@ const SELF_PROPELS: Rule = {
   stance: 'ability',
   home: true,
   counter: [
-    phrase('says the patient cannot self-propel', String.raw`\b(?:${UNABLE}|dependent for)~\b(?:self[- ]?propel\w*|propel\w*|${WHEELCHAIR} mobility)\b`),
+    phrase(
+      'says the patient cannot self-propel',
+      String.raw`\b(?:${UNABLE}|dependent for)~\b(?:self[- ]?propel\w*|propel\w*|${WHEELCHAIR} mobility)\b`,
+    ),
   ],
   doubt: 'the patient cannot self-propel',
   phrases: [
     phrase('says the patient self-propels', String.raw`\bself[- ]?propel(?:s|led|ling)?\b`, INABILITY),
-    phrase('says the patient propels the wheelchair', String.raw`\bpropels?\s+(?:the\s+)?(?:${WHEELCHAIR}|chair|self|him(?:self)?|her(?:self)?)\b`, INABILITY),
-    phrase('says the patient propels the wheelchair', String.raw`\b(?:independent\w*|safe)\s+(?:${WHEELCHAIR}\s+)?propulsion\b|\b(?:${WHEELCHAIR}\s+)?propulsion\b~\b(?:independent\w*|safe\w*)\b`, INABILITY),
+    phrase(
+      'says the patient propels the wheelchair',
+      String.raw`\bpropels?\s+(?:the\s+)?(?:${WHEELCHAIR}|chair|self|him(?:self)?|her(?:self)?)\b`,
+      INABILITY,
+    ),
+    phrase(
+      'says the patient propels the wheelchair',
+      String.raw`\b(?:independent\w*|safe)\s+(?:${WHEELCHAIR}\s+)?propulsion\b|\b(?:${WHEELCHAIR}\s+)?propulsion\b~\b(?:independent\w*|safe\w*)\b`,
+      INABILITY,
+    ),
   ],
 };
 
@@ -255,18 +448,38 @@ const CAREGIVER_ASSISTS: Rule = {
       claim: 'state',
       subject: 'caregiver',
       phrases: [
-        phrase('says a caregiver is available', String.raw`\b(?:present|available|home|there|with (?:pt|patient|her|him))\s+(?:24\/7|24 ?(?:hours?|hrs?)(?: a day)?|around the clock|full[- ]time|at all times)`),
-        phrase('says a caregiver is available', String.raw`\b${CAREGIVER}\b~~~\b(?:available|present|full[- ]time|live-in|lives (?:with|in)|home with)\b`),
-        phrase('says a caregiver is there around the clock', String.raw`\b${CAREGIVER}\b~~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~~\b${CAREGIVER}\b`),
+        phrase(
+          'says a caregiver is available',
+          String.raw`\b(?:present|available|home|there|with (?:pt|patient|her|him))\s+(?:24\/7|24 ?(?:hours?|hrs?)(?: a day)?|around the clock|full[- ]time|at all times)`,
+        ),
+        phrase(
+          'says a caregiver is available',
+          String.raw`\b${CAREGIVER}\b~~~\b(?:available|present|full[- ]time|live-in|lives (?:with|in)|home with)\b`,
+        ),
+        phrase(
+          'says a caregiver is there around the clock',
+          String.raw`\b${CAREGIVER}\b~~~\b(?:24[- ]?(?:hours?|hrs?|\/7)|around the clock)|\b(?:24[- ]?(?:hours?|hr|\/7)|around[- ]the[- ]clock)\b~~~\b${CAREGIVER}\b`,
+        ),
       ],
     },
-    { kind: 'phrases', need: 'a caregiver who is willing', claim: 'state', subject: 'caregiver', phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~~\bwilling\b`)] },
+    {
+      kind: 'phrases',
+      need: 'a caregiver who is willing',
+      claim: 'state',
+      subject: 'caregiver',
+      phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~~\bwilling\b`)],
+    },
     {
       kind: 'phrases',
       need: 'a caregiver who is able to assist (e.g. "willing and able to propel")',
       claim: 'state',
       subject: 'caregiver',
-      phrases: [phrase('says the caregiver is able to assist', String.raw`\b${CAREGIVER}\b~~~(?:\bable\b|\b(?:trained|capable|competent)\b|\bcan (?:propel|push|assist))`)],
+      phrases: [
+        phrase(
+          'says the caregiver is able to assist',
+          String.raw`\b${CAREGIVER}\b~~~(?:\bable\b|\b(?:trained|capable|competent)\b|\bcan (?:propel|push|assist))`,
+        ),
+      ],
     },
   ],
 };
@@ -344,7 +557,11 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
         'wheelchair in the home during a typical day; or G: a caregiver is available, willing and able to assist with the wheelchair.',
       source: `${GENERAL}, criteria F and G`,
       fields: all('propulsionAbility', 'mobilityLimitation'),
-      rule: { kind: 'any', need: 'self-propulsion (F) or a caregiver available, willing and able (G)', options: [SELF_PROPELS, CAREGIVER_ASSISTS] },
+      rule: {
+        kind: 'any',
+        need: 'self-propulsion (F) or a caregiver available, willing and able (G)',
+        options: [SELF_PROPELS, CAREGIVER_ASSISTS],
+      },
     },
     {
       id: 'wheelchair-k0003',
@@ -365,8 +582,14 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
             claim: 'state',
             stance: 'limitation',
             phrases: [
-              phrase('says the patient cannot propel a standard chair', String.raw`\b(?:${UNABLE}|difficulty)~\b(?:self[- ]?)?propel\w*\b~\bstandard\b`),
-              phrase('says a standard chair is too heavy to propel', String.raw`\bstandard(?:[- ]weight)?\s+(?:${WHEELCHAIR}|chair)\b~\b(?:too heavy|unable|cannot|can't)\b`),
+              phrase(
+                'says the patient cannot propel a standard chair',
+                String.raw`\b(?:${UNABLE}|difficulty)~\b(?:self[- ]?)?propel\w*\b~\bstandard\b`,
+              ),
+              phrase(
+                'says a standard chair is too heavy to propel',
+                String.raw`\bstandard(?:[- ]weight)?\s+(?:${WHEELCHAIR}|chair)\b~\b(?:too heavy|unable|cannot|can't)\b`,
+              ),
             ],
           },
           {
@@ -375,8 +598,16 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
             claim: 'trial',
             stance: 'ability',
             phrases: [
-              phrase('says the patient self-propels a lightweight chair', String.raw`\b(?:self[- ]?)?propel\w*\b~\blight[- ]?weight\b`, INABILITY),
-              phrase('says the patient self-propels a lightweight chair', String.raw`\blight[- ]?weight\b~\b(?:self[- ]?)?propel\w*\b`, INABILITY),
+              phrase(
+                'says the patient self-propels a lightweight chair',
+                String.raw`\b(?:self[- ]?)?propel\w*\b~\blight[- ]?weight\b`,
+                INABILITY,
+              ),
+              phrase(
+                'says the patient self-propels a lightweight chair',
+                String.raw`\blight[- ]?weight\b~\b(?:self[- ]?)?propel\w*\b`,
+                INABILITY,
+              ),
             ],
           },
         ],
@@ -434,7 +665,8 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
     },
     {
       id: 'wheelchair-unwilling',
-      message: 'The answers say the patient is unwilling to use the wheelchair ("{matched}"). Criterion E requires that no unwillingness was expressed.',
+      message:
+        'The answers say the patient is unwilling to use the wheelchair ("{matched}"). Criterion E requires that no unwillingness was expressed.',
       when: {
         kind: 'phrases',
         need: '',

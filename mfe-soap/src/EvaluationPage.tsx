@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { FORMS, type Discipline } from '@clinote/clinical-text';
 import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
@@ -44,22 +44,26 @@ function SoapFormActions({
   isPt,
   onClear,
   onSaveDraft,
+  generateButton,
+  draftButton,
 }: {
   busy: boolean;
   isPt: boolean;
   onClear: () => void;
   onSaveDraft: () => void;
+  generateButton: RefObject<HTMLButtonElement | null>;
+  draftButton: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Flex wrap gap={8}>
-      <Button type="primary" htmlType="submit" disabled={busy}>
+      <Button ref={generateButton} type="primary" htmlType="submit" disabled={busy}>
         {busy && !isPt ? 'Generating...' : 'Generate Note'}
       </Button>
       <Button htmlType="button" disabled={busy} onClick={onClear}>
         Clear All
       </Button>
       {isPt ? (
-        <Button htmlType="button" disabled={busy} onClick={onSaveDraft}>
+        <Button ref={draftButton} htmlType="button" disabled={busy} onClick={onSaveDraft}>
           Save as Draft
         </Button>
       ) : null}
@@ -80,6 +84,10 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const draft = useDraft();
   const phi = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
+  // Where focus goes back after PT's progress dialog: the button the clinician acted on.
+  const generateButton = useRef<HTMLButtonElement>(null);
+  const draftButton = useRef<HTMLButtonElement>(null);
+  const actedOn = useRef<HTMLButtonElement | null>(null);
   // While the fact-check choice is open nothing is working: the form stays usable (a new note or Clear All drops the question).
   const busy = soap.phase === 'generating' || soap.phase === 'saving' || draft.saving;
 
@@ -87,12 +95,14 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const showRedacted = (answers: FormAnswers) => form.current?.setAnswers(answers);
 
   async function generate(answers: FormAnswers) {
+    actedOn.current = generateButton.current;
     // `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
     const review = reviewStep(phi.review, { outgoing: (reviewing) => outgoingSections(discipline, reviewing), onRedacted: showRedacted });
     await soap.generate(answers, { aiEnabled, review });
   }
 
   async function saveDraft(answers: FormAnswers) {
+    actedOn.current = draftButton.current;
     const reviewed = await reviewStep(phi.review, { onRedacted: showRedacted })(answers);
     if (reviewed) await draft.saveDraft(reviewed.answers);
   }
@@ -123,10 +133,17 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         fieldWarning={phi.fieldWarning}
         headingLevel={2}
         actions={(api) => (
-          <SoapFormActions busy={busy} isPt={isPt} onClear={() => clearAll(api)} onSaveDraft={() => void saveDraft(api.answers)} />
+          <SoapFormActions
+            busy={busy}
+            isPt={isPt}
+            onClear={() => clearAll(api)}
+            onSaveDraft={() => void saveDraft(api.answers)}
+            generateButton={generateButton}
+            draftButton={draftButton}
+          />
         )}
       />
-      {isPt ? <ProgressDialog open={progress !== null} message={progress ?? ''} /> : null}
+      {isPt ? <ProgressDialog open={progress !== null} message={progress ?? ''} returnFocus={actedOn} /> : null}
       {phi.dialog}
       {soap.factCheck.alert}
       {soap.note ? (

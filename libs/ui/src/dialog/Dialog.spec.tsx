@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Dialog, ProgressDialog } from '../index';
 import { axeViolations, renderLoaded, settle } from '../test-helpers';
@@ -150,6 +150,46 @@ describe('ProgressDialog', () => {
     await settle(50);
     expect(screen.getByRole('dialog', { name: 'Generating your SOAP note...' })).toBeTruthy();
     expect(within(dialog).queryAllByRole('button')).toEqual([]);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)', hidden: true })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(generate));
+  });
+
+  it('returns focus to the control that started the work when the work started from a control that is gone (the PHI review)', async () => {
+    function ReviewedPage() {
+      const generateButton = useRef<HTMLButtonElement>(null);
+      const [reviewing, setReviewing] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <main>
+          <Button ref={generateButton} disabled={busy} onClick={() => setReviewing(true)}>
+            Generate Note
+          </Button>
+          {/* Like the review dialog's Keep and continue: the button that had focus goes away as the work starts. */}
+          {reviewing ? (
+            <Button
+              onClick={() => {
+                setReviewing(false);
+                setBusy(true);
+              }}
+            >
+              Keep and continue
+            </Button>
+          ) : null}
+          <Button onClick={() => setBusy(false)}>Finish (test)</Button>
+          <ProgressDialog open={busy} message="Generating your SOAP note..." returnFocus={generateButton} />
+        </main>
+      );
+    }
+    await renderLoaded(<ReviewedPage />);
+    const generate = screen.getByRole('button', { name: 'Generate Note' });
+    fireEvent.click(generate);
+    const keep = screen.getByRole('button', { name: 'Keep and continue' });
+    act(() => keep.focus());
+    fireEvent.click(keep);
+    const dialog = await screen.findByRole('dialog', { name: 'Generating your SOAP note...' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)', hidden: true })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

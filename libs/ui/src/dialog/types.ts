@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -31,4 +31,10 @@ export interface ProgressDialogProps {
   open: boolean;
   /** E.g. "Generating your SOAP note..." or "Saving...": the dialog's name and visible text. */
   message: string;
+  /**
+   * Where focus goes when it closes: the control that started the work (e.g. Generate Note). Without
+   * it focus returns to what had it when the dialog opened — which, when the work started from another
+   * dialog (the PHI review's Keep and continue), is a button that is gone by then.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }

@@ -84,3 +84,14 @@ describe('PHI_TYPES and describeFinding', () => {
     expect(describeFinding('date')).not.toBe(describeFinding('dob'));
   });
 });
+
+describe('one text does not change what is found in the next', () => {
+  it('finds a Medicare number after a text whose labelled Medicare number was checked (the check once left its regex mid-way)', () => {
+    const later = 'card 1EG4-TE5-MK73 on file';
+    const alone = detectPhi(later).map((f) => [f.type, f.text]);
+    expect(alone).toEqual([['medicare-id', '1EG4-TE5-MK73']]);
+    // A labelled Medicare number is checked on its own (isMbi), which left the shared regex past where the next text's number starts.
+    detectPhi('Medicare: 1EG4-TE5-MK73');
+    expect(detectPhi(later).map((f) => [f.type, f.text])).toEqual(alone);
+  });
+});

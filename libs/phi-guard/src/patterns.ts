@@ -110,12 +110,14 @@ export function findSsns(text: string): Candidate[] {
  */
 const MBI_LETTER = '[AC-HJKMNP-RT-Y]';
 const MBI_ALNUM = '[AC-HJKMNP-RT-Y0-9]';
-const MBI = new RegExp(`\\b[1-9]${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}{2}\\d{2}\\b`, 'gi');
+const MBI_SHAPE = `[1-9]${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}${MBI_ALNUM}\\d[- ]?${MBI_LETTER}{2}\\d{2}`;
+const MBI = new RegExp(`\\b${MBI_SHAPE}\\b`, 'gi');
+// Its own regex, not MBI's: an exec on the global MBI leaves its lastIndex behind, and matchAll starts
+// its copy there — the next text's Medicare number before that index went unfound.
+const WHOLE_MBI = new RegExp(`^${MBI_SHAPE}$`, 'i');
 
 export function isMbi(value: string): boolean {
-  MBI.lastIndex = 0;
-  const match = MBI.exec(value);
-  return match !== null && match.index === 0 && match[0].length === value.length;
+  return WHOLE_MBI.test(value);
 }
 
 export function findMedicareIds(text: string): Candidate[] {

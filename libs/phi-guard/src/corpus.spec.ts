@@ -14,10 +14,13 @@
  *     blind by a fifth author, released after one measure), on its own line, with its misses and
  *     false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the held-out set (corpus/held-out.ts): AGGREGATES ONLY. It was written apart from the
- *     detector and is never read while tuning it, so this file never prints a sentence of it.
+ *   - the three held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-3.ts): AGGREGATES ONLY.
+ *     Each was written apart from the detector and is never read while tuning it, so this file never
+ *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
+import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
+import { HELD_OUT_3_CLEAN, HELD_OUT_3_LABELLED } from '../corpus/held-out-3';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -37,19 +40,25 @@ import type { PhiType } from './types';
 const RECALL_TARGET = 0.95;
 const FALSE_ALARM_TARGET = 0.02;
 /**
- * The held-out set does NOT meet the recall target. Measured with the detector as tuned (never by
- * reading the set): 66/107 = 61.7% at 1abd156, 89/107 = 83.2% after the tuning-set fixes, 90/107 =
- * 84.1% after a second round of general fixes from the tuner's own knowledge of clinicians' phrasing.
- * Then a second tuner wrote corpus/tuning-fresh.ts blind, fixed the detector by general principles
- * against it and against probes of their own, and looked at this line ONCE, at the end: 98/107 =
- * 91.6% (high 82/107), false alarms 2/144 = 1.4%. A third tuner wrote corpus/tuning-round3.ts
- * blind, fixed by general principles against it and probes of their own, and looked ONCE, at the
- * end: 101/107 = 94.4% (high 86/107), false alarms 2/144 = 1.4% — looks at this set's aggregates so
- * far: five (three by the first tuner, one by the second, one by the third); none at its sentences.
- * What is asserted is what is true: recall at least 94%, false alarms within the 2% target. Raising
- * this floor needs a new held-out set, not edits aimed at this one.
+ * The held-out sets, measured with the detector as tuned, never by reading them. What is asserted is
+ * what is true (a floor just under each measure, false alarms within the 2% target), not the recall
+ * target: two of the three do NOT meet it.
+ *
+ * held-out.ts (first author, written before issue 21's changes): 66/107 = 61.7% at 1abd156 → 101/107 =
+ * 94.4% after three tuners (five looks at its aggregates) → 102/107 = 95.3% after rounds 4 and 5 (a
+ * sixth look), false alarms 2/144 = 1.4%. Used up as a measure of generalisation: it has been looked at
+ * too often to say much about text nobody has seen.
+ *
+ * held-out-2.ts (a fifth author, written blind; the odd-position half — the other half became
+ * tuning-round5.ts after one look): 87/103 = 84.5% at 7ff3887, before rounds 4 and 5 → 94/103 = 91.3%
+ * (high 67/103) after them, false alarms 0/100. Looks: two.
+ *
+ * held-out-3.ts (a sixth author, written blind in several registers — EHR headers, dictation, visit
+ * logs — never tuned on): 177/229 = 77.3% at 7ff3887 → 185/229 = 80.8% (high 137/229) after rounds 4
+ * and 5, false alarms 2/193 = 1.0%. Looks: two. The honest figure for text from an author the detector
+ * has not met: each tuning round brings its own set to ~99% and an unseen author's to 80–91%.
  */
-const HELD_OUT_RECALL_FLOOR = 0.94;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.91, third: 0.8 } as const;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -106,8 +115,19 @@ describe('the issue-21 corpus', () => {
   const round4 = measure(TUNING_ROUND4_LABELLED, TUNING_ROUND4_CLEAN);
   const round5 = measure(TUNING_ROUND5_LABELLED, TUNING_ROUND5_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
-  // PHI_HELD_OUT=skip leaves the held-out set unmeasured, so a tuning session does not even watch its aggregates move.
-  const heldOut = process.env.PHI_HELD_OUT === 'skip' ? undefined : measure(HELD_OUT_LABELLED, HELD_OUT_CLEAN);
+  // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
+  const heldOutSets =
+    process.env.PHI_HELD_OUT === 'skip'
+      ? []
+      : [
+          { name: 'held-out', floor: HELD_OUT_FLOORS.first, measure: measure(HELD_OUT_LABELLED, HELD_OUT_CLEAN) },
+          {
+            name: 'held-out 2 (fifth author, half B)',
+            floor: HELD_OUT_FLOORS.second,
+            measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
+          },
+          { name: 'held-out 3 (sixth author)', floor: HELD_OUT_FLOORS.third, measure: measure(HELD_OUT_3_LABELLED, HELD_OUT_3_CLEAN) },
+        ];
 
   beforeAll(() => {
     console.log(
@@ -129,7 +149,9 @@ describe('the issue-21 corpus', () => {
         ...round5.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
-        heldOut ? summary('held-out', heldOut) : 'held-out: not measured (PHI_HELD_OUT=skip)',
+        ...(heldOutSets.length
+          ? heldOutSets.map((set) => summary(set.name, set.measure))
+          : ['held-out sets: not measured (PHI_HELD_OUT=skip)']),
       ].join('\n'),
     );
   });
@@ -170,16 +192,11 @@ describe('the issue-21 corpus', () => {
     expect(round5.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });
 
-  const onHeldOut = heldOut ? it : it.skip;
-
-  onHeldOut(
-    `finds at least ${HELD_OUT_RECALL_FLOOR * 100}% of the held-out identifiers (the target is ${RECALL_TARGET * 100}%: not met, see HELD_OUT_RECALL_FLOOR)`,
-    () => {
-      expect(heldOut!.found / heldOut!.identifiers).toBeGreaterThanOrEqual(HELD_OUT_RECALL_FLOOR);
-    },
-  );
-
-  onHeldOut(`flags at most ${FALSE_ALARM_TARGET * 100}% of the held-out clean sentences`, () => {
-    expect(heldOut!.flagged / heldOut!.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
-  });
+  // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.
+  for (const set of heldOutSets) {
+    it(`finds at least ${set.floor * 100}% of the identifiers of ${set.name} and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences (recall target ${RECALL_TARGET * 100}%)`, () => {
+      expect(set.measure.found / set.measure.identifiers).toBeGreaterThanOrEqual(set.floor);
+      expect(set.measure.flagged / set.measure.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+    });
+  }
 });

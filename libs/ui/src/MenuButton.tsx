@@ -29,7 +29,7 @@ export interface MenuButtonProps {
  * A button that shows a list of actions (the disclosure pattern: a real button with aria-expanded
  * controlling a list of buttons). Arrow keys move between items, Escape closes and returns focus to
  * the button, a click outside closes. Own code rather than antd Dropdown (~26 KB gzip on every
- * route, docs/decisions.md).
+ * route, docs/decisions/0067-header-menus.md).
  */
 export function MenuButton({ label, groups, empty, align = 'end' }: MenuButtonProps) {
   const [open, setOpen] = useState(false);

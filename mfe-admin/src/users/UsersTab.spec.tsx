@@ -124,7 +124,13 @@ describe('Users tab (docs/product.md §2): the user table', () => {
     // Back to the first sort: the page asked first is still held (RTK Query), so no request.
     fireEvent.click(sortButton('Signup'));
     await waitFor(async () =>
-      expect(await shownEmails()).toEqual(['bob@example.com', 'dev@example.net', 'cara@example.org', 'ann@example.com', 'root@example.com']),
+      expect(await shownEmails()).toEqual([
+        'bob@example.com',
+        'dev@example.net',
+        'cara@example.org',
+        'ann@example.com',
+        'root@example.com',
+      ]),
     );
     expect(screen.getByRole('columnheader', { name: /Signup/ }).getAttribute('aria-sort')).toBe('descending');
   });
@@ -203,7 +209,7 @@ describe('Deleting a user (docs/product.md §4, §5, §8)', () => {
     await waitFor(() => expect(calls('GET', '/api/admin/users')).toHaveLength(2));
     // Focus does not fall to the page: the row and its menu are gone, so the search box has it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search users')));
-  });
+  }, 60_000); // axe over the dialog, then the page read again: ~25 s alone in jsdom on a busy 2-core machine
 
   it('does nothing on Cancel, and gives focus back to the row menu', async () => {
     const { calls } = renderAdmin();

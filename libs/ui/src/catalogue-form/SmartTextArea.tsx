@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, theme } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { SELF_SIZING_CLASS } from '../ClinoteThemeProvider';
@@ -184,6 +184,10 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
     // Safari does not focus a clicked button, so no blur would follow: remember now.
     if (!group.current?.contains(document.activeElement)) remember();
   };
+  // Stable, so the chips (antd buttons) are not rendered again on every keystroke (issue 23: typing lag).
+  const chipHandler = useRef(handleChip);
+  chipHandler.current = handleChip;
+  const onChip = useCallback((chip: string) => chipHandler.current(chip), []);
   const handleGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return; // e.g. text area → chip
@@ -310,35 +314,50 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
           </div>
         ) : null}
       </div>
-      {field.chips.length > 0 ? (
-        <div role="group" aria-label="Quick suggestions" style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
-          {field.chips.map((chip) => (
-            <Button
-              key={chip}
-              size="small"
-              htmlType="button"
-              onClick={() => handleChip(chip)}
-              // Long chips wrap instead of widening the page on a phone (a pill radius would pinch a
-              // two-line chip, so a fixed one); ≥ 24 px touch target.
-              style={{
-                height: 'auto',
-                minHeight: 28,
-                maxWidth: '100%',
-                whiteSpace: 'normal',
-                textAlign: 'start',
-                borderRadius: 14,
-                paddingBlock: 3,
-                lineHeight: 1.35,
-              }}
-            >
-              {chip}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {field.chips.length > 0 ? <ChipGroup chips={field.chips} onChip={onChip} gap={token.marginXS} /> : null}
       <span role="status" style={visuallyHidden}>
         {announcement}
       </span>
     </div>
   );
 }
+
+/** The quick-suggestion chips of a field: they change only with the field, never with what is typed. */
+const ChipGroup = memo(function ChipGroup({
+  chips,
+  onChip,
+  gap,
+}: {
+  chips: readonly string[];
+  onChip: (chip: string) => void;
+  gap: number;
+}) {
+  return (
+    <div role="group" aria-label="Quick suggestions" style={{ display: 'flex', flexWrap: 'wrap', gap }}>
+      {chips.map((chip) => (
+        <Button
+          key={chip}
+          size="small"
+          htmlType="button"
+          onClick={() => onChip(chip)}
+          // Long chips wrap instead of widening the page on a phone (a pill radius would pinch a
+          // two-line chip, so a fixed one); ≥ 24 px touch target.
+          style={CHIP_STYLE}
+        >
+          {chip}
+        </Button>
+      ))}
+    </div>
+  );
+});
+
+const CHIP_STYLE = {
+  height: 'auto',
+  minHeight: 28,
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  borderRadius: 14,
+  paddingBlock: 3,
+  lineHeight: 1.35,
+} as const;

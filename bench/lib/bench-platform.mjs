@@ -3,12 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { startPlatform } from '../../scripts/lib/platform.mjs';
 
-/** Starts the bench platform (no build: run `npm run build` first) unless BENCH_URL points at one. */
+/**
+ * Starts the bench platform (no build: run `npm run build` first) unless BENCH_URL points at one.
+ * BENCH_OFFSET / BENCH_NAME move it (ports, database, queues) so a second bench can run beside it.
+ */
 export async function benchPlatform(env = {}) {
   if (process.env.BENCH_URL) return { app: process.env.BENCH_URL, inbox: process.env.BENCH_INBOX_URL, stop: async () => undefined };
   const platform = await startPlatform({
-    offset: 20000,
-    name: 'clinote-bench',
+    offset: Number(process.env.BENCH_OFFSET ?? 20000),
+    name: process.env.BENCH_NAME ?? 'clinote-bench',
     build: false,
     env: { ...process.env, ...env },
     log: (l) => console.log(`  ${l}`),

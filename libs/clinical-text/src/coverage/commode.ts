@@ -79,11 +79,11 @@ const CONFINED_TO_LEVEL: Rule = {
     ),
     phrase(
       'says the patient cannot manage stairs',
-      String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|navigate|do|handle|tolerate|attempt)\b~\b(?:stairs?|steps|staircase|upstairs|flight)\b`,
+      String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|get down|navigate|do|handle|tolerate|attempt|hop|scoot|bump|crawl)\b~\b(?:stairs?|steps|staircase|upstairs|downstairs|flight)\b`,
     ),
     phrase(
       'says stairs are unsafe or impossible',
-      String.raw`\b(?:stairs?|steps|stair negotiation|stair climbing)\b~\b(?:unsafe|not possible|impossible|not safe|contraindicated)\b|\bnon-?weight[- ]bearing\b~~\bstairs?\b`,
+      String.raw`\b(?:stairs?|steps|stair negotiation|stair climbing)\b~\b(?:unsafe|not possible|impossible|not safe|contraindicated)\b|\b(?:non-?weight[- ]bearing|nwb)\b~~\bstairs?\b`,
     ),
   ],
 };
@@ -110,6 +110,10 @@ const NO_TOILET_ON_LEVEL: Rule = {
     phrase(
       'says the only toilet is on another level',
       String.raw`\b${BATHROOM}\b~\b(?:is|are)\b~\bonly\b~\b(?:upstairs|downstairs|on (?:the )?(?:second|2nd|upper|other|lower|basement)\b)`,
+    ),
+    phrase(
+      'says the only toilet is a flight away',
+      String.raw`\b(?:only|sole)\s+${BATHROOM}\s+(?:in the (?:home|house)\s+)?(?:is\s+|are\s+)?(?:located\s+)?(?:(?:down|up)\s+(?:a|one|the|\d+|a full|a long)\s+(?:flights?|stairs|steps|staircase)|(?:up|down)\s+(?:the\s+)?stairs|(?:one|a|1)\s+(?:flight|level|floor)\s+(?:up|down))\b`,
     ),
     phrase(
       'says the toilet is upstairs',
@@ -181,6 +185,17 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
                 'says the patient cannot get to or use the toilet',
                 String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`,
               ),
+            ],
+          },
+          {
+            kind: 'all',
+            parts: [
+              { kind: 'toilet-beyond-reach', need: 'that the toilet is farther than the patient can walk' },
+              {
+                kind: 'not',
+                need: `that the toilet is out of reach — the answers say ${REACHES_TOILET_DOUBT}`,
+                rule: { kind: 'phrases', need: '', claim: 'state', phrases: REACHES_TOILET },
+              },
             ],
           },
           CONFINEMENT,

@@ -58,7 +58,7 @@ const CONTEXT_REACH = 160;
 /** Not done or not decided yet. */
 const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)`;
 /** Speculation. */
-const SPECULATIVE = String.raw`may|might|maybe|perhaps|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
+const SPECULATIVE = String.raw`may|might|maybe|perhaps|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
 const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
@@ -88,7 +88,7 @@ const PAST =
 const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
 const RESOLVED =
-  /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?)|(?:has |have |now )?resolved)\b/iu;
+  /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?|up and (?:about|around)|mobile|out of bed|moving (?:about|around)|back to (?:baseline|normal|her usual|his usual))|(?:has |have |now )?resolved)\b/iu;
 
 /** A state still to come, right before the claim: "will be confined to bed", "is expected to become bedbound". */
 const FUTURE_STATE =
@@ -125,6 +125,17 @@ const SIGNER_ROLE = new RegExp(
   String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed)\s+(?:and\s+(?:dated|signed)\s+)?by|from)\s+${DETERMINERS}${ROLES}`,
   'giu',
 );
+/**
+ * A therapist's or nurse's visit named as a noun: "PT eval 3/3", "OT evaluation", "HH RN visit". Before
+ * "eval" only, "pt" is physical therapy ("pt visit", "pt assessment" may be the patient's).
+ */
+const ENCOUNTER_NOUN = new RegExp(
+  String.raw`\b(pt(?=\s+(?:initial\s+)?(?:re-?)?eval)|pta|ot|cota|slp|(?:physical|occupational|speech) therap\w*|therapy|home health|hh|rn|lpn|nursing)\s+(?:initial\s+|home\s+|start of care\s+|soc\s+)?(?:eval(?:uation)?s?|re-?eval(?:uation)?s?|assessments?|intake|visits?|sessions?)\b(?!\s+(?:by|with|from)\b)`,
+  'giu',
+);
+/** A practitioner named anywhere in a sentence, with or without "by" ("F2F 3/3 Dr Lowe"). */
+const PRACTITIONER_TITLE =
+  /(?<!\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)[ \t]{1,3}(?:by|to)[ \t]{1,3}(?:the[ \t]{1,3})?)\b(?:dr|md|np|pa-c|physicians?|doctors?|nurse practitioner|physician assistant|pcp)\b/iu;
 /** Who handled the paper after the encounter: "reviewed by", "co-signed by", "sent to". */
 const AFTERWARDS = /\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)\s*$/iu;
 const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
@@ -276,6 +287,11 @@ const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confi
 const SENTENCE_HEDGE = new RegExp(String.raw`\b(?:${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED})\b`, 'iu');
 /** For a benefit or a name (a future by nature, or a diagnosis): speculation, not verified, not there yet. */
 const SENTENCE_SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE}|${UNVERIFIED}|pending|await\w*|tbd|not yet|yet to)\b`, 'iu');
+/** For a benefit: the same, and a trial still to come ("trial of loaner walker planned next wk"). */
+const BENEFIT_HEDGE = new RegExp(
+  String.raw`\b(?:${SPECULATIVE}|${UNVERIFIED}|pending|await\w*|tbd|not yet|yet to|(?:trials?|trialed|tried)\b[^.;!?\n]{0,40}?\b(?:planned|scheduled|to (?:start|begin))|(?:planned|scheduled)\s+(?:\w+\s+)?trials?)\b`,
+  'iu',
+);
 /**
  * A sentence opened by a past time with no "now" after it: another clinical state ("Prior to her stroke,
  * …", "PLOF:"), or for a state also "Previously, …" (a trial is past by nature).
@@ -374,7 +390,7 @@ export function qualifierOf(
   const goal =
     GOAL.exec(outside) ?? (stance === 'ability' && kind !== 'benefit' ? FUTURE_ABILITY.exec(`${before}${text.slice(index, end)}`) : null);
   if (goal) return { cue: goal[0], why: 'state it as a goal, not as the present' };
-  const hedge = (kind === 'benefit' ? SENTENCE_SPECULATION : SENTENCE_HEDGE).exec(outside);
+  const hedge = kind === 'benefit' ? BENEFIT_HEDGE.exec(`${before} ${text.slice(index, end)} ${after}`) : SENTENCE_HEDGE.exec(outside);
   if (hedge) return { cue: hedge[0], why: `hedge its sentence ("${hedge[0]}")` };
   const past = LEADING_PAST.exec(before) ?? (kind === 'state' || kind === 'benefit' ? LEADING_PAST_STATE.exec(before) : null);
   if (past) return { cue: past[0].trim(), why: 'open its sentence with a past time' };
@@ -432,7 +448,14 @@ function firstContrast(after: string): { word: string; clause: string } | undefi
 export function actorOf(sentence: string, roles?: RegExp): string | undefined {
   let other: string | undefined;
   const matches =
-    roles === undefined ? [...sentence.matchAll(ENCOUNTER_ROLE), ...sentence.matchAll(ENCOUNTER_SUBJECT)] : sentence.matchAll(roles);
+    roles === undefined
+      ? [
+          ...sentence.matchAll(ENCOUNTER_ROLE),
+          ...sentence.matchAll(ENCOUNTER_SUBJECT),
+          // A therapy visit beside a named practitioner ("F2F Dr Lowe 3/3, PT eval 3/4") is a second visit.
+          ...(PRACTITIONER_TITLE.test(sentence) ? [] : sentence.matchAll(ENCOUNTER_NOUN)),
+        ]
+      : sentence.matchAll(roles);
   for (const match of matches) {
     // "F2F by OT, reviewed by MD": who read or signed the paper afterwards did not see the patient.
     if (roles === undefined && AFTERWARDS.test(sentence.slice(Math.max(0, (match.index as number) - 30), match.index))) continue;

@@ -12,6 +12,10 @@ const LCD = 'LCD L33820 Hospital Beds and Accessories — Coverage Indications, 
 const all = (...first: string[]) => prefer('hospital-bed', ...first);
 const ORDINARY_BED = String.raw`(?:regular|ordinary|standard|normal|home|own|conventional)\s+bed`;
 const POSITION = String.raw`(?:position\w*|reposition\w*|turn(?:s|ed|ing)?|body alignment)`;
+/** Ways of saying a position cannot be had: "not achievable", "can't be done", "impossible". */
+const INFEASIBLE = String.raw`(?:not (?:possible|feasible|achievable|attainable|doable)|impossible|unachievable|unattainable|(?:cannot|can't|can not|could not|couldn't) be (?:done|achieved|maintained|attained|obtained|accomplished|reached|managed|provided))`;
+/** Between a positioning need and its infeasibility: anything in the sentence (a spaced dash too) but a negation. */
+const NEED_GAP = String.raw`(?:(?!\b(?:not|no|never|without|denies|denied)\b|n't\b)[^.;!?\n]){0,120}?`;
 
 /** The positioning is possible in the patient's own bed after all. */
 const ORDINARY_BED_WORKS = [
@@ -32,9 +36,12 @@ const POSITIONING: Rule = {
   counter: ORDINARY_BED_WORKS,
   doubt: ORDINARY_BED_DOUBT,
   phrases: [
+    phrase('says the positioning is not possible in an ordinary bed', String.raw`\b${POSITION}\b~\b${INFEASIBLE}\b~\b${ORDINARY_BED}\b`),
+    // The need, then after a comma or spaced dash what cannot be had in the patient's bed: "requires
+    // positioning w/ knees flexed … - not achievable in an ordinary bed", "… - can't be done on his regular bed".
     phrase(
       'says the positioning is not possible in an ordinary bed',
-      String.raw`\b${POSITION}\b~\b(?:not (?:possible|feasible|achievable)|impossible|cannot be (?:done|achieved|maintained)|can't be (?:done|achieved))\b~\b${ORDINARY_BED}\b`,
+      String.raw`\b(?:${POSITION}|elevat\w*|(?:reverse )?trendelenburg|gatch\w*)\b${NEED_GAP}(?:,|[ \t][-–—]{1,2})[ \t]*(?:(?:which|this|that|it)\s+(?:is\s+)?)?${INFEASIBLE}\s+(?:in|on|with|using)\s+(?:a\s+|an\s+|the\s+|her\s+|his\s+|their\s+)?${ORDINARY_BED}\b`,
     ),
     phrase(
       'says an ordinary bed cannot provide the positioning',
@@ -59,7 +66,7 @@ const PAIN: Rule = {
     phrase('says positioning relieves pain', String.raw`\b(?:${POSITION}|elevat\w*)\b~\b${RELIEVE}\b~\bpain\b`),
     phrase(
       'says pain is relieved by positioning',
-      String.raw`\bpain\b~\b(?:relieved|eased|reduced|controlled|managed|improves?|improved)\s+(?:(?:only|mainly|best)\s+)?(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`,
+      String.raw`\bpain\b~\b(?:relieved|relieves|eased|eases|reduced|reduces|controlled|managed|improves?|improved|settles|settled|lessens|lessened|better)\s+(?:(?:only|mainly|best)\s+)?(?:by|with)\b~\b(?:${POSITION}|elevat\w*)`,
     ),
     phrase(
       'says positioning is needed for pain relief',

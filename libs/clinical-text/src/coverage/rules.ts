@@ -80,7 +80,8 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
           .flatMap((p) => p.evidence)
           .filter((e, i, list) => list.findIndex((o) => o.field === e.field && o.matched === e.matched) === i),
         missing: parts.flatMap((p) => p.missing),
-        doubts: parts.flatMap((p) => p.doubts),
+        // Two parts may share counter-evidence (the chair kept in the garage): say it once.
+        doubts: parts.flatMap((p) => p.doubts).filter((d, i, list) => list.indexOf(d) === i),
       };
     }
     case 'any': {
@@ -130,6 +131,8 @@ export function evaluate(rule: Rule, ctx: RuleContext, fields: readonly string[]
         if (dates.length > 0) return found(ctx, field, dates[0], 'a calendar date is typed');
       }
       return unmet(rule.need);
+    case 'toilet-beyond-reach':
+      return toiletBeyondReach(rule.need, ctx, fields);
     case 'criterion': {
       const result = ctx.results.get(rule.id);
       return isDocumented(result) ? { ...MET, evidence: (result as RuleResult).evidence } : UNMET;
@@ -153,6 +156,32 @@ interface Claim extends Classification {
 /** At most this many claims of one rule are read (enough to see an asserted one and what doubts it). */
 const MAX_CLAIMS = 12;
 
+/**
+ * The first MAX_CLAIMS non-empty matches of a phrase's regex in an answer, searched once per answers:
+ * rules share phrases (the walker ruled out also rules out the cane; counter-evidence serves several
+ * criteria), and a claim list never needs more matches of one regex than MAX_CLAIMS.
+ */
+const MATCHES = new WeakMap<Normalized, Map<RegExp, readonly { readonly index: number; readonly text: string }[]>>();
+function matchesOf(norm: Normalized, re: RegExp): readonly { readonly index: number; readonly text: string }[] {
+  let byRegex = MATCHES.get(norm);
+  if (byRegex === undefined) {
+    byRegex = new Map();
+    MATCHES.set(norm, byRegex);
+  }
+  let found = byRegex.get(re);
+  if (found === undefined) {
+    const list: { index: number; text: string }[] = [];
+    for (const match of norm.text.matchAll(globalOf(re))) {
+      if (match[0] === '') continue;
+      list.push({ index: match.index as number, text: match[0] });
+      if (list.length >= MAX_CLAIMS) break;
+    }
+    found = list;
+    byRegex.set(re, found);
+  }
+  return found;
+}
+
 /** Every claim of the phrases in the fields (up to MAX_CLAIMS), classified; stops early for requests. */
 function claimsOf(
   phraseList: readonly Phrase[],
@@ -170,10 +199,9 @@ function claimsOf(
     const norm = ctx.texts.get(field);
     if (norm === undefined) continue;
     for (const phrase of phraseList) {
-      for (const match of norm.text.matchAll(globalOf(phrase.re))) {
-        if (match[0] === '') continue;
-        const index = match.index as number;
-        const end = index + match[0].length;
+      for (const match of matchesOf(norm, phrase.re)) {
+        const { index } = match;
+        const end = index + match.text.length;
         const context = classify(norm.text, index, end, {
           kind: options.kind,
           home: options.home,
@@ -317,6 +345,58 @@ function elevation(rule: Extract<Rule, { kind: 'elevation' }>, ctx: RuleContext,
   }
   if (above || readings.length === 0) return unmet(rule.need);
   return found(ctx, readings[0].field, readings[0].text, `head elevation "${readings[0].text}" is not above ${rule.degrees}°`);
+}
+
+const FEET = String.raw`(\d{1,3})\s*(?:feet|foot|ft\b|')`;
+const TOILET = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory)`;
+/** How far the toilet is: "bathroom is at end of hall ~40 ft from bed", "30 ft to the bathroom". */
+const TOILET_DISTANCE = new RegExp(
+  String.raw`\b${TOILET}\b[^.;!?\n\d]{0,30}?${FEET}|\b${FEET}\s+(?:away\s+)?(?:to|from)\s+(?:the\s+|her\s+|his\s+|their\s+)?${TOILET}\b`,
+  'giu',
+);
+/** The farthest the patient walks: "max amb is 10 ft", "ambulation limited to 15 ft", "walks only 8 ft". */
+const WALK_LIMIT = new RegExp(
+  String.raw`\b(?:ambulat\w*|walk\w*|gait|distance|tolerance|gets?)\b[^.;!?\n\d]{0,25}?\b(?:max(?:imum)?|only|limited to|up to|no more than|at most)\b[^.;!?\n\d]{0,12}?${FEET}|\bmax(?:imum)?\s+(?:ambulat\w*|walk\w*|walking distance|distance)\s+(?:is\s+|of\s+|=\s*|:\s*)?${FEET}`,
+  'giu',
+);
+
+/** Asserted readings of `re` in the fields: the feet read, and where. */
+function feetIn(re: RegExp, ctx: RuleContext, fields: readonly string[]) {
+  const found: { field: string; norm: Normalized; feet: number; index: number; end: number }[] = [];
+  for (const field of fields) {
+    const norm = ctx.texts.get(field);
+    if (norm === undefined) continue;
+    for (const match of norm.text.matchAll(re)) {
+      const index = match.index as number;
+      const end = index + match[0].length;
+      if (classify(norm.text, index, end, { kind: 'state', stance: 'limitation', home: true }).context !== 'asserted') continue;
+      found.push({ field, norm, feet: Number(match[1] ?? match[2]), index, end });
+      if (found.length >= 12) return found;
+    }
+  }
+  return found;
+}
+
+/** The toilet is farther than the farthest the patient walks: the patient cannot get to it. */
+function toiletBeyondReach(need: string, ctx: RuleContext, fields: readonly string[]): RuleResult {
+  const limits = feetIn(WALK_LIMIT, ctx, fields);
+  if (limits.length === 0) return unmet(need);
+  const distances = feetIn(TOILET_DISTANCE, ctx, fields);
+  for (const limit of limits) {
+    const toilet = distances.find((d) => d.feet > limit.feet && (d.field !== limit.field || d.end <= limit.index || d.index >= limit.end));
+    if (toilet === undefined) continue;
+    const qualifier = qualifierOf(limit.norm.text, limit.index, limit.end, { kind: 'state', stance: 'limitation', home: true });
+    const result = found(
+      ctx,
+      limit.field,
+      limit.norm.source(limit.index, limit.end),
+      `walks at most ${limit.feet} ft; the toilet is ${toilet.feet} ft away ("${toilet.norm.source(toilet.index, toilet.end)}")`,
+    );
+    return qualifier === undefined
+      ? result
+      : { ...result, missing: [need], doubts: [`the answers ${qualifier.why}: "${quoteAround(limit.norm, limit.index, limit.end)}"`] };
+  }
+  return unmet(need);
 }
 
 const FACE_TO_FACE_HOW: Readonly<Record<string, (timing: string) => string>> = {

@@ -126,6 +126,7 @@ export interface CoverageOptions {
  * - face-to-face: the face-to-face finding is in a given state;
  * - calendar-date: a calendar date typed anywhere (privacy reminder);
  * - criterion: another (earlier) criterion of the same checklist is documented;
+ * - toilet-beyond-reach: the toilet is farther than the farthest the patient walks;
  * - form-answered: anything at all is filled in.
  */
 export type Rule =
@@ -177,6 +178,8 @@ export type Rule =
   | { readonly kind: 'face-to-face'; readonly need: string; readonly state: FaceToFaceState }
   | { readonly kind: 'calendar-date'; readonly need: string }
   | { readonly kind: 'criterion'; readonly id: string }
+  /** The toilet is farther than the patient can walk ("bathroom ~40 ft from bed; max amb 10 ft"). */
+  | { readonly kind: 'toilet-beyond-reach'; readonly need: string }
   | { readonly kind: 'form-answered' };
 
 export interface CriterionRule {

@@ -92,7 +92,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
               ),
               phrase(
                 'names a mobility impairment',
-                String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`,
+                String.raw`\b(?:weakness|loss of balance|falls?|fall risk|instability|ataxia|dizziness|neuropathy|hemiparesis|near[- ]?falls?|nearly fell|buckl\w*|gives? way|gave way|furniture[- ]?walk\w*|freez(?:ing|es)(?: of gait)?|festinat\w*|retropulsion|shuffl\w*|spastic(?:ity)?|foot drop|drop foot|bradykinesia|hemiplegi\w*|paraparesis)\b|\b(?:grabs?|holds? on(?:to)?|reaches? for)\s+(?:the\s+)?(?:furniture|walls?|counters?)\b`,
                 /\b(?:low|minimal|minimum|decreased|reduced)\b/iu,
               ),
             ],
@@ -108,7 +108,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             phrases: [
               phrase(
                 'says an MRADL in the home is prevented or unsafe',
-                String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`,
+                String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|stumbl\w*|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`,
               ),
               phrase(
                 'says the limitation limits an MRADL',
@@ -179,7 +179,13 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           ),
           phrase(
             'says the patient keeps balance with it',
-            String.raw`\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~\bno\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`,
+            String.raw`\b(?:no|without)\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b~\b(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using|uses)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b~~\b(?:no|without)\s+(?:loss of balance|falls?|near[- ]?falls?|instability|unsteadiness)\b`,
+          ),
+          // What the clinician saw with the walker: steady, safe turns, modified independent.
+          phrase(
+            'says the patient is steady or independent with it',
+            String.raw`\b(?:steady|stable|safe|symmetric(?:al)?|even)\s+(?:gait|ambulation|balance|turns?|turning|transfers?)\s+(?:with|using|on)\s+(?:(?:a|the|her|his)\s+)?(?:\w+\s+)?${WALKER}\b|\b(?:with|using)\s+(?:(?:a|the|her|his)\s+)?${WALKER}\b~~\b(?:mod(?:ified)? i(?:ndependent)?|safe (?:turns?|turning|transfers?)|steady|steadily|safely)\b`,
+            INABILITY,
           ),
           phrase(
             'says the patient walks safely with it',
@@ -229,7 +235,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           ),
           phrase(
             'says a trial of the walker went well',
-            String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to)\b`,
+            String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed|clinic)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to|no (?:more |further )?(?:falls?|near[- ]?falls?|loss of balance))\b`,
             INABILITY,
           ),
           phrase(
@@ -238,7 +244,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           ),
           phrase(
             'says the patient walks safely with the walker',
-            String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|stable|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`,
+            String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|steadies|steadied|steadier|stable|stabili[sz]\w*|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`,
             INABILITY,
           ),
           phrase(

@@ -2,7 +2,7 @@
  * Manual wheelchair: LCD L33788 (Manual Wheelchair Bases), general coverage criteria A–E plus F or G,
  * the lightweight (K0003) criteria, and the weight classes of the heavy duty bases.
  */
-import { phrase } from './matching';
+import { phrase, type Phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
 import { CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer } from './vocabulary';
@@ -10,6 +10,19 @@ import { CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WA
 const LCD = 'LCD L33788 Manual Wheelchair Bases — Coverage Indications, Limitations and/or Medical Necessity';
 const GENERAL = `${LCD}: general coverage criteria`;
 const all = (...first: string[]) => prefer('wheelchair', ...first);
+
+/** "Takes 25+ min", "takes her 20-30 minutes", "takes forever". */
+const TAKES_LONG = String.raw`(?:takes?|took|taking)\s+(?:(?:her|him|them|pt|the patient)\s+)?(?:about\s+|over\s+|up to\s+|approx\w*\s+|\x7e\s*)?(?:\d+\+?\s*(?:-\s*\d+\s*)?(?:minutes|mins?|hours?|hrs?)|too long|a long time|forever|excessive time)\b`;
+/** Ten minutes or more ("~20 min", "25+ minutes"). */
+const LONG_MINUTES = String.raw`(?:\x7e\s*|about\s+|approx\w*\s+|over\s+)?\b(?:[1-9]\d|\d{3})\+?\s*(?:minutes|mins?)\b`;
+/** The way to the toilet, the bathroom or the kitchen: "trip bed->bathroom", "to get to the toilet". */
+const TO_THE_TOILET = String.raw`\b(?:(?:get|go|walk|reach|access|make it|trips?|way)\w*\b[^.;!?\n,]{0,20}?|to\s+(?:the\s+)?)(?:bathroom|toilet|commode|shower|tub|sink|kitchen)\b`;
+
+/** Getting to the toilet or the kitchen takes too long, told after the place (one phrase for criterion A's two parts). */
+const TOILET_TAKES_LONG = phrase(
+  'says getting to the bathroom or kitchen takes an unreasonable time',
+  String.raw`${TO_THE_TOILET}~~(?:\b${TAKES_LONG}|${LONG_MINUTES}\s+(?:each|per|every|a|for (?:each|every|the))\s+(?:trip|time|way|visit|attempt)\b)`,
+);
 
 /** Walks safely or independently in the home: the limitation does not impair MRADLs there. */
 export const HOME_MOBILITY_OK = [
@@ -67,10 +80,8 @@ const MOBILITY_LIMITATION: Rule = {
       'says walking needs a lot of help',
       String.raw`\b(?:requires?|needs?|dependent)\b~\b(?:max(?:imal)?|mod(?:erate)?|total|2[- ]person|two[- ]person)\s*(?:a\b|assist\w*)~\b(?:ambulat\w*|walk\w*|gait)\b`,
     ),
-    phrase(
-      'says MRADLs take an unreasonable time',
-      String.raw`\btakes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time)\b~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`,
-    ),
+    phrase('says MRADLs take an unreasonable time', String.raw`\b${TAKES_LONG}~\b(?:walk|ambulat\w*|get|reach|bathroom|toilet\w*|kitchen)`),
+    TOILET_TAKES_LONG,
     phrase(
       'says the limitation prevents the MRADLs',
       String.raw`\b(?:prevented|impaired|limited|restricted|precluded|hindered|compromised)\s+(?:by|d(?:ue)? to|because of|secondary to|2\/2)\s+(?:(?:her|his|the|their|pt's|patient's)\s+)?(?:[\w-]+\s+){0,2}(?:mobility|limitation|weakness|deficits?|impairment|gait|balance|endurance|pain|dyspnea|sob)\b`,
@@ -119,23 +130,25 @@ const MRADLS_NAMED: Rule = {
     phrase('says the patient cannot do an MRADL', String.raw`\b${UNABLE}~\b${MRADL_VERB}\b`),
     phrase(
       'says the patient cannot get to the bathroom or kitchen',
-      String.raw`\b(?:${UNABLE}|difficulty|unsafe|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`,
+      String.raw`\b(?:${UNABLE}|difficulty|unsafe|${TAKES_LONG}|(?:has|needs) to (?:stop|rest|sit)\b[^.;!?\n,]{0,20}?)~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`,
     ),
+    TOILET_TAKES_LONG,
   ],
 };
 
 /** What a failed trial ends in: "unsafe", "unable to maintain NWB", "LOB", "fell". */
-const TRIAL_FAILED = String.raw`(?:neither\s+(?:\w+\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate)|unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
+const TRIAL_FAILED = String.raw`(?:without (?:success|benefit|improvement)|no (?:benefit|improvement|help)|neither\s+(?:\w+\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate)|unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
 /** Between a trial and its outcome: anything in the sentence but a word that says it went well. */
-const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good)\b)[^.;!?\n]){0,60}?`;
-const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trial(?:ed)? (?:of|with))`;
+const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good|no|not|never|without|denies)\b|n't\b)[^.;!?\n]){0,60}?`;
+const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trials?)`;
 const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})`;
 
 /** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
 const ANY_DEVICE_FAILS = [
   phrase(
     'says the patient cannot walk even with a device',
-    String.raw`\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`,
+    // "regardless of which device she holds", "with any device … still".
+    String.raw`\b(?:regardless of|no matter)\s+(?:which|what)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b|\b(?:with|using)\s+any\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:still|even so)\b|\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`,
   ),
 ];
 
@@ -213,7 +226,8 @@ const LESSER_AIDS: Rule = {
         phrase('says a cane is not sufficient', String.raw`\b${CANE}\b~\b${INSUFFICIENT}`),
         phrase('says the patient is unsafe with a cane', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${CANE}\b`),
         phrase('says the patient cannot use a cane safely', String.raw`\b${UNABLE}~\b(?:use|manage|tolerate)\b~\b${CANE}\b`),
-        ...WALKER_RULED_OUT.map((p) => phrase(`${p.how} (a cane gives less support)`, p.re.source)),
+        // The same regexes (searched once for both parts), told of the cane.
+        ...WALKER_RULED_OUT.map((p): Phrase => ({ ...p, how: `${p.how} (a cane gives less support)` })),
       ],
     },
     {
@@ -257,6 +271,15 @@ const HOME_ACCESS: Rule = {
           String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`,
         ),
         phrase(
+          'says the wheelchair clears the doorways',
+          String.raw`\b(?:fits?|clears?|passes)\s+(?:easily\s+)?(?:through\s+|thru\s+|past\s+)?(?:all\s+|every\s+|each\s+|the\s+)*(?:\d{2}\s*(?:inches|inch|in\b|")\s*)?(?:(?:bath(?:room)?|bed(?:room)?|front|entry|interior|hall|kitchen|inside)\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`,
+          INABILITY,
+        ),
+        phrase(
+          'says the wheelchair moved between rooms unobstructed',
+          String.raw`\b(?:went|goes|go|moved?|moves|navigat\w*|propel\w*|wheeled|maneuver\w*|manoeuvr\w*|travel\w*|gets? around|got around)\s+(?:(?:easily|freely|independently|from|between|through|thru|into|to|around|in|the|her|his|all)\s+){0,3}(?:bedroom|bathroom|kitchen|rooms?|hall\w*|living room)\b~~\b(?:without|with no|no)\s+(?:any\s+)?(?:obstruct\w*|obstacles?|difficulty|problems?|issues?|barriers?|trouble|bumping)\b`,
+        ),
+        phrase(
           'gives the doorway width',
           String.raw`\b\d{2}[\s-]*(?:inches|inch|in\b|")[\s-]*(?:wide\s+)?(?:door(?:way)?s?|hallways?|halls?)\b`,
         ),
@@ -285,6 +308,11 @@ const HOME_ACCESS: Rule = {
         ),
         phrase('describes room to turn', String.raw`\broom to (?:turn|maneuver|manoeuvre|pivot)\b`),
         phrase(
+          'says the wheelchair turned around in a room',
+          String.raw`\b(?:turned|turns|turning|turn|pivoted|pivots|rotated)\s+(?:(?:the\s+)?(?:${WHEELCHAIR}|chair)\s+)?(?:around|a full circle|360)\s+(?:easily\s+)?(?:in|inside|within)\s+(?:the\s+)?(?:bath\w*|kitchen|bedroom|room|hall\w*|living room)\b`,
+          INABILITY,
+        ),
+        phrase(
           'describes an open layout',
           String.raw`\bopen[- ]?(?:plan|floor[- ]?plan|layout|concept)\b|\b(?:spacious|uncluttered|clutter[- ]free)\b|\bclear\s+(?:paths?|pathways?|walkways?)\b|\bfurniture\b~\b(?:rearranged|moved|removed|cleared)\b`,
         ),
@@ -310,6 +338,10 @@ const HOME_ACCESS: Rule = {
           String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`,
         ),
         phrase(
+          'names the floor covering',
+          String.raw`\b(?:floors?|flooring|surfaces?)\s*(?:[,:]|[ \t][-–—]{1,2})\s*(?:all\s+)?(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete)\b`,
+        ),
+        phrase(
           'says the surfaces are adequate',
           String.raw`\b(?:adequate|sufficient|appropriate|suitable|accessible)\b~~\b(?:floors?|flooring|surfaces?)\b`,
         ),
@@ -327,6 +359,17 @@ const HOME_ACCESS: Rule = {
   ],
 };
 
+/**
+ * The wheelchair will not be used in the home after all: it does not fit inside, it is kept in the garage
+ * or the car, or it is for outside and outings only.
+ */
+const NOT_USED_AT_HOME = [
+  phrase(
+    'says the wheelchair will not be used in the home',
+    String.raw`\b(?:${WHEELCHAIR}|chair|it)\s+(?:will not|won't|does not|doesn't|cannot|can't|can not|would not|wouldn't|did not|didn't)\s+(?:fit|go|get|pass)\s+(?:in(?:to|side)?|through|thru)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:house|home|apartment|apt|trailer|residence|door(?:way)?s?|front door|entry)\b|\b(?:stored|kept|stays?|left|parked)\s+(?:in|at)\s+(?:the\s+)?(?:garage|car|trunk|van|shed|porch|basement|storage)\b|\b(?:used?|using|for use)\s+(?:only\s+)?(?:outside|outdoors|in the community|for (?:outings|appointments|errands|community))\b(?!\s*(?:and|&|\/|or|as well as)\s*(?:inside|indoors|in the home|at home|in the house))|\b(?:only|just)\s+(?:for\s+)?(?:outside|outdoors|outings|appointments|community)\b`,
+  ),
+];
+
 const BENEFIT: Rule = {
   kind: 'all',
   parts: [
@@ -335,6 +378,8 @@ const BENEFIT: Rule = {
       need: 'how the wheelchair will significantly improve MRADL participation',
       claim: 'benefit',
       home: true,
+      counter: NOT_USED_AT_HOME,
+      doubt: 'it will not be used in the home',
       phrases: [
         phrase(
           'says the wheelchair will allow or improve MRADLs',
@@ -344,6 +389,12 @@ const BENEFIT: Rule = {
         phrase(
           'says with the wheelchair the patient reaches the MRADLs',
           String.raw`\b(?:with|using|in) (?:the |a |her |his |this )?(?:${WHEELCHAIR}|chair)\b,?~\b(?:can(?!'t)|will(?! not)|is able to|able to|gets?|reaches?|goes)\b~\b(?:${MRADL}|bathroom|kitchen|bedroom|toilet|commode|sink|tub|shower|meals?|table)`,
+          INABILITY,
+        ),
+        // A trial of the chair at home and what the patient did in it: "loaner chair trial at home: pt toileted indep".
+        phrase(
+          'says a trial of the wheelchair let the patient do the MRADLs',
+          String.raw`\b(?:(?:${WHEELCHAIR}|chair)\s+(?:trial|trialed|trialled|tried)|(?:trial|trialed|trialled|tried)\s+(?:(?:of|with|in)\s+)?(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed)\s+)?(?:${WHEELCHAIR}|chair))\b~~\b(?:${MRADL_VERB}|(?:got|gets|reached|reaches|went|goes) to (?:the\s+)?(?:bathroom|toilet|kitchen|table|sink|closet|shower|tub)|independent\w* (?:with|in|for) ${MRADL})\b`,
           INABILITY,
         ),
         phrase(
@@ -368,6 +419,8 @@ const BENEFIT: Rule = {
       need: 'that it will be used regularly in the home (e.g. "daily")',
       claim: 'benefit',
       home: true,
+      counter: NOT_USED_AT_HOME,
+      doubt: 'it will not be used in the home',
       phrases: [
         phrase(
           'says how often it will be used',
@@ -401,7 +454,11 @@ const WILLING: Rule = {
     ),
     phrase(
       'says the patient agrees to or wants to use it',
-      String.raw`\b(?:agrees?|agreed|agreeable|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`,
+      String.raw`\b(?:agrees?|agreed|agreeable|agreement|in favou?r|on board|interest(?:ed)?|motivated|eager|wants?|wishes|accepts?|accepting|receptive|open|desires?|desirous|consents?|consented|keen|ready)\b~\b(?:use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`,
+    ),
+    phrase(
+      'says the patient wants it',
+      String.raw`\b(?:wants?|wanted|would like|requests?|requested|asks? for|asked for|accepts?|accepted)\s+(?:it|one|this|the chair|a chair|the new chair)\b|(?<!\b(?:whether|if|asked|ask)\s{1,3})\b(?:i'd|i would|i will|i'll|she'd|he'd|she would|he would|she will|he will)\s+use\s+(?:it|the chair|one)\b`,
     ),
     phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
     phrase(
@@ -467,7 +524,12 @@ const CAREGIVER_ASSISTS: Rule = {
       need: 'a caregiver who is willing',
       claim: 'state',
       subject: 'caregiver',
-      phrases: [phrase('says the caregiver is willing', String.raw`\b${CAREGIVER}\b~~~\bwilling\b`)],
+      phrases: [
+        phrase(
+          'says the caregiver is willing',
+          String.raw`\b${CAREGIVER}\b~~~\b(?:willing|agrees?\s+to|agreed\s+to|agreeable|committed\s+to|happy\s+to|glad\s+to|ready\s+to|eager\s+to|offers?\s+to|offered\s+to|volunteer\w*\s+to|wants?\s+to\s+(?:help|assist|push|propel))\b`,
+        ),
+      ],
     },
     {
       kind: 'phrases',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Equipment } from '@clinote/clinical-text';
 import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation, useFactCheckChoice } from '@clinote/notes-client';
-import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
+import { copyToClipboard, errorMessage, notify, useKnownSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter } from './letter-flow';
 
@@ -12,7 +12,8 @@ import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter
  * fact-check question is open (issue 20) nothing is generating: the flag is down until the answer.
  */
 export function useLetter(equipment: Equipment) {
-  const { status, user } = useSession();
+  // Signed in or a guest is decided once the session is known (a slow current-user call must not skip the save).
+  const knownSession = useKnownSession();
   const [enhanceDme] = useEnhanceDmeMutation();
   const [createNote] = useCreateNoteMutation();
   const [emailNote] = useEmailNoteMutation();
@@ -27,10 +28,12 @@ export function useLetter(equipment: Equipment) {
     async (answers: FormAnswers, options: { aiEnabled: boolean; review: LetterEffects['review'] }): Promise<LetterOutcome> => {
       const current = ++run.current;
       const isCurrent = () => current === run.current;
-      const guest = !(status === 'signed-in' && user);
       cancelFactCheck();
       setGenerating(true);
       try {
+        const session = await knownSession();
+        const signedIn = session.status === 'signed-in' ? session.user : null;
+        const guest = !signedIn;
         return await produceLetter(
           equipment,
           answers,
@@ -54,18 +57,17 @@ export function useLetter(equipment: Equipment) {
             notify,
             log: (message, error) => console.warn(message, errorMessage(error) ?? error),
             now: () => new Date(),
-            // Guests generate and copy only; while the session is still loading nobody is signed in yet.
-            account:
-              status === 'signed-in' && user
-                ? { email: user.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
-                : undefined,
+            // Guests generate and copy only (the session is known by now: useKnownSession).
+            account: signedIn
+              ? { email: signedIn.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+              : undefined,
           },
         );
       } finally {
         if (isCurrent()) setGenerating(false);
       }
     },
-    [equipment, enhanceDme, createNote, emailNote, status, user, cancelFactCheck, askFactCheck],
+    [equipment, enhanceDme, createNote, emailNote, knownSession, cancelFactCheck, askFactCheck],
   );
 
   const clear = useCallback(() => {

@@ -13,7 +13,7 @@ import {
   type ShownDocument,
   type TextChoice,
 } from '@clinote/notes-client';
-import { copyToClipboard, errorMessage, notify, useSession } from '@clinote/platform';
+import { copyToClipboard, errorMessage, notify, useKnownSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
@@ -78,7 +78,8 @@ export function soapDocument(discipline: Discipline): DocumentKind<SoapNote, Enh
  * (`factCheck.alert`, above the result card); a PHI refusal from svc-ai (issue 21) shows nothing.
  */
 export function useSoapNote(discipline: Discipline) {
-  const { status, user } = useSession();
+  // Signed in or a guest is decided once the session is known (a slow current-user call must not skip the save).
+  const knownSession = useKnownSession();
   const [enhanceNote] = useEnhanceNoteMutation();
   const [createNote] = useCreateNoteMutation();
   const [emailNote] = useEmailNoteMutation();
@@ -96,7 +97,8 @@ export function useSoapNote(discipline: Discipline) {
       // fact-check question, and the note under it, as they were.
       let current: number | undefined;
       const isCurrent = () => current === run.current;
-      const signedIn = status === 'signed-in' && user ? user : null;
+      const session = await knownSession();
+      const signedIn = session.status === 'signed-in' ? session.user : null;
       try {
         await runDocumentFlow(
           kind,
@@ -132,7 +134,7 @@ export function useSoapNote(discipline: Discipline) {
         if (isCurrent()) setPhase('idle');
       }
     },
-    [kind, enhanceNote, createNote, emailNote, status, user, cancelFactCheck, askFactCheck],
+    [kind, enhanceNote, createNote, emailNote, knownSession, cancelFactCheck, askFactCheck],
   );
 
   const clear = useCallback(() => {

@@ -5,7 +5,7 @@ export { api } from './api';
 export { createStore, rootReducer, type AppStore, type RootState, type AppDispatch } from './store';
 export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './token';
 export { meApi, useMeQuery } from './session/me-api';
-export { useSession, useToken, type Session, type SessionStatus } from './session/useSession';
+export { useKnownSession, useSession, useToken, type Session, type SessionStatus } from './session/useSession';
 export { errorMessage } from './errors';
 export { copyToClipboard } from './clipboard';
 export * from './router';

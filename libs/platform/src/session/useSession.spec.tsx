@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { EARLY_SESSION_GLOBAL, type CurrentUser } from '@clinote/contracts';
 import { renderApp, stubFetch } from '../testing';
 import { setToken, TOKEN_KEY } from '../token';
-import { useSession } from './useSession';
+import { useKnownSession, useSession, type Session } from './useSession';
 
 const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };
 const bob: CurrentUser = { id: 'u2', email: 'bob@example.com', firstName: null, lastName: null, isAdmin: false };
@@ -135,5 +135,39 @@ describe('useSession (docs/product.md §4 Session)', () => {
       await waitFor(() => expect(session()).toBe('signed-in:ann@example.com'));
       expect(requests).toHaveLength(1);
     });
+  });
+});
+
+describe("useKnownSession: a note generated while the session loads is not a guest's", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  function KnownSessionProbe({ onKnown }: { onKnown: (session: Session) => void }) {
+    const known = useKnownSession();
+    return (
+      <button type="button" onClick={() => void known().then(onKnown)}>
+        Generate (test)
+      </button>
+    );
+  }
+
+  it('waits for /api/auth/me when asked while it is out, then answers signed in', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'token-ann');
+    let answer: (value: { body: CurrentUser }) => void = () => undefined;
+    stubFetch({ 'GET /api/auth/me': () => new Promise((resolve) => (answer = resolve)) });
+    const known: Session[] = [];
+    renderApp(<KnownSessionProbe onKnown={(session) => known.push(session)} />);
+    act(() => screen.getByRole('button', { name: 'Generate (test)' }).click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(known).toEqual([]); // still loading: not decided as a guest
+    await act(async () => answer({ body: ann }));
+    await waitFor(() => expect(known).toEqual([{ status: 'signed-in', user: ann }]));
+  });
+
+  it('answers at once without a token (anonymous)', async () => {
+    stubFetch({});
+    const known: Session[] = [];
+    renderApp(<KnownSessionProbe onKnown={(session) => known.push(session)} />);
+    act(() => screen.getByRole('button', { name: 'Generate (test)' }).click());
+    await waitFor(() => expect(known).toEqual([{ status: 'anonymous', user: null }]));
   });
 });

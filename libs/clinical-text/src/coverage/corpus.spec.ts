@@ -14,6 +14,8 @@
  */
 import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
+import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
+import { HELD_OUT_3 } from '../../coverage-corpus/held-out-3';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -36,6 +38,8 @@ const tuningRound5 = scoreCorpus(TUNING_ROUND5, coverageChecklist, CORPUS_TODAY)
 const tuningRound6 = scoreCorpus(TUNING_ROUND6, coverageChecklist, CORPUS_TODAY);
 const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
+const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
+const heldOut3 = scoreCorpus(HELD_OUT_3, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -48,7 +52,9 @@ afterAll(() => {
       scoreLine('  tuning (round 6)', tuningRound6),
       scoreLine('  tuning (round 7)', tuningRound7),
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
-      scoreLine('held-out (written before the rules, never tuned against; aggregates only)', heldOut),
+      scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
+      scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
+      scoreLine('held-out 3 (a sixth author, never tuned on; aggregates only)', heldOut3),
     ].join('\n'),
   );
 });
@@ -84,28 +90,44 @@ describe('the coverage corpus, tuning part', () => {
 });
 
 /**
- * Held-out: the target is zero false "documented" and at least 95% right. Looked at three times in all,
- * each time once, after the fixes and never before them: after the first rebuild, 169/192 right (88.0%)
- * with 4 false "documented" (from 135/192 and 15 before issue 21's changes); after the second round
- * (the sentence-level qualifiers, motivated by the fresh tuning set written blind by another engineer,
- * never by this part), 172/192 (89.6%) with 2 false "documented", recall 64/82, 2 unclear; after round 5
- * (a blind set written before the rules were read; 76/91 → 88/91 on it), unchanged: 172/192, 2 false
- * "documented", recall 64/82. The rules were not changed after that look. These assert what is true — the exact false-"documented" count,
- * so any change to it is seen — not the target; docs/decisions.md says so too.
+ * The held-out sets, measured with the rules as tuned and never read. The target — zero false
+ * "documented", at least 95% right — is NOT met on any of them. What is asserted is what is true: the
+ * exact false-"documented" count (so any change to it is seen) and a floor under the share right.
+ *
+ * held-out.ts (first author, before issue 21): 135/192 and 15 false "documented" at 1abd156 → 172/192
+ * and 2 after rounds 1–5 → 177/192 (92.2%) and 1 after rounds 6 and 7. Looked at four times: used up as
+ * an estimate.
+ *
+ * held-out-2.ts (a fifth author, written blind; its odd-position half — the even half became
+ * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
+ * 6 and 7, documented recall 29/48. Looks: two.
+ *
+ * held-out-3.ts (a sixth author, several registers, never tuned on): 170/241 and 10 false at 7ff3887 →
+ * 182/241 (75.5%) and 9, recall 50/100. Looks: two. The honest figure for letters from an author the
+ * rules have not met.
  */
-describe('the coverage corpus, held-out part (aggregates only)', () => {
-  it('calls exactly 2 unmet criteria documented (target: none; 4 after the first rebuild, 15 before issue 21)', () => {
-    expect(heldOut.falseDocumented).toBe(2);
+describe('the coverage corpus, held-out parts (aggregates only)', () => {
+  it('held-out: exactly 1 unmet criterion called documented, at least 177 of 192 right (target: none, 95%)', () => {
+    expect(heldOut.judgments).toBe(192);
+    expect(heldOut.falseDocumented).toBe(1);
+    expect(heldOut.right).toBeGreaterThanOrEqual(177);
   });
 
-  it('judges at least 172 of its 192 cases right (89.6%; target 95%; 169 after the first rebuild, 135 before issue 21)', () => {
-    expect(heldOut.judgments).toBe(192);
-    expect(heldOut.right).toBeGreaterThanOrEqual(172);
+  it('held-out 2: exactly 5 unmet criteria called documented, at least 101 of 125 right (target: none, 95%)', () => {
+    expect(heldOut2.judgments).toBe(125);
+    expect(heldOut2.falseDocumented).toBe(5);
+    expect(heldOut2.right).toBeGreaterThanOrEqual(101);
+  });
+
+  it('held-out 3: exactly 9 unmet criteria called documented, at least 182 of 241 right (target: none, 95%)', () => {
+    expect(heldOut3.judgments).toBe(241);
+    expect(heldOut3.falseDocumented).toBe(9);
+    expect(heldOut3.right).toBeGreaterThanOrEqual(182);
   });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...HELD_OUT];
+  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

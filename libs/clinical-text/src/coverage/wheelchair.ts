@@ -723,7 +723,8 @@ export const WHEELCHAIR_COVERAGE: EquipmentCoverage = frozen({
         'Duration of need is under 3 months ("{matched}"). A need expected to last less than 3 months is rarely reasonable for a ' +
         'custom wheelchair; a reviewer will question anything beyond a standard rental.',
       when: { kind: 'duration', need: '', underDays: 90, fields: ['durationOfNeed'] },
-      source: `${LCD}: custom wheelchair base (need expected to last 3 months or more; see docs/decisions.md)`,
+      // The source is shown to the clinician; why the 3-month line is a warning: docs/decisions/0095-coverage-thresholds-flagged.md.
+      source: `${LCD}: custom wheelchair base (need expected to last 3 months or more)`,
     },
     {
       id: 'wheelchair-unwilling',

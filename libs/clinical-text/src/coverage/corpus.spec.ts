@@ -15,12 +15,12 @@
 import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
-import { HELD_OUT_3 } from '../../coverage-corpus/held-out-3';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
 import { TUNING_ROUND6 } from '../../coverage-corpus/tuning-round6';
 import { TUNING_ROUND7 } from '../../coverage-corpus/tuning-round7';
+import { TUNING_ROUND8 } from '../../coverage-corpus/tuning-round8';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -28,18 +28,22 @@ import { scoreCorpus, scoreLine } from './testing';
  * The tuning part: the first set, the fresh one (written blind by another engineer, in three rounds) and
  * round 5 (written blind, before the rules were read, for unfamiliar wording of clear positives) and round 6
  * (the same, with near-misses of every kind; one case not clear after all was dropped, see its file) and
- * round 7 (the released half of a set written blind by a fifth author).
+ * round 7 (the released half of a set written blind by a fifth author) and round 8 (a sixth author's set,
+ * held out as held-out-3.ts and measured twice in aggregate before it was released for tuning).
  */
-const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7];
+const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8];
+/** The tuning sets that have reached the target (zero false "documented", 95% right): round 8 not yet. */
+const TUNING_AT_TARGET = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7];
 const tuning = scoreCorpus(TUNING_ALL, coverageChecklist, CORPUS_TODAY);
+const tuningAtTarget = scoreCorpus(TUNING_AT_TARGET, coverageChecklist, CORPUS_TODAY);
 const tuningFirst = scoreCorpus(TUNING, coverageChecklist, CORPUS_TODAY);
 const tuningFresh = scoreCorpus(TUNING_FRESH, coverageChecklist, CORPUS_TODAY);
 const tuningRound5 = scoreCorpus(TUNING_ROUND5, coverageChecklist, CORPUS_TODAY);
 const tuningRound6 = scoreCorpus(TUNING_ROUND6, coverageChecklist, CORPUS_TODAY);
 const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY);
+const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
-const heldOut3 = scoreCorpus(HELD_OUT_3, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -51,21 +55,21 @@ afterAll(() => {
       scoreLine('  tuning (round 5)', tuningRound5),
       scoreLine('  tuning (round 6)', tuningRound6),
       scoreLine('  tuning (round 7)', tuningRound7),
+      scoreLine('  tuning (round 8)', tuningRound8),
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
-      scoreLine('held-out 3 (a sixth author, never tuned on; aggregates only)', heldOut3),
     ].join('\n'),
   );
 });
 
 describe('the coverage corpus, tuning part', () => {
-  it('never calls an unmet criterion documented', () => {
-    expect(tuning.falseDocumented).toBe(0);
+  it('never calls an unmet criterion documented (the sets at target: all but round 8)', () => {
+    expect(tuningAtTarget.falseDocumented).toBe(0);
   });
 
-  it('judges at least 95% of the cases right', () => {
-    expect(tuning.right / tuning.judgments).toBeGreaterThanOrEqual(0.95);
+  it('judges at least 95% of the cases right (the sets at target: all but round 8)', () => {
+    expect(tuningAtTarget.right / tuningAtTarget.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
   it('judges at least 95% of the fresh set right, with no false "documented" (it was 160/192 and 12 before its fixes)', () => {
@@ -87,6 +91,14 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound7.falseDocumented).toBe(0);
     expect(tuningRound7.right / tuningRound7.judgments).toBeGreaterThanOrEqual(0.95);
   });
+
+  // Round 8 has not reached the target: what is asserted is what is true (measured before any round-8 fix:
+  // 182/241 and 9 false "documented", the figure it had as held-out 3 at 4a94c91).
+  it('round 8: exactly 9 unmet criteria called documented, at least 182 of 241 right (target: none, 95%)', () => {
+    expect(tuningRound8.judgments).toBe(241);
+    expect(tuningRound8.falseDocumented).toBe(9);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(182);
+  });
 });
 
 /**
@@ -102,9 +114,8 @@ describe('the coverage corpus, tuning part', () => {
  * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
  * 6 and 7, documented recall 29/48. Looks: two.
  *
- * held-out-3.ts (a sixth author, several registers, never tuned on): 170/241 and 10 false at 7ff3887 →
- * 182/241 (75.5%) and 9, recall 50/100. Looks: two. The honest figure for letters from an author the
- * rules have not met.
+ * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
+ * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 177 of 192 right (target: none, 95%)', () => {
@@ -118,16 +129,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.falseDocumented).toBe(5);
     expect(heldOut2.right).toBeGreaterThanOrEqual(101);
   });
-
-  it('held-out 3: exactly 9 unmet criteria called documented, at least 182 of 241 right (target: none, 95%)', () => {
-    expect(heldOut3.judgments).toBe(241);
-    expect(heldOut3.falseDocumented).toBe(9);
-    expect(heldOut3.right).toBeGreaterThanOrEqual(182);
-  });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3];
+  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

@@ -32,10 +32,7 @@ import { scoreCorpus, scoreLine } from './testing';
  * held out as held-out-3.ts and measured twice in aggregate before it was released for tuning).
  */
 const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8];
-/** The tuning sets that have reached the target (zero false "documented", 95% right): round 8 not yet. */
-const TUNING_AT_TARGET = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7];
 const tuning = scoreCorpus(TUNING_ALL, coverageChecklist, CORPUS_TODAY);
-const tuningAtTarget = scoreCorpus(TUNING_AT_TARGET, coverageChecklist, CORPUS_TODAY);
 const tuningFirst = scoreCorpus(TUNING, coverageChecklist, CORPUS_TODAY);
 const tuningFresh = scoreCorpus(TUNING_FRESH, coverageChecklist, CORPUS_TODAY);
 const tuningRound5 = scoreCorpus(TUNING_ROUND5, coverageChecklist, CORPUS_TODAY);
@@ -64,12 +61,12 @@ afterAll(() => {
 });
 
 describe('the coverage corpus, tuning part', () => {
-  it('never calls an unmet criterion documented (the sets at target: all but round 8)', () => {
-    expect(tuningAtTarget.falseDocumented).toBe(0);
+  it('never calls an unmet criterion documented', () => {
+    expect(tuning.falseDocumented).toBe(0);
   });
 
-  it('judges at least 95% of the cases right (the sets at target: all but round 8)', () => {
-    expect(tuningAtTarget.right / tuningAtTarget.judgments).toBeGreaterThanOrEqual(0.95);
+  it('judges at least 95% of the cases right', () => {
+    expect(tuning.right / tuning.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
   it('judges at least 95% of the fresh set right, with no false "documented" (it was 160/192 and 12 before its fixes)', () => {
@@ -92,12 +89,12 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound7.right / tuningRound7.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
-  // Round 8 has not reached the target: what is asserted is what is true (measured before any round-8 fix:
-  // 182/241 and 9 false "documented", the figure it had as held-out 3 at 4a94c91).
-  it('round 8: exactly 9 unmet criteria called documented, at least 182 of 241 right (target: none, 95%)', () => {
+  // Round 8 has not reached 95% right: what is asserted is what is true. Before any round-8 fix: 182/241 and
+  // 9 false "documented" (its figure as held-out 3 at 4a94c91); after the letter-level readings: 191/241, 0.
+  it('round 8: no false "documented", at least 191 of 241 right (target 95%: not met)', () => {
     expect(tuningRound8.judgments).toBe(241);
-    expect(tuningRound8.falseDocumented).toBe(9);
-    expect(tuningRound8.right).toBeGreaterThanOrEqual(182);
+    expect(tuningRound8.falseDocumented).toBe(0);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(191);
   });
 });
 
@@ -112,7 +109,8 @@ describe('the coverage corpus, tuning part', () => {
  *
  * held-out-2.ts (a fifth author, written blind; its odd-position half — the even half became
  * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
- * 6 and 7, documented recall 29/48. Looks: two.
+ * 6 and 7, documented recall 29/48 → 103/125 (82.4%) and 3 after round 8 (the letter-level readings and
+ * the actor by credential), recall 29/48. Looks: three.
  *
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
@@ -124,10 +122,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut.right).toBeGreaterThanOrEqual(177);
   });
 
-  it('held-out 2: exactly 5 unmet criteria called documented, at least 101 of 125 right (target: none, 95%)', () => {
+  it('held-out 2: exactly 3 unmet criteria called documented, at least 103 of 125 right (target: none, 95%)', () => {
     expect(heldOut2.judgments).toBe(125);
-    expect(heldOut2.falseDocumented).toBe(5);
-    expect(heldOut2.right).toBeGreaterThanOrEqual(101);
+    expect(heldOut2.falseDocumented).toBe(3);
+    expect(heldOut2.right).toBeGreaterThanOrEqual(103);
   });
 });
 

@@ -61,7 +61,29 @@ describe('actorOf', () => {
     ['F2F with PT and MD 2 weeks ago', undefined],
     ['Seen by her cardiologist', undefined],
     ['F2F 2 weeks ago', undefined],
+    // A credential after a name (case-sensitive: a capitalised name, an upper-case credential).
+    ['Face-to-face encounter completed 2/26/26 by Mara Quist, OTR/L: bed mobility max A', 'OTR/L'],
+    ['F2F 2/3/26 with Lena Ortiz, DPT', 'DPT'],
+    ['F2F 2/3/26 with Ana Ruiz, NP', undefined],
+    ['F2F 2/3/26 by Dr Kim Lee, PT to follow', undefined],
+    ['F2F 2/3/26, amb 20 ft with walker, pt tired', undefined],
   ])('"%s" → %s', (sentence, actor) => expect(actorOf(sentence)).toBe(actor));
+});
+
+describe('who signed the order, by the credential after a name', () => {
+  it.each([
+    ['Written order signed by Keiko Tran, DPT, 2/20/26.', 'other-actor'],
+    ['Written order signed by Keiko Tran, MD, 2/20/26.', 'asserted'],
+    ['Written order signed by Keiko Tran, FNP-BC on 2/20/26.', 'asserted'],
+  ] as const)('"%s" → %s', (text, context) => expect(at(text, 'order signed', 'event').context).toBe(context));
+});
+
+describe("a caregiver's state is not the patient's", () => {
+  it.each([
+    ['Daughter strongly wants pt to have a w/c', 'other-actor'],
+    ['Wife also demonstrates safe use', 'other-actor'],
+    ['Pt strongly wants to have a w/c', 'asserted'],
+  ] as const)('"%s" → %s', (text, context) => expect(at(text, text.split(' ').slice(2).join(' '), 'state').context).toBe(context));
 });
 
 describe('reasonOf', () => {

@@ -26,7 +26,7 @@
  */
 import { isNegated, windowBefore } from './matching';
 import type { Normalized } from './normalize';
-import { CAREGIVER, NON_PRACTITIONER, PRACTITIONER, WALKER, WHEELCHAIR } from './vocabulary';
+import { CAREGIVER, NON_PRACTITIONER, OTHER_CREDENTIAL, PRACTITIONER, PRACTITIONER_CREDENTIAL, WALKER, WHEELCHAIR } from './vocabulary';
 
 /** What kind of statement a phrase makes: which contexts defeat it. */
 export type ClaimKind =
@@ -126,6 +126,15 @@ const SIGNER_ROLE = new RegExp(
   'giu',
 );
 /**
+ * Who, by the credential after a name: "by Mara Quist, OTR/L", "signed by Keiko Tran, DPT", "with Dr Ana
+ * Ruiz, MD". Case-sensitive (a capitalised name, an upper-case credential), so "with walker, pt" is no
+ * one; a "Dr" before the name is the practitioner whatever follows.
+ */
+const NAMED_ROLE = new RegExp(
+  String.raw`\b(?:by|with|from|By|With|From)\s+(?:(Dr|DR|dr)\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){0,2}\p{Lu}[\p{L}'-]*,?\s+(${PRACTITIONER_CREDENTIAL}|${OTHER_CREDENTIAL})(?![\p{L}\/-])`,
+  'gu',
+);
+/**
  * A therapist's or nurse's visit named as a noun: "PT eval 3/3", "OT evaluation", "HH RN visit". Before
  * "eval" only, "pt" is physical therapy ("pt visit", "pt assessment" may be the patient's).
  */
@@ -138,11 +147,14 @@ const PRACTITIONER_TITLE =
   /(?<!\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)[ \t]{1,3}(?:by|to)[ \t]{1,3}(?:the[ \t]{1,3})?)\b(?:dr|md|np|pa-c|physicians?|doctors?|nurse practitioner|physician assistant|pcp)\b/iu;
 /** Who handled the paper after the encounter: "reviewed by", "co-signed by", "sent to". */
 const AFTERWARDS = /\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)\s*$/iu;
-const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER})$`, 'iu');
-/** Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c"). */
+const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER}|${PRACTITIONER_CREDENTIAL})$`, 'iu');
+/**
+ * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
+ * "daughter strongly wants pt to have a w/c": an adverb or two between them).
+ */
 const OTHER_SUBJECT = new RegExp(
   // "Pt and wife agreeable": the patient is a subject too.
-  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:(?:\w+ly|also|really|still|very|too)\s+){0,2}(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
   'iu',
 );
 
@@ -219,7 +231,7 @@ export function classify(text: string, index: number, end: number, options: Clas
     // An order for the equipment the patient had before is not this one ("order for her previous chair was signed in 2019").
     const old = OLD_ITEM.exec(near);
     if (old) return { context: 'past', cue: old[0] };
-    const actor = actorOf(text.slice(sentence.start, sentence.end), SIGNER_ROLE);
+    const actor = actorOf(text.slice(sentence.start, sentence.end), [SIGNER_ROLE, NAMED_ROLE]);
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
@@ -445,17 +457,18 @@ function firstContrast(after: string): { word: string; clause: string } | undefi
  * Who did the event, when the sentence names someone and none of them is the treating practitioner
  * ("by PT", "with home health RN", "signed by patient and supplier"); undefined otherwise.
  */
-export function actorOf(sentence: string, roles?: RegExp): string | undefined {
+export function actorOf(sentence: string, roles?: readonly RegExp[]): string | undefined {
   let other: string | undefined;
   const matches =
     roles === undefined
       ? [
           ...sentence.matchAll(ENCOUNTER_ROLE),
           ...sentence.matchAll(ENCOUNTER_SUBJECT),
+          ...sentence.matchAll(NAMED_ROLE),
           // A therapy visit beside a named practitioner ("F2F Dr Lowe 3/3, PT eval 3/4") is a second visit.
           ...(PRACTITIONER_TITLE.test(sentence) ? [] : sentence.matchAll(ENCOUNTER_NOUN)),
         ]
-      : sentence.matchAll(roles);
+      : roles.flatMap((re) => [...sentence.matchAll(re)]);
   for (const match of matches) {
     // "F2F by OT, reviewed by MD": who read or signed the paper afterwards did not see the patient.
     if (roles === undefined && AFTERWARDS.test(sentence.slice(Math.max(0, (match.index as number) - 30), match.index))) continue;

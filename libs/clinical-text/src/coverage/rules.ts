@@ -1,4 +1,5 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
+import { contradictionOf, recoveryAfter } from './consistency';
 import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
@@ -309,6 +310,7 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
           .filter((c) => c.context === 'hedged')
           .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
+    ...letterDoubts(claim, kind, rule.stance, ctx),
   ].filter((d, i, list) => list.indexOf(d) === i);
   return {
     met: true,
@@ -316,6 +318,25 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     missing: doubts.length > 0 ? [rule.need] : [],
     doubts,
   };
+}
+
+/**
+ * What the rest of the letter says against a claim its own sentence lets stand (consistency.ts): a
+ * sentence about the same topic that says the other way, or, for a limitation, a past time with the
+ * patient said to manage now.
+ */
+function letterDoubts(claim: Claim, kind: string, ruleStance: Stance | undefined, ctx: RuleContext): string[] {
+  const stance = ruleStance ?? (kind === 'trial' ? 'limitation' : undefined);
+  if (stance === undefined || (kind !== 'state' && kind !== 'trial' && kind !== 'benefit')) return [];
+  const doubts: string[] = [];
+  const other = contradictionOf(claim, stance, ctx.texts);
+  if (other !== undefined) doubts.push(`the answers also say the other way: "${quoteAround(other.norm, other.index, other.end)}"`);
+  const recovered = kind === 'state' && stance === 'limitation' ? recoveryAfter(claim, ctx.texts, ctx.today) : undefined;
+  if (recovered !== undefined)
+    doubts.push(
+      `the answers tell it of a past time and say the patient now manages: "${quoteAround(recovered.norm, recovered.index, recovered.end)}"`,
+    );
+  return doubts;
 }
 
 // ---------------------------------------------------------------------------------------------

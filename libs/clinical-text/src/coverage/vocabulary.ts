@@ -20,9 +20,15 @@ export const MRADL = String.raw`(?:mradls?|mobility[- ]related (?:activities|adl
 export const MRADL_VERB = String.raw`(?:toilet|feed|dress|groom|bathe|shower)(?:s|es|ed)?`;
 export const CAREGIVER = String.raw`(?:caregivers?|care givers?|spouse|wife|husband|daughter|son|family(?: members?)?|aides?|partner)`;
 /** The treating practitioner: who may see the patient face to face and sign the order (physician, NP, PA, CNS). */
-export const PRACTITIONER = String.raw`(?:physicians?|doctors?|docs?|dr|md|do|np|nurse practitioner|pa-c|pa|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;
+export const PRACTITIONER = String.raw`(?:physicians?|doctors?|docs?|dr|md|do|np|nurse practitioner|pa-c|pa|fnp|aprn|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;
 /** Others who see the patient or sign papers but are not the treating practitioner. */
 export const NON_PRACTITIONER = String.raw`(?:pt|pta|ot|cota|slp|rn|lpn|lvn|nurses?|(?:physical|occupational|speech) therap\w*|therap\w*|home health|hh|case manager|social worker|msw|supplier|vendor|dme(?: supplier| company| provider)?|atp|patient|${CAREGIVER}|chiropractor)`;
+/**
+ * Credentials typed after a name ("Mara Quist, OTR/L", "Keiko Tran, DPT"), as typed: upper case. Those of
+ * the treating practitioner (physician, NP, PA, CNS, podiatrist) and those of everyone else.
+ */
+export const PRACTITIONER_CREDENTIAL = String.raw`(?:MD|DO|DPM|FNP(?:-BC|-C)?|AGNP(?:-C)?|ACNP|ANP|APRN|NP|PA-C|PA|CNS)`;
+export const OTHER_CREDENTIAL = String.raw`(?:DPT|MPT|MSPT|PTA|PT|OTR\/L|OTR|OTD|OT\/L|COTA\/L|COTA|OT|CCC-SLP|SLP|RN|BSN|LPN|LVN|ATP|LCSW|MSW)`;
 export const BATHROOM = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory|toilet facilities)`;
 
 /** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */

@@ -1,0 +1,176 @@
+/**
+ * What the rest of the letter says about a claim (issue 21, round 8). A claim that survives its own
+ * sentence (evidence.ts) may still be contradicted in another sentence or another field, in words no
+ * rule's counter-evidence lists: "Walker not safe." … "Ambulates household distances with rolling walker,
+ * no LOB"; "Safe with walker." … "cannot hold or lift the walker". Rather than a counter phrase per
+ * wording, two general readings, each making the claim only 'unclear' (the reviewer must read both):
+ *
+ * - **the same topic, the other way**: a sentence elsewhere about what the claim is about (the walker, the
+ *   cane, the wheelchair, the rooms of the home) that says the patient manages (for a limitation) or does
+ *   not (for an ability), with nothing the other way in it;
+ * - **a past told as over**: the claim's sentence is set in a past time ("Last spring, …", "After her 2023
+ *   fall …") with nothing of the present in it, and the letter says elsewhere the patient now manages
+ *   ("has since recovered", "now independent").
+ *
+ * Both read sentences, so the cost is linear in the answers; each sentence is read once per answers.
+ */
+import { sentenceQualifier, type Stance } from './evidence';
+import { isNegated, sentences } from './matching';
+import type { Normalized } from './normalize';
+import { CANE, WALKER, WHEELCHAIR } from './vocabulary';
+
+/** A sentence of an answer, where it is, what it is about and which way it points (read once). */
+interface LetterSentence {
+  readonly field: string;
+  readonly norm: Normalized;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly topics: ReadonlySet<string>;
+  readonly direction: Stance | undefined;
+}
+
+/**
+ * What a claim can be about, as letters name it. A place of the home stands for all of them: walking to
+ * the kitchen speaks against being confined to the bedroom.
+ */
+const TOPICS: readonly { readonly name: string; readonly re: RegExp }[] = [
+  { name: 'walker', re: new RegExp(String.raw`\b${WALKER}\b`, 'giu') },
+  { name: 'cane', re: new RegExp(String.raw`\b${CANE}\b`, 'giu') },
+  { name: 'wheelchair', re: new RegExp(String.raw`\b${WHEELCHAIR}\b`, 'giu') },
+  {
+    name: 'the rooms of the home',
+    re: /\b(?:bedroom|bathroom|toilet|restroom|shower|tub|kitchen|living room|dining room|family room|lounge|den|hallway|table)s?\b/giu,
+  },
+];
+
+/** A topic word the sentence sets aside ("walks 5 ft without the walker", "no cane"): not what it is about. */
+const SET_ASIDE = /\b(?:without|no|w\/o|other than|instead of|except)\s+(?:(?:a|an|the|her|his|any)\s+)?$/iu;
+
+/** The patient manages: walks, gets there, safe, independent, steady, "no LOB". */
+const MANAGES =
+  /\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?|safe|safely|steady|steadily|stable|correct(?:ly)?|proper(?:ly)?|reliabl[ey]|without (?:difficulty|assist\w*|help|cues|loss of balance)|no (?:loss of balance|falls?|near[- ]?falls?)|walks|walked|ambulates|ambulated|gets? (?:up|to|around|into)|goes to|went to|moves (?:about|around|between)|makes? (?:it|her way|his way) to|manages|managed|reaches|reached|recovered)\b/giu;
+/** The patient does not manage: cannot, unsafe, falls, needs hands-on help. */
+const FAILS =
+  /\b(?:unable|cannot|can't|could not|couldn't|not able|incapable|unsafe|not safe|fell|falls?|falling|near[- ]?falls?|loss of balance|buckl\w*|gives? way|gave way|dependent|difficulty|struggl\w*|cga|contact guard|(?:min|mod|max)(?:imal|imum|erate)?\s+(?:a|assist\w*)|(?:needs?|requires?|required|needed)\s+(?:\w+\s+){0,2}?(?:help|assist\w*)|still unable|only\s+\d+\s*(?:feet|foot|ft))\b/giu;
+
+/** The first match of a global regex in `text` that is not negated ("not safe" is no "safe"; "no LOB" is no LOB). */
+function firstUnnegated(re: RegExp, text: string): string | undefined {
+  for (const match of text.matchAll(re)) {
+    // "No falls" and "no LOB" say the patient manages: their "no" is the cue itself, not a negation of it.
+    if (/^no\b/iu.test(match[0]) || !isNegated(text, match.index as number, match[0].length)) return match[0];
+  }
+  return undefined;
+}
+
+/** Which way a sentence points about the patient: manages, does not, or neither (both, or none). */
+export function directionOf(sentence: string): Stance | undefined {
+  const manages = firstUnnegated(MANAGES, sentence) !== undefined;
+  const fails = firstUnnegated(FAILS, sentence) !== undefined;
+  if (manages === fails) return undefined;
+  return manages ? 'ability' : 'limitation';
+}
+
+/** The topics a text names, not set aside. */
+export function topicsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const { name, re } of TOPICS) {
+    for (const match of text.matchAll(re)) {
+      if (!SET_ASIDE.test(text.slice(Math.max(0, (match.index as number) - 30), match.index))) {
+        found.add(name);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** A time in the past: "last spring", "3 months ago", "in 2023", "after her 2023 fall", "back then". */
+const PAST_TIME =
+  /\b(?:last (?:spring|summer|fall|autumn|winter|year)|a year ago|\d+ (?:months?|years?|mos?|yrs?) ago|back then|at (?:that|the) time|(?:in|during|after|following|since)\s+(?:(?:her|his|the|their)\s+)?((?:19|20)\d\d)\b)/iu;
+/** The present, in the same sentence: the past time is where a current state started ("since 2023"). */
+const PRESENT = /\b(?:now|currently|presently|at present|still|since|today|these days|ongoing|continues?)\b/iu;
+/** The patient manages now: "has since recovered", "now independent in all self-care", "now walks to the bathroom". */
+const RECOVERED =
+  /\b(?:has since recovered|since recovered|fully recovered|back to (?:baseline|normal)|(?:now|currently|these days|since then)\b[^.;!?\n]{0,30}?\b(?:independent\w*|walks|ambulates|manages|gets (?:up|to|around)|goes to|able to|safe\w*|mobile|up and about))\b/iu;
+
+/** The sentences of the answers, each with its topics and direction (read once per answers: claims are many). */
+const LETTERS = new WeakMap<ReadonlyMap<string, Normalized>, readonly LetterSentence[]>();
+function sentencesOf(texts: ReadonlyMap<string, Normalized>): readonly LetterSentence[] {
+  let list = LETTERS.get(texts);
+  if (list === undefined) {
+    list = [...texts].flatMap(([field, norm]) =>
+      sentences(norm.text).map((s) => ({
+        field,
+        norm,
+        start: s.index,
+        end: s.index + s.text.length,
+        text: s.text,
+        topics: topicsOf(s.text),
+        direction: directionOf(s.text),
+      })),
+    );
+    LETTERS.set(texts, list);
+  }
+  return list;
+}
+
+/** A sentence that speaks for itself: not a goal, advice, a hedge, a condition, a question or a past (read once). */
+const PLAIN = new WeakMap<LetterSentence, boolean>();
+function plain(s: LetterSentence): boolean {
+  let known = PLAIN.get(s);
+  if (known === undefined) {
+    known = sentenceQualifier(s.norm.text, s.start, s.text) === undefined && !PAST_TIME.test(s.text);
+    PLAIN.set(s, known);
+  }
+  return known;
+}
+
+/** Where a claim is: its answer, and its span in the answer as the rules read it. */
+export interface ClaimPlace {
+  readonly field: string;
+  readonly norm: Normalized;
+  readonly index: number;
+  readonly end: number;
+}
+
+const containing = (c: ClaimPlace) => (s: LetterSentence) => s.field === c.field && s.start <= c.index && c.end <= s.end + 1;
+
+/**
+ * A sentence elsewhere in the answers that says the other way about what the claim is about ("Safe with
+ * walker." … "cannot hold or lift the walker"), or undefined. Only a plain sentence counts (a goal, "if"
+ * or "last year" says nothing of now), and only one that points one way.
+ */
+export function contradictionOf(
+  claim: ClaimPlace,
+  stance: Stance,
+  texts: ReadonlyMap<string, Normalized>,
+): { readonly norm: Normalized; readonly index: number; readonly end: number } | undefined {
+  const topics = topicsOf(claim.norm.text.slice(claim.index, claim.end));
+  if (topics.size === 0) return undefined;
+  const own = containing(claim);
+  const other = sentencesOf(texts).find(
+    (s) => !own(s) && s.direction !== undefined && s.direction !== stance && [...s.topics].some((t) => topics.has(t)) && plain(s),
+  );
+  return other === undefined ? undefined : { norm: other.norm, index: other.start, end: other.end };
+}
+
+/**
+ * A claim whose sentence is set in a past time with nothing of the present in it ("Last spring, … she
+ * could not reach the bathroom"), in answers that say elsewhere the patient now manages ("has since
+ * recovered and now walks to the bathroom"): the sentence saying so, or undefined. A year counts as past
+ * only before `today`'s.
+ */
+export function recoveryAfter(
+  claim: ClaimPlace,
+  texts: ReadonlyMap<string, Normalized>,
+  today: Date,
+): { readonly norm: Normalized; readonly index: number; readonly end: number } | undefined {
+  const list = sentencesOf(texts);
+  const own = list.find(containing(claim));
+  if (own === undefined || PRESENT.test(own.text)) return undefined;
+  const past = PAST_TIME.exec(own.text);
+  if (past === null || (past[1] !== undefined && Number(past[1]) >= today.getFullYear())) return undefined;
+  const recovered = list.find((s) => s !== own && s.direction === 'ability' && RECOVERED.test(s.text));
+  return recovered === undefined ? undefined : { norm: recovered.norm, index: recovered.start, end: recovered.end };
+}

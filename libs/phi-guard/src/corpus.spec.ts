@@ -13,19 +13,22 @@
  *   - round 5 of the tuning set (corpus/tuning-round5.ts, the even-position half of a set written
  *     blind by a fifth author, released after one measure), on its own line, with its misses and
  *     false alarms listed,
+ *   - round 6 of the tuning set (corpus/tuning-round6.ts, formerly held-out-3.ts: a sixth author's
+ *     blind set, measured twice in aggregate, released for tuning when a seventh author's held-out-4
+ *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the three held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-3.ts): AGGREGATES ONLY.
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
-import { HELD_OUT_3_CLEAN, HELD_OUT_3_LABELLED } from '../corpus/held-out-3';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
 import { TUNING_ROUND4_CLEAN, TUNING_ROUND4_LABELLED } from '../corpus/tuning-round4';
 import { TUNING_ROUND5_CLEAN, TUNING_ROUND5_LABELLED } from '../corpus/tuning-round5';
+import { TUNING_ROUND6_CLEAN, TUNING_ROUND6_LABELLED } from '../corpus/tuning-round6';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -42,7 +45,7 @@ const FALSE_ALARM_TARGET = 0.02;
 /**
  * The held-out sets, measured with the detector as tuned, never by reading them. What is asserted is
  * what is true (a floor just under each measure, false alarms within the 2% target), not the recall
- * target: two of the three do NOT meet it.
+ * target where it is not met.
  *
  * held-out.ts (first author, written before issue 21's changes): 66/107 = 61.7% at 1abd156 → 101/107 =
  * 94.4% after three tuners (five looks at its aggregates) → 102/107 = 95.3% after rounds 4 and 5 (a
@@ -53,12 +56,12 @@ const FALSE_ALARM_TARGET = 0.02;
  * tuning-round5.ts after one look): 87/103 = 84.5% at 7ff3887, before rounds 4 and 5 → 94/103 = 91.3%
  * (high 67/103) after them, false alarms 0/100. Looks: two.
  *
- * held-out-3.ts (a sixth author, written blind in several registers — EHR headers, dictation, visit
- * logs — never tuned on): 177/229 = 77.3% at 7ff3887 → 185/229 = 80.8% (high 137/229) after rounds 4
- * and 5, false alarms 2/193 = 1.0%. Looks: two. The honest figure for text from an author the detector
- * has not met: each tuning round brings its own set to ~99% and an unseen author's to 80–91%.
+ * held-out-3.ts (a sixth author) was measured twice (177/229 at 7ff3887, 185/229 = 80.8% at 4a94c91,
+ * false alarms 2/193) and then released for tuning as corpus/tuning-round6.ts (round 6 below). The honest
+ * figure for text from an author the detector has not met: each tuning round brought its own set to ~99%
+ * and an unseen author's to 80–91%; held-out-4 (a seventh author, blind) measures round 6.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.91, third: 0.8 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.91 } as const;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -114,6 +117,7 @@ describe('the issue-21 corpus', () => {
   const round3 = measure(TUNING_ROUND3_LABELLED, TUNING_ROUND3_CLEAN);
   const round4 = measure(TUNING_ROUND4_LABELLED, TUNING_ROUND4_CLEAN);
   const round5 = measure(TUNING_ROUND5_LABELLED, TUNING_ROUND5_CLEAN);
+  const round6 = measure(TUNING_ROUND6_LABELLED, TUNING_ROUND6_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   const heldOutSets =
@@ -126,7 +130,6 @@ describe('the issue-21 corpus', () => {
             floor: HELD_OUT_FLOORS.second,
             measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
           },
-          { name: 'held-out 3 (sixth author)', floor: HELD_OUT_FLOORS.third, measure: measure(HELD_OUT_3_LABELLED, HELD_OUT_3_CLEAN) },
         ];
 
   beforeAll(() => {
@@ -147,6 +150,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 5 (written blind)', round5),
         ...round5.missed.map((line) => `  missed ${line}`),
         ...round5.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 6 (sixth author, formerly held-out 3)', round6),
+        ...round6.missed.map((line) => `  missed ${line}`),
+        ...round6.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -191,6 +197,8 @@ describe('the issue-21 corpus', () => {
     expect(round5.flagged / round5.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round5.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });
+
+  // Round 6 is printed only until the round's changes: measured first, at 185/229 and 2/193.
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.
   for (const set of heldOutSets) {

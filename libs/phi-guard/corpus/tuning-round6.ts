@@ -1,11 +1,14 @@
 /**
- * Held-out set 3 for the PHI guard (issue 21): labelled sentences, each identifier marked
+ * Round 6 of the PHI guard's tuning set (issue 21): labelled sentences, each identifier marked
  * `[[type:text]]`, and clean sentences with no identifier at all.
  *
- * Written BLIND: its author read only src/types.ts (PHI_TYPES) and, in src/fixtures/synthetic-set.ts,
- * the header comment, COMPATIBLE_TYPES and parseLabelled (the notation). No detector code, no tests,
- * no other corpus file, no docs and no git history of libs/phi-guard were read, and the detector was
- * never run on these sentences. The set is to be scored ONCE, at the end; do not tune against it.
+ * Formerly held-out set 3 (`held-out-3.ts`), written BLIND by a sixth author: its author read only
+ * src/types.ts (PHI_TYPES) and, in src/fixtures/synthetic-set.ts, the header comment, COMPATIBLE_TYPES
+ * and parseLabelled (the notation). No detector code, no tests, no other corpus file, no docs and no
+ * git history of libs/phi-guard were read, and the detector was never run on these sentences while it
+ * was written. Measured twice as a held-out set, in aggregate only: 177/229 at 7ff3887, 185/229 at
+ * 4a94c91 (after tuning rounds 4 and 5), false alarms 2/193. Released for tuning on 2026-11-25, when a
+ * seventh author's blind held-out-4 was written; from then on it is tuned on and estimates nothing.
  *
  * Voices: a home-health aide supervisor, an SN wound-care nurse, an OT home-safety evaluator, a DME
  * intake coordinator pasting chart headers, a PT texting a colleague, a discharge planner, and
@@ -15,7 +18,7 @@
  * up; phones use 555-01xx, e-mail and web addresses use example.com/.org/.net or .test, SSNs start
  * with 900, IPs come from the documentation ranges, MBIs only follow the format. No real person's data.
  */
-export const HELD_OUT_3_LABELLED: readonly string[] = [
+export const TUNING_ROUND6_LABELLED: readonly string[] = [
   'Supervisory visit on [[date:4/22]]: aide [[name:Delphine Mbeki-Ross]] present and pt states she is satisfied with care.',
   'Aide arrived 0815 per pt; [[name:marisol]] completed bath, linen change and light housekeeping.',
   "Pt's son [[name:Teodor]] was home and asked whether the aide could also help with lunch prep.",
@@ -178,7 +181,7 @@ export const HELD_OUT_3_LABELLED: readonly string[] = [
 ];
 
 /** No identifier at all: eponyms, devices and brands, drugs, scores and vitals, ages up to 89, years alone, roles, words that are also names. */
-export const HELD_OUT_3_CLEAN: readonly string[] = [
+export const TUNING_ROUND6_CLEAN: readonly string[] = [
   'Romberg positive with eyes closed; sharpened Romberg unable to hold 10 s.',
   'Babinski sign absent bilaterally, no clonus at the ankles.',
   'Thompson test negative on the R, calf squeeze produces plantarflexion.',

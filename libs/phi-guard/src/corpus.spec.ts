@@ -49,19 +49,21 @@ const FALSE_ALARM_TARGET = 0.02;
  *
  * held-out.ts (first author, written before issue 21's changes): 66/107 = 61.7% at 1abd156 → 101/107 =
  * 94.4% after three tuners (five looks at its aggregates) → 102/107 = 95.3% after rounds 4 and 5 (a
- * sixth look), false alarms 2/144 = 1.4%. Used up as a measure of generalisation: it has been looked at
- * too often to say much about text nobody has seen.
+ * sixth look), false alarms 2/144 = 1.4%; after round 6 (a seventh look) unchanged: 102/107 (high
+ * 87/107), 2/144. Used up as a measure of generalisation: it has been looked at too often to say much
+ * about text nobody has seen.
  *
  * held-out-2.ts (a fifth author, written blind; the odd-position half — the other half became
  * tuning-round5.ts after one look): 87/103 = 84.5% at 7ff3887, before rounds 4 and 5 → 94/103 = 91.3%
- * (high 67/103) after them, false alarms 0/100. Looks: two.
+ * (high 67/103) after them, false alarms 0/100 → 95/103 = 92.2% (high 70/103) after round 6, false
+ * alarms 0/100. Looks: three.
  *
  * held-out-3.ts (a sixth author) was measured twice (177/229 at 7ff3887, 185/229 = 80.8% at 4a94c91,
  * false alarms 2/193) and then released for tuning as corpus/tuning-round6.ts (round 6 below). The honest
  * figure for text from an author the detector has not met: each tuning round brought its own set to ~99%
  * and an unseen author's to 80–91%; held-out-4 (a seventh author, blind) measures round 6.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.91 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92 } as const;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -198,7 +200,12 @@ describe('the issue-21 corpus', () => {
     expect(round5.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });
 
-  // Round 6 is printed only until the round's changes: measured first, at 185/229 and 2/193.
+  // Round 6 does NOT reach the recall target (80.8% before round 6, 85.6% after): asserted is what is true.
+  it(`finds at least 85% of round 6's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.85);
+    expect(round6.flagged / round6.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+    expect(round6.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
+  });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.
   for (const set of heldOutSets) {

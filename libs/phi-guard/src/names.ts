@@ -27,11 +27,13 @@
  * hose", "charley horse", "lazy Susan") are never names.
  */
 import type { Candidate, PhiConfidence } from './types';
+import { isLexiconGivenName, isLexiconSurname } from './lexicon';
 import { startsToken } from './text';
 import {
   AMBIGUOUS_GIVEN_NAMES,
   CLINICAL_ABBREVIATIONS,
   GIVEN_NAMES,
+  LEXICON_NOT_NAMES,
   LOWERCASE_NOT_NAMES,
   NOT_NAME_AFTER_RELATION,
   NOT_NAME_WORDS,
@@ -274,10 +276,17 @@ const CONTACT_WORDS = new RegExp(
 /** "Jean-Paul" counts as a given name when "Jean" does. */
 const GIVEN_NAMES_BY_LOWER_CASE = new Set([...GIVEN_NAMES].map((name) => name.toLowerCase()));
 /** "Jean-Paul" counts when "Jean" does; "Deshawn" as "DeShawn". */
-const isGivenName = (word: string) =>
+const isGivenName = (word: string): boolean =>
   GIVEN_NAMES.has(word) ||
   GIVEN_NAMES.has(word.split('-')[0]) ||
-  (/^[A-ZÀ-ÖØ-Þ]/.test(word) && GIVEN_NAMES_BY_LOWER_CASE.has(word.toLowerCase()));
+  (/^[A-ZÀ-ÖØ-Þ]/.test(word) && (GIVEN_NAMES_BY_LOWER_CASE.has(word.toLowerCase()) || isLexiconGiven(word)));
+/** A given name of the lexicon (lexicon.ts) that is not vocabulary, a word-like given name or a state. */
+const isLexiconGiven = (word: string) =>
+  isLexiconGivenName(word.split('-')[0]) &&
+  !LEXICON_NOT_NAMES.has(word) &&
+  !NOT_NAME_WORDS.has(word) &&
+  !SURNAME_LIKE_TERMS.has(word) &&
+  !AMBIGUOUS_GIVEN_NAMES.has(word);
 const isAmbiguousGivenName = (word: string) => AMBIGUOUS_GIVEN_NAMES.has(word) && !SURNAME_LIKE_TERMS.has(word);
 const isNotName = (word: string) => NOT_NAME_WORDS.has(word) || NOT_NAME_WORDS.has(word.replace(/['’]s$/, ''));
 const isClinicalWord = (word: string) => isNotName(word) || SURNAME_LIKE_TERMS.has(word);
@@ -317,16 +326,18 @@ export function findNames(text: string): Candidate[] {
     ...helpersAndSigners(text),
     ...lowerCasePatientSubjects(text),
     ...dashSignatures(text),
+    ...lexiconNames(text),
   ];
   return withoutIdioms(text, found);
 }
 
 /**
  * Given names inside fixed phrases that are things, not people: "TED hose", "charley horse",
- * "lazy Susan", "johnny gown", "bobby pin". Any case.
+ * "lazy Susan", "johnny gown", "bobby pin"; brands named after a titled person ("Dr. Scholl's",
+ * "Mrs. Dash"). Any case.
  */
 const GIVEN_NAME_IDIOMS =
-  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?)\b/gi;
+  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?|dr\.?\sscholl['’]?s|mrs\.?\sdash)\b/gi;
 
 function withoutIdioms(text: string, found: Candidate[]): Candidate[] {
   const idioms = [...text.matchAll(GIVEN_NAME_IDIOMS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
@@ -1295,6 +1306,75 @@ function dashSignatures(text: string): Candidate[] {
     if (!opens || !words.every(nameLike)) continue;
     const start = match.index + match[0].indexOf(value, match[0].search(/[-—–~]/) + 1);
     found.push({ type: 'name', start, end: start + value.length, confidence: 'low' });
+  }
+  return found;
+}
+
+/**
+ * A word of the name lexicon (lexicon.ts) that may stand as a name: not vocabulary, an eponym, a
+ * word-like given name (Will, Grace), a subject noun, a relation, a state, an abbreviation or a word
+ * the lexicon holds that is not a person here (LEXICON_NOT_NAMES). `word` in Title Case.
+ */
+function isLexiconNameWord(word: string): boolean {
+  if (word.length < 3 || !(isLexiconGivenName(word) || isLexiconSurname(word))) return false;
+  return !LEXICON_NOT_NAMES.has(word) && !AMBIGUOUS_GIVEN_NAMES.has(word) && mayBeSurname(word);
+}
+const isLexiconGivenWord = (word: string) => isLexiconNameWord(word) && (isLexiconGivenName(word) || GIVEN_NAMES.has(word));
+
+/** One to three Title Case words: "Fenwick", "Agathe Rousselin", "Xiomara Belén Castañeda". */
+const TITLE_CASE_RUN = new RegExp(`${NAME}(?:\\s${NAME}){0,2}`, 'g');
+/** A word in lower case, four letters or more, as a lexicon given name might be typed: "marisol", "sven". */
+const LOWER_CASE_WORD = /(?:^|[^A-Za-zÀ-ÖØ-öø-ÿ'’-])([a-zß-öø-ÿ]{4,15})(?=$|[^A-Za-zÀ-ÖØ-öø-ÿ-])/g;
+/** A word in capitals after a patient word: "Pt HARGREAVES declined", "pt ADEBAYO states". */
+const PATIENT_UPPERCASE = /\b(?:pt|Pt|PT|patient|Patient|PATIENT)\s([A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]{2,24})(?![A-Za-zÀ-ÖØ-öø-ÿ])/g;
+
+/**
+ * Names by dictionary (round 6; decision 0144): what an unseen author adds most is a name with no
+ * cue, so a word of the name lexicon counts where its shape says it is used as a name:
+ *   - in Title Case, not opening a sentence (there every word is capitalised), and not where a
+ *     place or an institution is named ("St. Mary's", "Florence, SC", "Rose Medical Center"): low;
+ *     a lexicon given name followed by a lexicon surname ("Agathe Rousselin", "Kristóf Halmi"), two
+ *     independent hits in a name's shape, is high, wherever it stands;
+ *   - opening a sentence, a Title Case given name and a surname of the lexicon (high, as above);
+ *   - in lower case, a lexicon given name of four letters or more that is not an English word (the
+ *     generator left those out) nor an abbreviation ("marisol completed", "saw marguerite",
+ *     "gave sven the HEP"): low — lower-case text has no other evidence, and names are rare words;
+ *   - in capitals after a patient word ("Pt HARGREAVES declined"): low, as "Pt" + name.
+ * Words the lexicon holds that are everyday English words never count (the generator left them
+ * out), nor eponyms and clinical words (vocabulary.ts), so "Walker", "Foley", "Hoyer", "Brown",
+ * "Hope" need a cue as before.
+ */
+function lexiconNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(TITLE_CASE_RUN)) {
+    const start = match.index;
+    if (!startsToken(text, start) || text[start - 1] === '-') continue;
+    const words = match[0].split(/\s/);
+    // Keep the leading words that are lexicon names (a run may end in a clinical word: "Agathe Rousselin Reports").
+    let count = 0;
+    while (count < words.length && isLexiconNameWord(words[count])) count++;
+    if (count === 0) continue;
+    const kept = words.slice(0, count);
+    const end = start + kept.join(' ').length;
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || PLACE_AFTER.test(text.slice(end, end + 14))) continue;
+    const full = count >= 2 && isLexiconGivenWord(kept[0]) && isLexiconSurname(kept[count - 1]);
+    if (!full && opensSentence(text, start)) continue;
+    found.push({ type: 'name', start, end, confidence: full ? 'high' : 'low' });
+  }
+  for (const match of text.matchAll(LOWER_CASE_WORD)) {
+    const word = match[1];
+    const start = match.index + match[0].length - word.length;
+    if (!isLexiconGivenName(word)) continue;
+    const name = titleCase(word);
+    if (LOWERCASE_NOT_NAMES.has(word) || CLINICAL_ABBREVIATIONS.has(word.toUpperCase()) || !isLexiconNameWord(name)) continue;
+    if (PLACE_BEFORE_ANY_CASE.test(text.slice(Math.max(0, start - 12), start))) continue;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(PATIENT_UPPERCASE)) {
+    const word = match[1];
+    if (CLINICAL_ABBREVIATIONS.has(word) || !isLexiconNameWord(titleCase(word))) continue;
+    const start = match.index + match[0].length - word.length;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
   }
   return found;
 }

@@ -29,6 +29,7 @@ export const SURNAME_LIKE_TERMS = words(`
   Gordon Chaddock Tromner Hoffman Rinne Weber Cogan Dix-Hallpike Romberg's Parkinson's Alzheimer's Bell's Crohn's Baker's
   Tinel's Phalen's Homans' Meniere's Raynaud's Huntington's Fowler's Kegel's Codman's Morton's Gower's Buck Bryant Russell
   Thomas's Lou Gehrig's Vicodin Ensure Boost Glucerna Depends Tena Hoyers Dale Otago Mayo Cleveland Hopkins
+  Heberden Bouchard Heberden's Bouchard's
 `);
 
 /**
@@ -681,3 +682,12 @@ export const LOWERCASE_NOT_NAMES: ReadonlySet<string> = new Set([
   involvement concerns availability relief respite coping schedule hours needs input consent assist help
 `),
 ]);
+
+/**
+ * Words the name lexicon (lexicon.ts, generated from name lists) holds that are not a person in a
+ * note: religious and seasonal figures, words of other languages that clinicians use as words.
+ * Title Case, as typed at the start of a sentence.
+ */
+export const LEXICON_NOT_NAMES = words(`
+  Jesus Christ God Allah Buddha Santa Mary's Los Las Amigos
+`);

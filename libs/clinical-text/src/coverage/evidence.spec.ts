@@ -123,6 +123,9 @@ describe('normalize: the answer as the rules read it', () => {
     ['Walkr and cane insuficient, toliet upstairs', 'walker and cane insufficient, toilet upstairs'],
     ['Confinded to bedrom; wheelchiar', 'confined to bedroom; wheelchair'],
     ['ejection fraction 25%, placed beside the bed, relieve pain', 'ejection fraction 25%, placed beside the bed, relieve pain'],
+    // "&" between words is "and"; a title's full stop ends no clause. Not inside a word or before a digit.
+    ['Rx signed & dated by Dr. Lee', 'Rx signed and dated by Dr Lee'],
+    ['B&B, Mrs. Ruiz, dr.5, Ms Kay', 'B&B, Mrs Ruiz, dr.5, Ms Kay'],
     ['it’s 1st flr', "it's 1st floor"],
     ['b/c h/o falls, f/u s/p fx', 'because history of falls, follow-up status post fx'],
   ])('"%s" → "%s"', (typed, read) => expect(normalize(typed).text).toBe(read));

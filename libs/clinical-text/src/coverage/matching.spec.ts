@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { countValue, findAnyPhrase, findPhrase, isDeclining, isNegated, phrase, sentences, windowBefore } from './matching';
+import { countValue, findAnyPhrase, findPhrase, isDeclining, isNegated, near, phrase, sentences, windowBefore } from './matching';
 
 describe('phrase and findPhrase', () => {
   const pillows = phrase('pillows ruled out', String.raw`\bpillows?\b~\b(?:tried|ruled out)\b`);
@@ -47,6 +47,25 @@ describe('phrase and findPhrase', () => {
   it('is frozen', () => {
     expect(Object.isFrozen(pillows)).toBe(true);
   });
+});
+
+describe('near: two concepts in either order', () => {
+  const floors = near('floors', 'floors?', 'vinyl|tile');
+  const doors = near('doors', 'doorways?', String.raw`\d+\s*"`, '~~');
+
+  it.each([
+    ['vinyl floors', 'vinyl floors'],
+    ['the floors are vinyl plank throughout', 'floors are vinyl'],
+    ['doorways 34", no steps', 'doorways 34"'],
+    ['34" wide, all doorways', '34" wide, all doorways'],
+  ])('"%s" → "%s"', (text, matched) => expect(findPhrase(text, text.includes('"') ? doors : floors)?.text).toBe(matched));
+
+  it.each([
+    'floors are not vinyl',
+    'vinyl-floored van', // a word goes on
+    'floors. Tile in the shed',
+    'the floors, mostly carpet; the kitchen in tile', // another clause (with "~")
+  ])('not "%s"', (text) => expect(findPhrase(text, floors)).toBeNull());
 });
 
 describe('isNegated', () => {

@@ -41,6 +41,18 @@ export function phrase(how: string, source: string, negators?: RegExp): Phrase {
   return Object.freeze({ how, re: new RegExp(expanded, 'iu'), ...(negators ? { negators } : {}) });
 }
 
+/**
+ * Two concepts near each other, in either order ("floors are vinyl" and "vinyl floors"; "Rx … signed"
+ * and "signed Rx"): `a` and `b` are regex sources (word lists), joined by a gap of `phrase` ("~" within the
+ * clause, "~~" within the sentence), which holds no negation. Letters say the same thing both ways round;
+ * a phrase written one way only misses the other.
+ */
+export function near(how: string, a: string, b: string, gap: '~' | '~~' = '~', negators?: RegExp): Phrase {
+  // Each concept ends where a word would (a concept may end in a mark: 30").
+  const [first, second] = [String.raw`\b(?:${a})(?![\p{L}\p{N}])`, String.raw`\b(?:${b})(?![\p{L}\p{N}])`];
+  return phrase(how, `${first}${gap}${second}|${second}${gap}${first}`, negators);
+}
+
 /** Negation cues (NegEx-style) looked for in the few words before a match. */
 const NEGATION =
   /\b(?:no|not|never|without|denies|denied|deny|denying|neither|nor|none|negative for|free of|absence of|unlikely)\b|n't\b/iu;

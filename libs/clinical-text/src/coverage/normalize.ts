@@ -332,10 +332,10 @@ const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|n
 
 /**
  * The tokens rewritten: a run of numbers in words or digits joined by spaces, hyphens or "and"
- * ("three hundred and ten", "3 hundred 60", "thirty-five"), slash shorthand, and words.
+ * ("three hundred and ten", "3 hundred 60", "thirty-five"), slash shorthand, a title's full stop, "&", and words.
  */
 const TOKEN = new RegExp(
-  String.raw`\b(?:\d{1,3}|${NUMBER_WORD})(?:(?:[ \t]+|-)(?:and[ \t]+)?(?:\d{1,3}|${NUMBER_WORD})\b)+|\b${NUMBER_WORD}\b|\bw\/o\b|\bw\/(?!c\b)(?=[ \t]|[a-z0-9])|\b(?:d\/t|b\/c|h\/o|f\/u|s\/p)\b|[a-z][a-z'’-]*|’`,
+  String.raw`\b(?:\d{1,3}|${NUMBER_WORD})(?:(?:[ \t]+|-)(?:and[ \t]+)?(?:\d{1,3}|${NUMBER_WORD})\b)+|\b${NUMBER_WORD}\b|\bw\/o\b|\bw\/(?!c\b)(?=[ \t]|[a-z0-9])|\b(?:d\/t|b\/c|h\/o|f\/u|s\/p)\b|\b(?:dr|mr|mrs|ms)\.(?=[ \t]+\p{L})|(?<=[ \t])&(?=[ \t])|[a-z][a-z'’-]*|’`,
   'giu',
 );
 
@@ -394,6 +394,9 @@ const SLASH: Readonly<Record<string, string>> = {
 function rewrite(token: string, next: string | undefined): string | undefined {
   const lower = token.toLowerCase();
   if (lower === '’') return "'";
+  // "&" between words is "and" ("signed & dated"); a title's full stop ends no clause ("the prescription Dr. Lee signed").
+  if (lower === '&') return 'and';
+  if (/^(?:dr|mr|mrs|ms)\.$/u.test(lower)) return token.slice(0, -1);
   // "WO" in capitals is a written order (lower case it may be a slip for w/o).
   if (token === 'WO') return 'written order';
   if (lower === 'w/') return next !== undefined && /[ \t]/u.test(next) ? 'with' : 'with ';

@@ -2,7 +2,7 @@
  * Manual wheelchair: LCD L33788 (Manual Wheelchair Bases), general coverage criteria A–E plus F or G,
  * the lightweight (K0003) criteria, and the weight classes of the heavy duty bases.
  */
-import { phrase, type Phrase } from './matching';
+import { near, phrase, type Phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
 import { CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer } from './vocabulary';
@@ -242,6 +242,15 @@ const LESSER_AIDS: Rule = {
   ],
 };
 
+/** The ways between rooms, and what makes them passable for the chair. */
+const PASSAGE = String.raw`door(?:way)?s?|hallways?|halls?|thresholds?|passages?|corridors?`;
+const WIDE_ENOUGH = String.raw`wide enough|widths? of|wide|wider|widened|extra[- ]wide|broad|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in|")`;
+const FLOOR = String.raw`floors?|flooring|surfaces?`;
+/** Floor coverings a manual wheelchair rolls on. */
+const FLOOR_COVERING = String.raw`tile[sd]?|hardwood|laminate|linoleum|vinyl(?: plank)?|wood|concrete|low[- ]pile(?: carpet\w*)?`;
+/** What a floor the wheelchair rolls on is: its covering, or level, smooth, hard. */
+const ROLLING_SURFACE = String.raw`level|smooth|flat|hard|even|${FLOOR_COVERING}`;
+
 const HOME_ACCESS: Rule = {
   kind: 'all',
   parts: [
@@ -254,13 +263,10 @@ const HOME_ACCESS: Rule = {
       ],
       doubt: 'doorways or hallways are too narrow',
       phrases: [
-        phrase(
-          'says doorways or hallways are wide enough',
-          String.raw`\b(?:door(?:way)?s?|hallways?|halls?|thresholds?|passages?)\b~\b(?:wide enough|widths? of|are wide|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in\b|"))`,
-        ),
+        near('says doorways or hallways are wide enough', PASSAGE, WIDE_ENOUGH),
         phrase(
           'says doorways or hallways are wide',
-          String.raw`\b(?:wide|wider|widened|extra[- ]wide|broad)\s+(?:(?:interior|inside|entry|front)\s+)?(?:door(?:way)?s?|hallways?|halls?|passages?|corridors?)\b`,
+          String.raw`\b(?:wide|wider|widened|extra[- ]wide|broad)\s+(?:[\w-]+\s+)?(?:${PASSAGE})\b`,
         ),
         phrase(
           'says the rooms are accessible by wheelchair',
@@ -324,7 +330,10 @@ const HOME_ACCESS: Rule = {
           'describes turning or maneuvering space',
           String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`,
         ),
-        phrase('says there is adequate space', String.raw`\b(?:adequate|sufficient|enough|ample)\b~\b(?:space|room)\b`),
+        phrase(
+          'says there is adequate space',
+          String.raw`\b(?:adequate|sufficient|enough|ample|plenty of)\b~\b(?:space|room)\b|\b(?:space|room) to spare\b`,
+        ),
         phrase('describes room to turn', String.raw`\b(?:space|room|clearance)\s+to\s+(?:turn|maneuver|manoeuvre|pivot)\b`),
       ],
     },
@@ -333,10 +342,7 @@ const HOME_ACCESS: Rule = {
       need: 'floor surfaces the wheelchair can roll on',
       claim: 'state',
       phrases: [
-        phrase(
-          'describes the floor surfaces',
-          String.raw`\b(?:level|smooth|flat|hard|even|tile|wood|hardwood|laminate|linoleum|vinyl)\b~\b(?:floors?|flooring|surfaces?)\b|\b(?:floors?|flooring|surfaces?)\b~\b(?:level|smooth|flat|hard|even)\b`,
-        ),
+        near('describes the floor surfaces', FLOOR, ROLLING_SURFACE),
         phrase(
           'names the floor covering',
           String.raw`\b(?:floors?|flooring|surfaces?)\s*(?:[,:]|[ \t][-–—]{1,2})\s*(?:all\s+)?(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete)\b`,
@@ -347,7 +353,11 @@ const HOME_ACCESS: Rule = {
         ),
         phrase(
           'names a floor covering the wheelchair rolls on',
-          String.raw`\b(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?)\b(?:\s*(?:\/|,|and|or|&)\s*(?:tile[sd]?|hardwood|laminate|linoleum|vinyl|wood|concrete|low[- ]pile(?: carpet\w*)?))*\s+(?:throughout|everywhere|in (?:all|every|each) rooms?)\b`,
+          String.raw`\b(?:${FLOOR_COVERING})\b(?:\s*(?:\/|,|and|or|&)\s*(?:${FLOOR_COVERING}))*\s+(?:throughout|everywhere|elsewhere|in (?:all|every|each) (?:other )?rooms?)\b`,
+        ),
+        phrase(
+          'says the carpet was replaced by a floor the wheelchair rolls on',
+          String.raw`\b(?:carpet\w*|rugs?)\b~\b(?:replaced|swapped|changed)\s+(?:with|by|for|to)\s+(?:${FLOOR_COVERING})\b`,
         ),
         phrase(
           'says there are no thresholds or steps inside',

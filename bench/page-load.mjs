@@ -6,11 +6,15 @@
 // route in headless Chromium under Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down,
 // 750 kbit/s up, CPU ×4, phone screen), each run in a fresh browser context (empty cache).
 // Signed-in routes get the account's token in localStorage before the page's scripts run.
-// A run ends when the route's ready selector is on screen and the network has been quiet 1.5 s.
+// A run ends when the route is ready and the network has been quiet 1.5 s.
 // Per route it prints the MEDIAN over the runs of:
+//   ready       when the route was usable (issue 23's headline): its form's first field on screen
+//               and a key typed into it showing there (the greeting and the cards on /), whether
+//               the first paint's form or the app's took it (docs/decisions/0145-first-paint-forms.md)
+//   typed kept  runs whose typed key was still in the field after the app took the page over (a
+//               lost key makes the route not ready: the targets count it so)
+//   app         when the app took the page over (no first-paint markup left)
 //   LCP / FCP   largest / first contentful paint, seconds after navigation start
-//   ready       when the ready selector was found (the route's form / greeting): an early boot
-//               screen can be the LCP element, so this is when the route was actually usable
 //   KB          bytes transferred (headers + bodies as sent, i.e. compressed), KB = 1024 bytes
 //   JS KB       the part of KB that was JavaScript
 //   requests    responses received
@@ -21,13 +25,21 @@ import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { MOBILE_PROFILE, coldLoad } from './lib/cold-load.mjs';
 
+// ready: what must be on screen for the route to be usable; probe: the field a key is typed into
+// (ready only once it shows there). Both match the first paint's form and the app's (same ids).
 const ROUTES = [
-  { path: '/login', ready: '[data-remote="mfe_auth"] form' },
-  { path: '/', signedIn: true, ready: 'text=Welcome,' },
-  { path: '/pt-eval', signedIn: true, ready: '[data-remote="mfe_soap"] form' },
-  { path: '/dme/wheelchair', signedIn: true, ready: '[data-remote="mfe_dme"] form' },
+  { path: '/login', ready: '#login-email', probe: '#login-email' },
+  { path: '/', signedIn: true, ready: ['text=Welcome,', '[aria-label="Create Note: PT Evaluation"]'] },
+  { path: '/pt-eval', signedIn: true, ready: '#pt-subjective-patientInfo', probe: '#pt-subjective-patientInfo' },
+  {
+    path: '/dme/wheelchair',
+    signedIn: true,
+    ready: '#wheelchair-medicalNecessity-mobilityLimitation',
+    probe: '#wheelchair-medicalNecessity-mobilityLimitation',
+  },
 ];
-const TARGETS = { loginLcpMs: 1500, loginKb: 200, everyRouteLcpMs: 2500 };
+/** Issue 23: ready ≤ 1.5 s on /login and ≤ 2.0 s on every route; LCP (issue 11) and /login's bytes kept. */
+const TARGETS = { loginReadyMs: 1500, everyRouteReadyMs: 2000, loginKb: 200, everyRouteLcpMs: 2500 };
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(option('runs') ?? 3);
@@ -47,7 +59,13 @@ async function measure(browser, app, token, route) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(
-      await coldLoad(browser, { url: app + route.path, ready: route.ready, token: route.signedIn ? token : undefined, throttle: THROTTLE }),
+      await coldLoad(browser, {
+        url: app + route.path,
+        ready: route.ready,
+        probe: route.probe,
+        token: route.signedIn ? token : undefined,
+        throttle: THROTTLE,
+      }),
     );
   }
   const rendered = runs.filter((run) => run.rendered);
@@ -58,6 +76,9 @@ async function measure(browser, app, token, route) {
     lcp: of('lcp'),
     fcp: of('fcp'),
     readyAt: of('readyAt'),
+    appAt: of('appAt'),
+    // Runs whose typed key was lost when the app took the page over (null: nothing typed on this route).
+    lost: route.probe ? rendered.filter((run) => run.kept === false).length : null,
     bytes: of('bytes'),
     jsBytes: of('jsBytes'),
     requests: of('requests'),
@@ -65,12 +86,14 @@ async function measure(browser, app, token, route) {
 }
 
 function printTable(rows) {
-  const header = ['route', 'LCP s', 'FCP s', 'ready s', 'KB', 'JS KB', 'requests'];
+  const header = ['route', 'ready s', 'typed kept', 'app s', 'LCP s', 'FCP s', 'KB', 'JS KB', 'requests'];
   const lines = rows.map((row) => [
     row.failed ? `${row.path} (did not render ${row.failed}/${RUNS})` : row.path,
+    seconds(row.readyAt),
+    row.lost === null ? '—' : `${RUNS - row.failed - row.lost}/${RUNS - row.failed}`,
+    seconds(row.appAt),
     seconds(row.lcp),
     seconds(row.fcp),
-    seconds(row.readyAt),
     kb(row.bytes),
     kb(row.jsBytes),
     row.requests === null ? '—' : String(row.requests),
@@ -84,17 +107,26 @@ function printTable(rows) {
 
 function printTargets(rows) {
   const verdict = (met) => (met ? 'met    ' : 'not met');
+  // Usable only if what was typed survived the app's takeover.
+  const readyMs = (row) => (row.lost ? null : row.readyAt);
   const login = rows.find((row) => row.path === '/login');
   if (login) {
-    const met = login.lcp !== null && login.lcp <= TARGETS.loginLcpMs && login.bytes <= TARGETS.loginKb * 1024;
-    console.log(
-      `  ${verdict(met)}  /login LCP ≤ ${seconds(TARGETS.loginLcpMs)} s and ≤ ${TARGETS.loginKb} KB transferred (${seconds(login.lcp)} s, ${kb(login.bytes)} KB)`,
-    );
+    const met = readyMs(login) !== null && readyMs(login) <= TARGETS.loginReadyMs;
+    console.log(`  ${verdict(met)}  /login ready ≤ ${seconds(TARGETS.loginReadyMs)} s (${seconds(readyMs(login))} s)`);
+  }
+  const scope = ONLY ? 'every route measured' : 'every route';
+  const late = rows.filter((row) => readyMs(row) === null || readyMs(row) > TARGETS.everyRouteReadyMs);
+  console.log(
+    `  ${verdict(!late.length)}  ${scope} ready ≤ ${seconds(TARGETS.everyRouteReadyMs)} s${late.length ? ` (${late.map((row) => `${row.path} ${seconds(readyMs(row))} s`).join(', ')})` : ''}`,
+  );
+  if (login) {
+    const met = login.bytes !== null && login.bytes <= TARGETS.loginKb * 1024;
+    console.log(`  ${verdict(met)}  /login ≤ ${TARGETS.loginKb} KB transferred (${kb(login.bytes)} KB)`);
   }
   const slow = rows.filter((row) => row.lcp === null || row.lcp > TARGETS.everyRouteLcpMs);
-  const worst = slow.map((row) => `${row.path} ${seconds(row.lcp)} s`).join(', ');
-  const scope = ONLY ? 'every route measured' : 'every route';
-  console.log(`  ${verdict(!slow.length)}  ${scope} LCP ≤ ${seconds(TARGETS.everyRouteLcpMs)} s${slow.length ? ` (${worst})` : ''}`);
+  console.log(
+    `  ${verdict(!slow.length)}  ${scope} LCP ≤ ${seconds(TARGETS.everyRouteLcpMs)} s${slow.length ? ` (${slow.map((row) => `${row.path} ${seconds(row.lcp)} s`).join(', ')})` : ''}`,
+  );
 }
 
 const routes = ONLY ? ROUTES.filter((route) => route.path === ONLY) : ROUTES;
@@ -118,7 +150,7 @@ try {
   console.log(`\nCold loads of ${bench.app}, ${profile}; median of ${RUNS} run${RUNS > 1 ? 's' : ''}, each in a fresh context:\n`);
   printTable(rows);
   if (THROTTLE) {
-    console.log('\nTargets (issue 11; printed, not enforced):');
+    console.log('\nTargets (issues 23 and 11; printed, not enforced):');
     printTargets(rows);
   } else {
     console.log('\nTargets are for the throttled profile: not judged with --no-throttle.');

@@ -78,20 +78,43 @@ const readPaintTimings = (page) =>
   );
 
 /**
+ * Records, in the page, when the app took the page over: the first moment none of the first paint's
+ * markup (the gateway's #root before React: `.clinote-fp`, `.clinote-fp-auth`, `.clinote-boot`) is left.
+ */
+function watchTakeover() {
+  const firstPaint = '.clinote-fp, .clinote-fp-auth, .clinote-boot';
+  const check = () => {
+    if (window.__benchAppAt !== undefined || document.readyState === 'loading' || document.querySelector(firstPaint)) return;
+    window.__benchAppAt = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+/**
  * Opens `url` in a fresh browser context (empty cache, no cookies), throttled unless told not to.
+ * "Ready" is when the clinician can use the route: every `ready` selector on screen and — when `probe`
+ * names a text field — a key typed into it shows in it. That may be before the app's code has run (a
+ * first paint that holds the form, docs/decisions/0145-first-paint-forms.md), so the run also records
+ * when the app took the page over (`appAt`) and whether the typed key was still in the field then (`kept`):
+ * a first paint that lost what was typed is not ready, and shows here as not kept.
  * @param {import('playwright-core').Browser} browser
  * @param {object} options
  * @param {string} options.url
- * @param {string} options.ready     selector that is on screen once the route has rendered
+ * @param {string|string[]} options.ready  selector(s) on screen once the route is usable
+ * @param {string} [options.probe]  a text field to type one key into at ready
  * @param {string} [options.token]   signed in: put into localStorage before any script runs
  * @param {boolean} [options.throttle]
- * @returns {Promise<{ rendered: boolean, readyAt: number|null, lcp: number|null, fcp: number|null, bytes: number, jsBytes: number, requests: number }>}
- *   times in ms since navigation start; readyAt is when `ready` was found (within a few tens of ms)
+ * @returns {Promise<{ rendered: boolean, readyAt: number|null, appAt: number|null, kept: boolean|null, lcp: number|null, fcp: number|null, bytes: number, jsBytes: number, requests: number }>}
+ *   times in ms since navigation start; readyAt is when the route was usable (within a few tens of ms)
  */
-export async function coldLoad(browser, { url, ready, token, throttle = true }) {
+export async function coldLoad(browser, { url, ready, probe, token, throttle = true }) {
   const context = await browser.newContext(MOBILE_PROFILE.screen);
   try {
     if (token) await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+    await context.addInitScript(watchTakeover);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -103,15 +126,24 @@ export async function coldLoad(browser, { url, ready, token, throttle = true }) 
     const network = watchNetwork(cdp);
 
     await page.goto(url, { waitUntil: 'commit' });
-    const rendered = await page
-      .waitForSelector(ready, { timeout: READY_TIMEOUT_MS })
+    const selectors = [ready].flat();
+    const rendered = await Promise.all(selectors.map((selector) => page.waitForSelector(selector, { timeout: READY_TIMEOUT_MS })))
       .then(() => true)
       .catch(() => false);
-    // When the route's own content was there: a boot screen painted early can be the LCP element.
-    const readyAt = rendered ? await page.evaluate(() => performance.now()) : null;
+    let readyAt = null;
+    if (rendered && probe) {
+      // Typed where the clinician would type; ready once the key shows in the field.
+      await page.focus(probe);
+      await page.keyboard.type('q');
+      await page.waitForFunction((selector) => document.querySelector(selector)?.value.endsWith('q'), probe, { timeout: READY_TIMEOUT_MS });
+      readyAt = await page.evaluate(() => performance.now());
+    } else if (rendered) readyAt = await page.evaluate(() => performance.now());
     await network.quiet();
+    const appAt = await page.evaluate(() => window.__benchAppAt ?? null);
+    const kept =
+      rendered && probe ? await page.evaluate((selector) => document.querySelector(selector)?.value.endsWith('q') ?? false, probe) : null;
     const { lcp, fcp } = await readPaintTimings(page);
-    return { rendered, readyAt, lcp, fcp, ...network.totals };
+    return { rendered, readyAt, appAt, kept, lcp, fcp, ...network.totals };
   } finally {
     await context.close();
   }

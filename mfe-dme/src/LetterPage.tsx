@@ -25,15 +25,13 @@ import { useLetterPdf } from './download-pdf';
 import { outgoingLetter } from './generate-letter';
 import { GuidelinesDialog } from './guidelines/GuidelinesDialog';
 import type { ShownLetter } from './letter-flow';
+import { LETTER_LAYOUT_CLASS, LETTER_LAYOUT_CSS } from './letter-layout';
 import { CLEAR_LABELS, LETTER_PAGE_TEXTS as T, RESULT_NOTES } from './letter-texts';
 import { LETTER_TOASTS } from './letter-toasts';
 import { useLetter } from './useLetter';
 
-// The two-column layout needs a media query, which inline styles cannot express. Below 1024 px the
-// checklist stacks under the form; `minmax(0, …)` lets long words wrap instead of widening the page.
+// The two-column layout (letter-layout.ts) needs a media query, which inline styles cannot express.
 // InlineStyle, not a bare <style>: the page's CSP refuses that, and the layout stayed one column.
-const LAYOUT_CSS = `.clinote-letter-layout{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-items:start}
-@media (min-width:1024px){.clinote-letter-layout{grid-template-columns:minmax(0,3fr) minmax(300px,2fr)}}`;
 
 /** Long labels ("Generate Letter of Medical Necessity") wrap on a phone instead of overflowing. */
 const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
@@ -116,7 +114,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const shown = letter.letter;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
-      <InlineStyle css={LAYOUT_CSS} />
+      <InlineStyle css={LETTER_LAYOUT_CSS} />
       <header>
         <Link to={PAGES.dashboard.path} style={{ display: 'inline-block', minHeight: 24, padding: '2px 0', marginBottom: 8 }}>
           <span aria-hidden="true">← </span>
@@ -137,7 +135,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
           {T.guidelinesButton}
         </Button>
       </Flex>
-      <div className="clinote-letter-layout">
+      <div className={LETTER_LAYOUT_CLASS}>
         <CatalogueForm
           definition={definition}
           controlsRef={form}

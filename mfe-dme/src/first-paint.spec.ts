@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { EQUIPMENT_PAGE_TITLES, LETTER_BANNER, LETTER_FORM_SUBTITLE, PHI_NOTICE } from '@clinote/clinical-text';
-import { LETTER_PAGES } from '@clinote/contracts';
+import { EQUIPMENT_PAGE_TITLES, FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, PHI_NOTICE } from '@clinote/clinical-text';
+import { FIRST_PAINT_FORM_ATTR, LETTER_PAGES } from '@clinote/contracts';
 import { FIRST_PAINT } from './first-paint';
 
 describe("mfe-dme's first paint (first-paint.json, served by the gateway in the shell's frame before any JavaScript)", () => {
@@ -19,8 +19,32 @@ describe("mfe-dme's first paint (first-paint.json, served by the gateway in the 
     },
   );
 
+  it.each(LETTER_PAGES.map((page) => [page.path, page.equipment]))(
+    "%s: the form the clinician can type in before the page has loaded, its Generate button, and the checklist's place",
+    (pagePath, equipment) => {
+      const html = FIRST_PAINT.pages[pagePath];
+      const [section] = FORMS[equipment].sections;
+      expect(html).toContain(`<form ${FIRST_PAINT_FORM_ATTR}="${equipment}" method="post"`);
+      for (const field of section.fields.filter((f) => f.input)) {
+        expect(html).toContain(`<label for="${equipment}-${section.id}-${field.key}">`);
+        expect(html).toContain(`<textarea id="${equipment}-${section.id}-${field.key}" name="${field.key}"`);
+      }
+      expect(html).toContain(
+        '<button type="submit" class="clinote-fp-button clinote-fp-button-primary">Generate Letter of Medical Necessity</button>',
+      );
+      expect(html).toContain('<h2>Medicare Coverage Checklist</h2>');
+    },
+  );
+
   it('brings the CSS of what only letter pages show', () => {
-    for (const rule of ['.clinote-fp-letter{max-width:1200px', '.clinote-fp-back{', '.clinote-fp-subtitle{', '.clinote-fp-banner{'])
+    for (const rule of [
+      '.clinote-fp-letter{max-width:1200px',
+      '.clinote-fp-back{',
+      '.clinote-fp-subtitle{',
+      '.clinote-fp-banner{',
+      '.clinote-letter-layout{',
+      '.clinote-fp-field textarea{',
+    ])
       expect(FIRST_PAINT.css).toContain(rule);
   });
 

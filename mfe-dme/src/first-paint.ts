@@ -1,4 +1,4 @@
-import { BACK_TO_DASHBOARD, EQUIPMENT_PAGE_TITLES, LETTER_BANNER, LETTER_FORM_SUBTITLE, PHI_NOTICE } from '@clinote/clinical-text';
+import { BACK_TO_DASHBOARD, FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, PHI_NOTICE, type Equipment } from '@clinote/clinical-text';
 import {
   escapeHtml,
   FIRST_PAINT_CLASSES as FP,
@@ -9,32 +9,57 @@ import {
   phiNoticeHtml,
   type FirstPaint,
 } from '@clinote/contracts';
+import { aiSwitchFirstPaintHtml, CATALOGUE_FORM_FIRST_PAINT_CSS, catalogueFormHtml, firstPaintButtonHtml } from '@clinote/ui/first-paint';
+import { LETTER_LAYOUT_CLASS, LETTER_LAYOUT_CSS } from './letter-layout';
+import { CHECKLIST_TEXTS, CLEAR_LABELS, LETTER_PAGE_TEXTS as T } from './letter-texts';
 
-// mfe-dme's first paint (issue 11), written to first-paint.json next to its mf-manifest.json by its
-// build (rspack.config.mjs); the gateway puts it in the shell's signed-in frame before any
-// JavaScript has run. LetterPage's top — the way back, title and subtitle, the reviewer banner and
-// the PHI notice — laid out as LetterPage lays it out, so React's render replaces it in place
-// (e2e/tests/first-paint.e2e.ts). The words come from @clinote/clinical-text, as the page's do.
-// This file is evaluated at build time: it imports packages only.
+// mfe-dme's first paint (issues 11 and 23), written to first-paint.json next to its mf-manifest.json by
+// its build (rspack.config.mjs); the gateway puts it in the shell's signed-in frame before any
+// JavaScript has run. LetterPage as it first renders — the way back, title and subtitle, the reviewer
+// banner, the PHI notice, the guidelines button, the form with its switch and buttons, and the
+// checklist's place — so the clinician can start typing at once; CatalogueForm takes the text over when
+// it mounts (docs/decisions/0145-first-paint-forms.md). e2e/tests/first-paint.e2e.ts checks React's
+// render lands in the same place. This file is evaluated at build time: it imports packages and
+// modules without React only.
 
 const CSS = [
   `.clinote-fp-letter{max-width:1200px;min-width:0;overflow-wrap:anywhere}`,
   `.clinote-fp-back{display:inline-block;min-height:24px;padding:2px 0;margin-bottom:8px;color:#1a66d9;text-decoration:none}`,
   `.clinote-fp-subtitle{margin:4px 0 0;color:rgba(0,0,0,.65)}`,
-  // The reviewer banner Card.
+  // The reviewer banner Card, and the checklist's Card while it loads.
   `.clinote-fp-banner{background:#fff;border:1px solid #f0f0f0;border-inline-start:4px solid #1a66d9;border-radius:10px}`,
   `.clinote-fp-banner>div{padding:24px}`,
+  `.clinote-fp-card{background:#fff;border:1px solid #f0f0f0;border-radius:10px}`,
+  `.clinote-fp-card h2{margin:0;padding:16px 24px;border-bottom:1px solid #f0f0f0;font-size:16px;font-weight:600;line-height:1.5}`,
+  `.clinote-fp-card>div{padding:24px}`,
+  `.clinote-fp-letter-actions{display:flex;flex-direction:column;gap:12px}`,
+  `.clinote-fp-letter .clinote-fp-button{white-space:normal;height:auto}`,
+  LETTER_LAYOUT_CSS,
+  CATALOGUE_FORM_FIRST_PAINT_CSS,
 ].join('\n');
 
-function letterPage(title: string): string {
+/** CatalogueForm's actions on a letter page: the AI switch, then Generate (a submit the page runs once it has loaded) and Clear. */
+const actionsHtml = (equipment: Equipment) =>
+  `<div class="clinote-fp-letter-actions">${aiSwitchFirstPaintHtml(T.aiOn)}<div class="clinote-fp-actions">` +
+  `${firstPaintButtonHtml(T.generate, { primary: true, submit: true })}${firstPaintButtonHtml(CLEAR_LABELS[equipment], { disabled: true })}</div></div>`;
+
+function letterPage(equipment: Equipment): string {
+  const definition = FORMS[equipment];
   const header =
     `<header><a class="clinote-fp-back" href="${escapeHtml(PAGES.dashboard.path)}"><span aria-hidden="true">← </span>${escapeHtml(BACK_TO_DASHBOARD)}</a>` +
-    `<h1>${escapeHtml(title)}</h1><p class="clinote-fp-subtitle">${escapeHtml(LETTER_FORM_SUBTITLE)}</p></header>`;
+    `<h1>${escapeHtml(definition.pageTitle)}</h1><p class="clinote-fp-subtitle">${escapeHtml(LETTER_FORM_SUBTITLE)}</p></header>`;
   const banner = `<section role="note" class="clinote-fp-banner"><div>${noticeHtml(LETTER_BANNER)}</div></section>`;
-  return `<div class="${FP.page} clinote-fp-letter">${header}${banner}${phiNoticeHtml(PHI_NOTICE)}${loadingHtml('the form')}</div>`;
+  // The guidelines open in a dialog, which needs the page's code: shown, not yet usable.
+  const guidelines = `<div class="clinote-fp-actions">${firstPaintButtonHtml(T.guidelinesButton, { disabled: true })}</div>`;
+  const checklist = `<section class="clinote-fp-card"><h2>${escapeHtml(CHECKLIST_TEXTS.heading)}</h2><div>${loadingHtml('the checklist')}</div></section>`;
+  const form = catalogueFormHtml(definition, { headingLevel: 2, actionsHtml: actionsHtml(equipment) });
+  return (
+    `<div class="${FP.page} clinote-fp-letter">${header}${banner}${phiNoticeHtml(PHI_NOTICE)}${guidelines}` +
+    `<div class="${LETTER_LAYOUT_CLASS}">${form}${checklist}</div></div>`
+  );
 }
 
 export const FIRST_PAINT: FirstPaint = {
   css: CSS,
-  pages: Object.fromEntries(LETTER_PAGES.map((page) => [page.path, letterPage(EQUIPMENT_PAGE_TITLES[page.equipment])])),
+  pages: Object.fromEntries(LETTER_PAGES.map((page) => [page.path, letterPage(page.equipment)])),
 };

@@ -8,6 +8,8 @@ import {
   PAGES,
   type ShellFirstPaint,
 } from '@clinote/contracts';
+import { FIRST_PAINT_BUTTON_CSS } from '@clinote/ui/first-paint';
+import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from './route-table';
 
 // The shell's first paint (issue 11), written to first-paint.json by its build (rspack.config.mjs)
 // and served by the gateway in #root before any JavaScript has run: the frame of every signed-in
@@ -40,16 +42,51 @@ const CSS = [
   // @clinote/ui PhiDisclaimer (antd's warning colours).
   `.${FP.phi}{background:#fffbe6;border:1px solid #ffe58f;border-radius:10px;padding:12px 16px}`,
   `.${FP.loading}{margin:0;color:rgba(0,0,0,.65)}`,
+  // DashboardPage's sections (Heading level 2, 16 px under), its card grid and @clinote/ui Card.
+  `.clinote-fp h2{margin:0 0 16px;font-size:30px;line-height:1.2666666666666666;font-weight:600;color:rgba(0,0,0,.88)}`,
+  `.clinote-fp-cards{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(240px,100%),1fr))}`,
+  `.clinote-fp-card{background:#fff;border:1px solid #f0f0f0;border-radius:10px}`,
+  `.clinote-fp-card>header{padding:12px 24px;border-bottom:1px solid #f0f0f0}`,
+  `.clinote-fp-card h3{margin:0;font-size:20px;line-height:1.4;font-weight:600;color:rgba(0,0,0,.88)}`,
+  `.clinote-fp-card>div{padding:24px}`,
+  `.clinote-fp-card p{margin:0 0 1em;color:rgba(0,0,0,.65)}`,
+  `a.clinote-fp-button{text-decoration:none}`,
+  FIRST_PAINT_BUTTON_CSS,
 ].join('\n');
 
 /** SignedInLayout: the header bar with the product name, and the one <main>. */
 const FRAME = `<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`;
 
+/** A dashboard card: its title, and a link where DashboardPage has a button that goes to the same page. */
+const card = (title: string, body: string) =>
+  `<section class="clinote-fp-card"><header><h3>${escapeHtml(title)}</h3></header><div>${body}</div></section>`;
+const cardLink = (path: string, text: string, label: string, primary: boolean) =>
+  `<a class="clinote-fp-button${primary ? ' clinote-fp-button-primary' : ''}" href="${escapeHtml(path)}" aria-label="${escapeHtml(label)}">${escapeHtml(text)}</a>`;
+const section = (id: string, title: string, body: string) =>
+  `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2>${body}</section>`;
+
 /**
  * DashboardPage: its heading greets the clinician by name, which only GET /api/auth/me knows — the
- * page's early session script writes it into the hidden heading when the answer comes.
+ * page's early session script writes it into the hidden heading (at once when it kept this token's
+ * greeting); the evaluation and letter cards, whose links work before the page's code has loaded (a
+ * full page load instead of the app's navigation); Recent Notes, loading.
  */
-const DASHBOARD = `<div class="${FP.page} clinote-fp-dashboard"><div class="clinote-fp-row"><h1 id="${escapeHtml(FIRST_PAINT_GREETING_ID)}" hidden></h1></div>${loadingHtml('your dashboard')}</div>`;
+const DASHBOARD =
+  `<div class="${FP.page} clinote-fp-dashboard"><div class="clinote-fp-row"><h1 id="${escapeHtml(FIRST_PAINT_GREETING_ID)}" hidden></h1></div>` +
+  section(
+    'evaluations-heading',
+    'Evaluations',
+    `<div class="clinote-fp-cards">${EVALUATION_ROUTES.map((e) =>
+      card(e.name, `<p>${escapeHtml(e.description)}</p>${cardLink(e.path, 'Create Note', `Create Note: ${e.name}`, true)}`),
+    ).join('')}</div>`,
+  ) +
+  section(
+    'equipment-heading',
+    'Equipment Letters of Medical Necessity',
+    `<div class="clinote-fp-cards">${EQUIPMENT_ROUTES.map((e) => card(e.name, cardLink(e.path, 'Create Template', `Create Template: ${e.name}`, false))).join('')}</div>`,
+  ) +
+  section('recent-notes-heading', 'Recent Notes', `<section class="clinote-fp-card"><div>${loadingHtml('your notes')}</div></section>`) +
+  `</div>`;
 
 /** Any other page (the public ones, admin, 404): the product name, large, and a loading line. */
 const BOOT = {

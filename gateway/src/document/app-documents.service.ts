@@ -47,12 +47,11 @@ export class AppDocuments {
     );
     const route = findRoute(pathname);
     const nonce = randomBytes(16).toString('base64');
-    const signedInRemote = route?.access === 'signed-in' ? route.remote : undefined;
     const [remoteHints, shellHints, shellPaint, remotePaint] = await Promise.all([
       route?.remote ? this.hintsFor(this.remotes[route.remote]) : [],
       route ? this.shellHintsFor(route) : [],
       this.shellFirstPaint(),
-      signedInRemote ? this.remoteFirstPaint(this.remotes[signedInRemote]) : null,
+      route?.remote ? this.remoteFirstPaint(this.remotes[route.remote]) : null,
     ]);
     const hints = [...shellHints, ...remoteHints];
     const firstPaint = composeFirstPaint(route, shellPaint, remotePaint);

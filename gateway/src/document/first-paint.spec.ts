@@ -2,10 +2,14 @@ import { runInNewContext } from 'node:vm';
 import {
   dashboardGreeting,
   findRoute,
+  FIRST_PAINT_FORM_ATTR,
   FIRST_PAINT_GREETING_ID,
   FIRST_PAINT_SLOT,
+  FIRST_PAINT_SUBMITTED_ATTR,
+  GREETING_STORAGE_KEY,
   NO_SESSION_CLASS,
   ROUTE_TABLE,
+  TOKEN_STORAGE_KEY,
   type CurrentUser,
   type FirstPaint,
   type ShellFirstPaint,
@@ -50,10 +54,17 @@ describe("composeFirstPaint: the slices' first markup, put together without know
     expect(composeFirstPaint(findRoute('/admin'), SHELL, { css: '.admin{}', pages: {} })).toEqual(boot);
   });
 
-  it('shows the boot screen alone on the public pages and the 404', () => {
+  it('shows the boot screen alone on the public pages without markup of their own, and the 404', () => {
     for (const route of [...ROUTE_TABLE.filter((r) => r.access === 'public'), undefined]) {
       expect(composeFirstPaint(route, SHELL, SOAP)).toEqual({ html: SHELL.boot.html, css: SHELL.boot.css });
+      expect(composeFirstPaint(route, SHELL, null)).toEqual({ html: SHELL.boot.html, css: SHELL.boot.css });
     }
+  });
+
+  it("shows a public page's own markup (its remote's) alone, with its remote's CSS and no frame", () => {
+    const auth: FirstPaint = { css: '.auth{}', pages: { '/login': '<main><form data-first-paint-form="login"></form></main>' } };
+    expect(composeFirstPaint(findRoute('/login'), SHELL, auth)).toEqual({ html: auth.pages['/login'], css: '.auth{}' });
+    expect(composeFirstPaint(findRoute('/register'), SHELL, auth)).toEqual({ html: SHELL.boot.html, css: SHELL.boot.css });
   });
 
   it("leaves #root empty without the shell's file", () => {
@@ -170,5 +181,76 @@ describe("the early session script completes the dashboard's first paint", () =>
 
   it('writes text, never markup', async () => {
     expect(await greetingAfter(200, user('<img src=x onerror=alert(1)>', null))).toBe('Welcome, <img src=x onerror=alert(1)>');
+  });
+
+  it("greets at once with this token's greeting kept from an earlier answer, and keeps the new answer's for next time", async () => {
+    const stored = new Map<string, string>([[TOKEN_STORAGE_KEY, 'header.payload.signature-of-this-token']]);
+    stored.set(GREETING_STORAGE_KEY, JSON.stringify({ t: stored.get(TOKEN_STORAGE_KEY)!.slice(-16), n: 'Kept Name' }));
+    const heading = { textContent: '', hidden: true };
+    const window: Record<string, unknown> = {};
+    let answer!: (value: unknown) => void;
+    runInNewContext(script, {
+      window,
+      localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) },
+      document: document(heading),
+      fetch: () => new Promise((resolve) => (answer = resolve)),
+    });
+    // Before GET /api/auth/me has answered.
+    expect(heading).toEqual({ textContent: 'Welcome, Kept Name', hidden: false });
+    answer({ status: 200, json: async () => user('Test', 'Clinician') });
+    await (window['__CLINOTE_SESSION__'] as { answer: Promise<unknown> }).answer;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heading.textContent).toBe('Welcome, Test Clinician');
+    expect(JSON.parse(stored.get(GREETING_STORAGE_KEY)!)).toEqual({ t: stored.get(TOKEN_STORAGE_KEY)!.slice(-16), n: 'Test Clinician' });
+  });
+
+  it("never shows a greeting kept for another token (another clinician's sign-in on this browser)", () => {
+    const stored = new Map<string, string>([
+      [TOKEN_STORAGE_KEY, 'header.payload.a-new-token-signature'],
+      [GREETING_STORAGE_KEY, JSON.stringify({ t: 'an-older-tokens-tail'.slice(-16), n: 'Someone Else' })],
+    ]);
+    const heading = { textContent: '', hidden: true };
+    runInNewContext(script, {
+      window: {},
+      localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined },
+      document: document(heading),
+      fetch: () => new Promise(() => undefined),
+    });
+    expect(heading).toEqual({ textContent: '', hidden: true });
+  });
+});
+
+describe('the submit catcher of a first paint that holds a form', () => {
+  const page = (html: string) =>
+    renderDocument({
+      template: TEMPLATE,
+      nonce: 'n0nce',
+      remotes: {} as never,
+      hints: [],
+      route: findRoute('/login'),
+      firstPaint: { html, css: '' },
+    });
+  const catcherOf = (html: string) =>
+    [...html.matchAll(/<script nonce="n0nce">([^<]*)<\/script>/g)].map((match) => match[1]).find((text) => text.includes('"submit"'));
+
+  it('is on a page whose first paint holds a form, and only there', () => {
+    expect(catcherOf(page(`<form ${FIRST_PAINT_FORM_ATTR}="login"></form>`))).toBeDefined();
+    expect(catcherOf(page('<p>Loading…</p>'))).toBeUndefined();
+  });
+
+  it("stops the browser sending the form anywhere and marks it submitted, for the app's form to run", () => {
+    const script = catcherOf(page(`<form ${FIRST_PAINT_FORM_ATTR}="login"></form>`))!;
+    let listener!: (event: unknown) => void;
+    runInNewContext(script, { document: { addEventListener: (_type: string, l: typeof listener) => (listener = l) } });
+    const marks = new Set<string>();
+    const form = { hasAttribute: (name: string) => name === FIRST_PAINT_FORM_ATTR, setAttribute: (name: string) => marks.add(name) };
+    let stopped = false;
+    listener({ target: form, preventDefault: () => (stopped = true) });
+    expect(stopped).toBe(true);
+    expect([...marks]).toEqual([FIRST_PAINT_SUBMITTED_ATTR]);
+    // Any other form (the app's own) is left alone.
+    stopped = false;
+    listener({ target: { hasAttribute: () => false, setAttribute: () => undefined }, preventDefault: () => (stopped = true) });
+    expect(stopped).toBe(false);
   });
 });

@@ -40,11 +40,15 @@ export function parseShellFirstPaint(text: string): ShellFirstPaint {
 /**
  * The first paint of a route: a signed-in page's own markup (the remote's that renders it, or the
  * shell's) in the shell's frame — the boot screen in the frame when its slice has none or could not
- * be read —, the boot screen on any other page (public pages, the 404).
+ * be read —; a public page's own markup (its remote's: a sign-in form, say) alone, with no frame; the
+ * boot screen on any other page (a public page without markup, the 404).
  */
 export function composeFirstPaint(route: AppRoute | undefined, shell: ShellFirstPaint | null, remote: FirstPaint | null): PageFirstPaint {
   if (!shell) return NO_FIRST_PAINT;
-  if (route?.access !== 'signed-in') return { html: shell.boot.html, css: shell.boot.css };
+  if (route?.access !== 'signed-in') {
+    const page = route?.remote ? remote?.pages[route.path] : undefined;
+    return page !== undefined && remote ? { html: page, css: remote.css } : { html: shell.boot.html, css: shell.boot.css };
+  }
   const owner = route.remote ? remote : shell;
   const page = owner?.pages[route.path];
   const css = [shell.css, ...(page !== undefined && owner !== shell && owner?.css ? [owner.css] : [])].join('\n');

@@ -1,7 +1,10 @@
 import {
   EARLY_SESSION_GLOBAL,
   escapeHtml,
+  FIRST_PAINT_FORM_ATTR,
   FIRST_PAINT_GREETING_ID,
+  FIRST_PAINT_SUBMITTED_ATTR,
+  GREETING_STORAGE_KEY,
   NO_SESSION_CLASS,
   TOKEN_STORAGE_KEY,
   type AppRoute,
@@ -21,16 +24,36 @@ const scriptJson = (value: unknown) =>
  * Signed-in pages ask GET /api/auth/me while their JavaScript downloads, instead of after it ran
  * (one round trip off the critical path, issue 11); the app takes the answer (contracts EarlySession).
  * The answer also completes the dashboard's first paint: its heading greets the user by name, as
- * contracts' dashboardGreeting does (first-paint.spec.ts runs this script against it). Without a
- * token the page is about to send the visitor to /login: its first paint keeps the header bar only.
+ * contracts' dashboardGreeting does (first-paint.spec.ts runs this script against it) — at once when
+ * this token's greeting was kept from an earlier answer (GREETING_STORAGE_KEY, issue 23), since on a
+ * phone network the answer queues behind the JavaScript. Without a token the page is about to send the
+ * visitor to /login: its first paint keeps the header bar only.
  */
 const EARLY_SESSION_SCRIPT =
   `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});if(!t){document.documentElement.classList.add(${JSON.stringify(NO_SESSION_CLASS)});return}` +
+  `var k=${JSON.stringify(GREETING_STORAGE_KEY)},tail=t.slice(-16);` +
+  // The heading is parsed after this script: a cached greeting waits for it (until the page is parsed).
+  `function greet(n){if(typeof n!=="string"||!n)return;var id=${JSON.stringify(FIRST_PAINT_GREETING_ID)};` +
+  `function put(h){h.textContent="Welcome, "+n;h.hidden=false}var h=document.getElementById(id);if(h)return put(h);` +
+  `if(document.readyState!=="loading"||typeof MutationObserver!=="function")return;` +
+  `var o=new MutationObserver(function(){var h=document.getElementById(id);if(h){o.disconnect();put(h)}});` +
+  `o.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener("DOMContentLoaded",function(){o.disconnect()})}` +
+  `try{var c=JSON.parse(localStorage.getItem(k)||"null");if(c&&c.t===tail)greet(c.n)}catch(e){}` +
   `var s=window[${JSON.stringify(EARLY_SESSION_GLOBAL)}]={token:t,answer:fetch("/api/auth/me",{headers:{authorization:"Bearer "+t},credentials:"include"})` +
   `.then(function(r){return r.json().then(function(b){return{status:r.status,body:b}},function(){return{status:r.status,body:null}})})};` +
-  `s.answer.then(function(a){var u=a.body,h=document.getElementById(${JSON.stringify(FIRST_PAINT_GREETING_ID)});if(a.status!==200||!u||!h)return;` +
+  `s.answer.then(function(a){var u=a.body;if(a.status!==200||!u)return;` +
   `var n=[u.firstName,u.lastName].map(function(p){return typeof p==="string"?p.trim():""}).filter(Boolean).join(" ")||u.email;` +
-  `if(typeof n==="string"&&n){h.textContent="Welcome, "+n;h.hidden=false}}).catch(function(){})}catch(e){}})()`;
+  `greet(n);try{if(typeof n==="string"&&n)localStorage.setItem(k,JSON.stringify({t:tail,n:n}))}catch(e){}}).catch(function(){})}catch(e){}})()`;
+
+/**
+ * A first paint that holds a form (docs/decisions/0145-first-paint-forms.md) can be submitted before the
+ * app has loaded: the browser must not send it anywhere. The submit is stopped and marked on the form;
+ * the app's form runs it when it takes the first paint over. Listens on the document, capturing, so it
+ * is in place before the form is parsed.
+ */
+const SUBMIT_CATCHER_SCRIPT =
+  `document.addEventListener("submit",function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute(${JSON.stringify(FIRST_PAINT_FORM_ATTR)})){` +
+  `e.preventDefault();f.setAttribute(${JSON.stringify(FIRST_PAINT_SUBMITTED_ATTR)},"")}},true)`;
 
 export interface DocumentParts {
   /** The shell's index.html as built. */
@@ -68,9 +91,10 @@ export function renderDocument({ template, nonce, remotes, hints, route, firstPa
   // and behind the shell's preload links the request waited for the JavaScript downloads — on a
   // phone often until after React had rendered, so the dashboard's first paint had no greeting.
   const earlySession = access === 'signed-in' ? `<script nonce="${n}">${EARLY_SESSION_SCRIPT}</script>` : '';
+  const submitCatcher = firstPaint.html.includes(FIRST_PAINT_FORM_ATTR) ? `<script nonce="${n}">${SUBMIT_CATCHER_SCRIPT}</script>` : '';
   return template
     .replace(/<(script|style)(?![^>]*\snonce=)/g, `<$1 nonce="${n}"`)
-    .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (opening) => `${opening}${earlySession}`)
+    .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (opening) => `${opening}${earlySession}${submitCatcher}`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${firstPaint.html}</div>`);
 }

@@ -12,6 +12,13 @@ export interface CurrentUser {
 export const TOKEN_STORAGE_KEY = 'auth_token';
 
 /**
+ * localStorage key of the dashboard's greeting as last answered for the stored token (`{ t: the token's
+ * last 16 characters, n: the name }`): the page's early session script shows it before GET
+ * /api/auth/me answers, only while the same token is stored, and sign-out removes it (issue 23).
+ */
+export const GREETING_STORAGE_KEY = 'clinote_greeting';
+
+/**
  * The page's early GET /api/auth/me (issue 11). The gateway's page starts it from an inline script
  * while the JavaScript is still downloading, and leaves it on `window[EARLY_SESSION_GLOBAL]`; the
  * app's session query uses it once instead of asking again after its code has run.

@@ -63,3 +63,17 @@ export const phiNoticeHtml = (notice: FirstPaintNotice) =>
 
 /** The line that says what is loading. */
 export const loadingHtml = (what: string) => `<p class="${FIRST_PAINT_CLASSES.loading}" role="status">Loading ${what}…</p>`;
+
+/**
+ * On a first paint's <form> the page's React form takes over (docs/decisions/0145-first-paint-forms.md):
+ * its value names the form (a catalogue form's id, "login"). The clinician can type in it before any
+ * JavaScript has run; the app reads what was typed, where the caret was and whether it was submitted
+ * when its own form mounts, and only then replaces the first paint.
+ */
+export const FIRST_PAINT_FORM_ATTR = 'data-first-paint-form';
+
+/** Set on a first paint's form by the page's submit catcher (the gateway's) when it was submitted before the app took it over. */
+export const FIRST_PAINT_SUBMITTED_ATTR = 'data-first-paint-submitted';
+
+/** The element the app renders into, hidden, while a first paint's form is in use (it replaces #root once the form is taken over). */
+export const APP_CONTAINER_ID = 'clinote-app';

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@clinote/contracts';
+import { GREETING_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@clinote/contracts';
 
 /**
  * The session token (docs/product.md §4, §9): held in localStorage under `auth_token`.
@@ -23,6 +23,8 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   window.localStorage.removeItem(TOKEN_KEY);
+  // The greeting the page showed for this token before the session check (the gateway's early session script).
+  window.localStorage.removeItem(GREETING_STORAGE_KEY);
   announce();
 }
 

@@ -6,6 +6,8 @@ import { AuthCard } from '../AuthCard';
 import { FormField } from '../FormField';
 import { Notice } from '../Notice';
 import { useLoginMutation } from '../api';
+import { LOGIN_FIELDS, LOGIN_FORM } from '../login-form';
+import { TakeOverFirstPaint } from '../TakeOverFirstPaint';
 import { validEmail, validPassword } from '../validation';
 
 interface LoginValues {
@@ -41,17 +43,12 @@ export function LoginPage() {
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
+            <TakeOverFirstPaint name={LOGIN_FORM} fields={LOGIN_FIELDS} />
             <Flex vertical gap={16}>
               {submitError ? <Notice kind="error">{String(submitError)}</Notice> : null}
-              <FormField name="email" id="login-email" label="Email" type="email" autoComplete="email" validate={validEmail} />
-              <FormField
-                name="password"
-                id="login-password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                validate={validPassword}
-              />
+              {LOGIN_FIELDS.map((field) => (
+                <FormField key={field.id} {...field} validate={field.name === 'email' ? validEmail : validPassword} />
+              ))}
               <Button type="primary" htmlType="submit" block disabled={submitting}>
                 {submitting ? 'Signing in...' : 'Sign in'}
               </Button>

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import type { RemoteName } from '@clinote/contracts';
-import { Button, Card, Flex, Heading, Text } from '@clinote/ui';
+import { Button, Card, Flex, Heading, revealApp, Text } from '@clinote/ui';
 import { REMOTE_AREA_NAMES } from './remote-areas';
 import { useRemoteArea } from './remote-area-context';
 
 /** What an area shows when its remote cannot be loaded; the rest of Clinote keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  // A remote that cannot load never takes over its first paint's form: the clinician is told instead.
+  useEffect(() => revealApp(), []);
   return (
     <Flex justify="center" style={{ padding: 24 }}>
       <Card data-testid="remote-fallback" data-remote-unavailable={remote} style={{ maxWidth: 560, width: '100%' }}>

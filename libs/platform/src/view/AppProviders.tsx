@@ -1,8 +1,8 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { ClinoteThemeProvider } from '@clinote/ui';
+import { BrowserRouter, useLocation } from 'react-router';
+import { appContainer, ClinoteThemeProvider, revealApp } from '@clinote/ui';
 import { meApi } from '../session/me-api';
 import { getToken } from '../token';
 import { createStore, type AppStore } from '../store';
@@ -25,23 +25,39 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 export const FIRST_RENDER_WAIT_MS = 3000;
 
 /**
- * Renders an app into #root with a fresh store and a browser router, once the session check (when
- * a token is stored) and `ready` (the page's code, say) have settled, or after FIRST_RENDER_WAIT_MS.
- * The shell's bootstrap calls it, and so does each remote's bootstrap when the remote is opened on
- * its own port.
+ * While a first paint's form is in use the app renders hidden beside it, and the page's form takes it
+ * over (@clinote/ui first-paint/adoption.ts). When the app goes to another page first — signed out,
+ * sent to /login — there is nothing to take over: the app is shown.
+ */
+function FirstPaintGuard() {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath) revealApp();
+  }, [pathname, firstPath]);
+  return null;
+}
+
+/**
+ * Renders an app into #root (or beside a first paint's form, see appContainer) with a fresh store and
+ * a browser router, once the session check (when a token is stored) and `ready` (the page's code, say)
+ * have settled, or after FIRST_RENDER_WAIT_MS. The shell's bootstrap calls it, and so does each
+ * remote's bootstrap when the remote is opened on its own port.
  */
 export async function mountApp(app: ReactNode, { ready }: { ready?: Promise<unknown> } = {}): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('mountApp: the page has no #root element');
+  if (!document.getElementById('root')) throw new Error('mountApp: the page has no #root element');
   const store = createStore();
   // The same query (and cache entry) useSession subscribes to; held until the app has subscribed.
   const session = getToken() ? store.dispatch(meApi.endpoints.me.initiate()) : undefined;
   const settled = Promise.allSettled([session, ready]);
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  createRoot(container).render(
+  createRoot(appContainer()).render(
     <StrictMode>
       <AppProviders store={store}>
-        <BrowserRouter>{app}</BrowserRouter>
+        <BrowserRouter>
+          <FirstPaintGuard />
+          {app}
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

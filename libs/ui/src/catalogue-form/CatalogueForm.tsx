@@ -1,17 +1,16 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { theme } from 'antd';
 import { Field, Form, FormSpy, useFormState } from 'react-final-form';
 import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'final-form';
 import { emptyAnswers, normaliseAnswers, type FormDefinition } from '@clinote/clinical-text';
 import type { FormAnswers } from './answers';
+import { takeOverFirstPaintForm } from '../first-paint/adoption';
+import { fieldId } from './field-id';
 import { SectionPanel } from './SectionPanel';
 import { SmartTextArea } from './SmartTextArea';
 import type { CatalogueFormApi, CatalogueFormProps, FieldWarning } from './types';
 
-/** The id of a field's text area: `<form id>-<section id>-<field key>`, e.g. "pt-subjective-pain". */
-export function fieldId(definition: FormDefinition, sectionId: string, fieldKey: string): string {
-  return `${definition.id}-${sectionId}-${fieldKey}`;
-}
+export { fieldId };
 
 // final-form's default parse turns "" into undefined, which deletes the key from the values.
 const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -78,6 +77,16 @@ function CatalogueFormBody({
       controlsRef.current = null;
     };
   }, [controls, controlsRef]);
+  // The first paint's copy of this form (docs/decisions/0145-first-paint-forms.md): what the clinician
+  // typed before this code arrived becomes the answers, the caret stays where it was, and a Generate
+  // pressed meanwhile runs now.
+  useLayoutEffect(() => {
+    const submitted = takeOverFirstPaintForm(definition.id, (typed) => {
+      const answers = withTypedAnswers(definition, initialValues, typed);
+      if (answers) controls.setAnswers(answers);
+    });
+    if (submitted) queueMicrotask(() => void controls.submit());
+  }, [controls, definition, initialValues]);
   const hasWarning = Boolean(fieldWarning);
   const warn = useCallback<FieldWarning>((value) => latest.current.fieldWarning?.(value) ?? null, []);
   const reportChange = useCallback((answers: FormAnswers) => latest.current.onChange?.(answers), []);
@@ -109,6 +118,25 @@ function CatalogueFormBody({
       }}
     />
   );
+}
+
+/** `answers` with the text typed in the first paint's fields (by element id) put in; null when nothing was typed. */
+function withTypedAnswers(definition: FormDefinition, answers: FormAnswers, typed: Record<string, string>): FormAnswers | null {
+  let changed = false;
+  const next = Object.fromEntries(
+    definition.sections.map((section) => [
+      section.id,
+      Object.fromEntries(
+        section.fields.map((field) => {
+          const text = typed[fieldId(definition, section.id, field.key)];
+          if (!text) return [field.key, answers[section.id]?.[field.key] ?? ''];
+          changed = true;
+          return [field.key, text];
+        }),
+      ),
+    ]),
+  ) as FormAnswers;
+  return changed ? next : null;
 }
 
 function formErrorOf(value: unknown): SubmissionErrors | undefined {

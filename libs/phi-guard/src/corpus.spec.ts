@@ -17,12 +17,13 @@
  *     blind set, measured twice in aggregate, released for tuning when a seventh author's held-out-4
  *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts): AGGREGATES ONLY.
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-4.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
+import { HELD_OUT_4_CLEAN, HELD_OUT_4_LABELLED } from '../corpus/held-out-4';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -62,8 +63,14 @@ const FALSE_ALARM_TARGET = 0.02;
  * false alarms 2/193) and then released for tuning as corpus/tuning-round6.ts (round 6 below). The honest
  * figure for text from an author the detector has not met: each tuning round brought its own set to ~99%
  * and an unseen author's to 80–91%; held-out-4 (a seventh author, blind) measures round 6.
+ *
+ * held-out-4.ts (a seventh author, written blind in new registers — dictation, caregivers' texts,
+ * handoffs — committed alone in ff01b75 before round 6 changed the detector, never read): 159/214 =
+ * 74.3% (high 124/214) at 4a94c91, false alarms 2/185 → 165/214 = 77.1% (high 130/214) after round 6
+ * (the name lexicon), false alarms 2/185 = 1.1%, none high. Looks: two. The recall target is far off for
+ * text from an author the detector has not met.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, fourth: 0.77 } as const;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -131,6 +138,11 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 2 (fifth author, half B)',
             floor: HELD_OUT_FLOORS.second,
             measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
+          },
+          {
+            name: 'held-out 4 (seventh author, never tuned on)',
+            floor: HELD_OUT_FLOORS.fourth,
+            measure: measure(HELD_OUT_4_LABELLED, HELD_OUT_4_CLEAN),
           },
         ];
 

@@ -91,11 +91,12 @@ describe('the coverage corpus, tuning part', () => {
 
   // Round 8 has not reached 95% right: what is asserted is what is true. Before any round-8 fix: 182/241 and
   // 9 false "documented" (its figure as held-out 3 at 4a94c91); after the letter-level readings: 191/241, 0;
-  // after concepts read in either order and "&" / "Dr." normalised: 197/241, 0.
-  it('round 8: no false "documented", at least 197 of 241 right (target 95%: not met)', () => {
+  // after concepts read in either order and "&" / "Dr." normalised: 197/241, 0; after the practitioner's name
+  // slot in a face-to-face sentence and an order's label read to its state: 202/241, 0.
+  it('round 8: no false "documented", at least 202 of 241 right (target 95%: not met)', () => {
     expect(tuningRound8.judgments).toBe(241);
     expect(tuningRound8.falseDocumented).toBe(0);
-    expect(tuningRound8.right).toBeGreaterThanOrEqual(197);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(202);
   });
 });
 

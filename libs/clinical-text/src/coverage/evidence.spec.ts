@@ -1,4 +1,4 @@
-import { actorOf, classify, reasonOf, type ClaimKind } from './evidence';
+import { actorOf, classify, reasonOf, sentenceAround, type ClaimKind } from './evidence';
 import { normalize, numberValue } from './normalize';
 
 // Obviously fake clinical text throughout; no real patient data.
@@ -68,6 +68,19 @@ describe('actorOf', () => {
     ['F2F 2/3/26 by Dr Kim Lee, PT to follow', undefined],
     ['F2F 2/3/26, amb 20 ft with walker, pt tired', undefined],
   ])('"%s" → %s', (sentence, actor) => expect(actorOf(sentence)).toBe(actor));
+});
+
+describe('sentenceAround', () => {
+  const around = (text: string, claim: string) => {
+    const index = text.indexOf(claim);
+    const { start, end } = sentenceAround(text, index, index + claim.length);
+    return text.slice(start, end).trim();
+  };
+
+  it('a capital initial does not end the sentence; a full stop after a word does', () => {
+    expect(around('Rx signed by A. Kowal, DPT. Walker on file.', 'Rx signed')).toBe('Rx signed by A. Kowal, DPT');
+    expect(around('Walks 10 ft. Order signed by the MD.', 'Order signed')).toBe('Order signed by the MD');
+  });
 });
 
 describe('who signed the order, by the credential after a name', () => {

@@ -117,7 +117,7 @@ const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\
 const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+${DETERMINERS}${ROLES}`, 'giu');
 /** Who did the encounter as its subject: "PT performed face-to-face exam", "RN completed the F2F". */
 const ENCOUNTER_SUBJECT = new RegExp(
-  String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|conducted|done|saw|examined|evaluated|assessed)\b`,
+  String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|made|conducted|done|saw|examined|evaluated|assessed)\b`,
   'giu',
 );
 /** Who signed an order: "signed by PT", "signed and dated by the physician", "from PCP". */
@@ -159,6 +159,13 @@ const OTHER_SUBJECT = new RegExp(
 );
 
 /**
+ * Where a sentence ends: . ; ! ? before a space, a line break, a spaced dash between words. Not the full
+ * stop of a capital initial ("signed by A. Kowal, DPT"), as sentences() reads it.
+ */
+const SENTENCE_MARK = /(?:[;!?]|(?<!(?:^|[\s(])\p{Lu})\.)(?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu;
+const FIRST_SENTENCE_MARK = new RegExp(SENTENCE_MARK.source, 'u');
+
+/**
  * The sentence of `text` around `index`: from the last . ; ! ?, line break or spaced dash between
  * words ("F2F 2/3 - order pending", as clinicians type a semicolon) before it to the next.
  */
@@ -166,10 +173,9 @@ export function sentenceAround(text: string, index: number, end: number): { star
   const from = Math.max(0, index - CONTEXT_REACH);
   const before = text.slice(from, index);
   let start = from;
-  for (const mark of before.matchAll(/[.;!?\n](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu))
-    start = from + (mark.index as number) + mark[0].length;
+  for (const mark of before.matchAll(SENTENCE_MARK)) start = from + (mark.index as number) + mark[0].length;
   const after = text.slice(end, end + CONTEXT_REACH);
-  const stop = /[.;!?](?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/u.exec(after);
+  const stop = FIRST_SENTENCE_MARK.exec(after);
   return { start, end: stop === null ? Math.min(text.length, end + CONTEXT_REACH) : end + stop.index };
 }
 

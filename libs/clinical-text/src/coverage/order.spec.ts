@@ -34,11 +34,24 @@ describe('face-to-face within 6 months', () => {
     'F2F this morning',
     'Physician visit last month',
     'Seen by physician on 3/2',
+    // The practitioner named after the title or between commas, with a light verb, or a credential after the name.
+    'Dr. Example made a home visit on 02/25/2026 and examined her',
+    'Her primary care physician, Dr. A. Example, examined her in the office on February 19, 2026',
+    'Examined by Ana Example, PA-C, in cardiology clinic 11/18/2025',
+    'Clinic note received from her visit with Dr. Example on 01/21/2026',
   ])('documented by "%s"', (text) => {
     const result = f2f(text);
     expect(result?.status).toBe('documented');
     expect(result?.evidence[0]).toMatchObject({ field: 'physicianExam', fieldLabel: 'Physician Face-to-Face Exam', matched: text });
     expect(result?.evidence[0].how).toMatch(/within the 6 months before today/);
+  });
+
+  it.each([
+    ["Dr Example's PT made a home visit on 02/25/2026", 'not-documented'],
+    ['Referral to PCP for a face-to-face exam sent 02/25/2026', 'not-documented'],
+    ['Face-to-face encounter completed 2/26/26 by Ana Example, OTR/L', 'not-documented'],
+  ])('not documented by "%s" (a therapist, a referral still to be seen)', (text, status) => {
+    expect(f2f(text)?.status).toBe(status);
   });
 
   it.each(EQUIPMENT)('is checked on the %s letter in its exam/order field', (equipment) => {
@@ -159,16 +172,24 @@ describe('standard written order', () => {
     'Physician order signed before delivery',
     'SWO on file',
     'Prescription signed by the treating NP',
+    // A label, the item it orders, then its state.
+    'Rx: K0001 manual w/c, 18 in seat, signed & dated by A. Example, NP 01/13/2026; copy on file',
+    'Per the prescription Dr. Example signed and dated on 2/5/26 (original in our chart)',
   ])('documented by "%s"', (text) => {
     expect(order(text)).toMatchObject({ status: 'documented', group: 'Standard written order' });
   });
 
-  it.each(['No order on file', 'Order not yet signed', 'Order to be signed', 'Order pending signature'])(
-    'not documented by "%s"',
-    (text) => {
-      expect(order(text)?.status).toBe('not-documented');
-    },
-  );
+  it.each([
+    'No order on file',
+    'Order not yet signed',
+    'Order to be signed',
+    'Order pending signature',
+    'Rx: K0001 manual w/c, 18 in seat, to be signed by the PCP',
+    'Rx: K0001 manual w/c, 18 in seat, not signed',
+    'Rx: K0001 manual w/c, signed & dated by A. Example, DPT 01/13/2026',
+  ])('not documented by "%s"', (text) => {
+    expect(order(text)?.status).toBe('not-documented');
+  });
 
   it('lists the order elements as reminders, the beneficiary name never typed here', () => {
     const { orderElements } = coverageChecklist('commode', {}, { today: TODAY });

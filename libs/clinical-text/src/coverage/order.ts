@@ -66,10 +66,11 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
             String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
             NOT_WRITTEN,
           ),
-          // A label and its state: "standard written order - signed by Dr Ruiz", "Rx: signed 2/12".
+          // A label and its state, which may follow the item it orders: "standard written order - signed by Dr
+          // Ruiz", "Rx: signed 2/12", "Rx: K0001 manual w/c, 18 in seat, signed & dated by … NP".
           phrase(
             'says the order is signed',
-            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})\s*(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
             NOT_WRITTEN,
           ),
           phrase(

@@ -26,8 +26,14 @@ export interface FaceToFaceFinding {
   readonly doubt?: string;
 }
 
-/** A name before the role ("by Priya Nandan, NP", "with Dr. Lee"): up to three words, initials too, and a comma. */
-const NAMED = String.raw`(?:(?:dr\.?\s+)?(?:[a-z]\.\s*|[a-z'-]{2,20}\s+){1,3},?\s*)?`;
+/** A word of a name: an initial or a word ("J.", "Kowal"), not a role ("Dr Lee's PT" is the therapist). */
+const NAME_WORD = String.raw`(?!(?:${NON_PRACTITIONER})\b)(?:[a-z]\.|[a-z'-]{2,20})`;
+/** A name before the role ("by Priya Nandan, NP", "by Leopold Ferenczi, PA-C", "with Dr. Lee"): up to three words, and a comma. */
+const NAMED = String.raw`(?:(?:dr\.?\s+)?(?:${NAME_WORD},?\s*){1,3})?`;
+/** The practitioner as the subject, named after the title or between commas: "Dr Yusupova", "her physician, Dr. W. Asher,". */
+const PRACTITIONER_SUBJECT = String.raw`\b${PRACTITIONER}\.?(?:,?\s+(?:dr\.?\s+)?${NAME_WORD}){0,3},?`;
+/** What the practitioner did: a visit or an exam, with a light verb ("made a home visit", "examined her"). */
+const PRACTITIONER_ACT = String.raw`(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:made|did|performed|completed|conducted)\s+(?:a|an|the|her|his)\s+(?:home\s+|office\s+|clinic\s+|in-person\s+|face-to-face\s+)?(?:visit|exam|examination|evaluation|encounter))\b`;
 /**
  * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
  * any of the ways clinicians write it — "seen by ortho MD", "saw PCP", "seen in clinic by her
@@ -35,14 +41,14 @@ const NAMED = String.raw`(?:(?:dr\.?\s+)?(?:[a-z]\.\s*|[a-z'-]{2,20}\s+){1,3},?\
  * "in-person exam", "went to her dr's office".
  */
 const MENTION = new RegExp(
-  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|\b${PRACTITIONER}\.?(?:\s+(?:[a-z]\.|[a-z'-]{2,20})){0,2}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|visited)\s+(?:(?:the\s+)?(?:pt|patient)\s+|her\s+|him\s+)?in[- ]person\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
+  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|${PRACTITIONER_SUBJECT}\s+${PRACTITIONER_ACT}|\b${PRACTITIONER}\.?(?:\s+(?:[a-z]\.|[a-z'-]{2,20})){0,2}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|visited)\s+(?:(?:the\s+)?(?:pt|patient)\s+|her\s+|him\s+)?in[- ]person\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
   'iu',
 );
 /** An encounter by telephone is not face to face. */
 const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone (?:call|visit|consult\w*|encounter)|audio[- ]only)\b/iu;
 /** A sentence about an encounter that has not happened yet. */
 const NOT_YET =
-  /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referral|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
+  /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referr(?:al|ed) (?:to|for)|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
 
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');

@@ -1,4 +1,4 @@
-import { contradictionOf, directionOf, recoveryAfter, topicsOf } from './consistency';
+import { contradictionOf, directionOf, pastTimeOf, recoveryAfter, topicsOf } from './consistency';
 import { normalize, type Normalized } from './normalize';
 import { TODAY, checklistProbe } from './testing';
 
@@ -136,5 +136,38 @@ describe('the checklist: contradicted or past claims are unclear, not documented
     expect(walker.criterion(past, 'walker-mradl').status).not.toBe('documented');
     const now = { mrADLsImpact: 'Since her 2023 fall she struggles to get to the bathroom d/t poor balance.' };
     expect(walker.criterion(now, 'walker-mradl').status).toBe('documented');
+  });
+});
+
+describe('pastTimeOf: a claim told of a past time', () => {
+  it.each([
+    ['Used a walker safely in the rehab gym in 2023.', 'in 2023'],
+    ['Last spring she walked safely with the walker.', 'Last spring'],
+    ['Walked safely with the walker 2 years ago.', '2 years ago'],
+  ])('"%s" → %s', (text, cue) => {
+    const { texts, place } = letter({ safetyIndependence: text }, 'safetyIndependence', 'walker');
+    expect(pastTimeOf(place, texts, TODAY)).toBe(cue);
+  });
+
+  it.each(['Walks safely with the walker since 2023.', 'In 2026 she walks safely with the walker.', 'Walks safely with the walker.'])(
+    'not "%s"',
+    (text) => {
+      const { texts, place } = letter({ safetyIndependence: text }, 'safetyIndependence', 'walker');
+      expect(pastTimeOf(place, texts, TODAY)).toBeUndefined();
+    },
+  );
+});
+
+describe('a routine told as usual says nothing against a claim', () => {
+  it('"She normally goes to the bathroom …" does not contradict a limitation', () => {
+    const { texts, place } = letter(
+      {
+        mrADLsImpact: 'Loses her balance walking to the bathroom.',
+        homeEnvironment: 'She normally walks to the bathroom and the kitchen.',
+      },
+      'mrADLsImpact',
+      'walking to the bathroom',
+    );
+    expect(contradictionOf(place, 'limitation', texts)).toBeUndefined();
   });
 });

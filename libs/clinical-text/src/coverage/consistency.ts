@@ -115,12 +115,18 @@ function sentencesOf(texts: ReadonlyMap<string, Normalized>): readonly LetterSen
   return list;
 }
 
-/** A sentence that speaks for itself: not a goal, advice, a hedge, a condition, a question or a past (read once). */
+/** A routine told as usual ("She normally gets up, goes to the bathroom …"): not what the patient does now. */
+const HABITUAL = /\b(?:normally|usually|typically|routinely|ordinarily)\b/iu;
+
+/**
+ * A sentence that speaks for itself: not a goal, advice, a hedge, a condition, a question, a past or a
+ * routine (read once).
+ */
 const PLAIN = new WeakMap<LetterSentence, boolean>();
 function plain(s: LetterSentence): boolean {
   let known = PLAIN.get(s);
   if (known === undefined) {
-    known = sentenceQualifier(s.norm.text, s.start, s.text) === undefined && !PAST_TIME.test(s.text);
+    known = sentenceQualifier(s.norm.text, s.start, s.text) === undefined && !PAST_TIME.test(s.text) && !HABITUAL.test(s.text);
     PLAIN.set(s, known);
   }
   return known;
@@ -156,6 +162,19 @@ export function contradictionOf(
 }
 
 /**
+ * The past time a claim's sentence is set in, with nothing of the present in it ("Used a walker safely in
+ * the rehab gym in 2023", "Last spring, …"), or undefined. A year counts as past only before `today`'s.
+ * What the patient could do then says nothing of now: an ability or a benefit so told is only unclear.
+ */
+export function pastTimeOf(claim: ClaimPlace, texts: ReadonlyMap<string, Normalized>, today: Date): string | undefined {
+  const own = sentencesOf(texts).find(containing(claim));
+  if (own === undefined || PRESENT.test(own.text)) return undefined;
+  const past = PAST_TIME.exec(own.text);
+  if (past === null || (past[1] !== undefined && Number(past[1]) >= today.getFullYear())) return undefined;
+  return past[0];
+}
+
+/**
  * A claim whose sentence is set in a past time with nothing of the present in it ("Last spring, … she
  * could not reach the bathroom"), in answers that say elsewhere the patient now manages ("has since
  * recovered and now walks to the bathroom"): the sentence saying so, or undefined. A year counts as past
@@ -166,11 +185,9 @@ export function recoveryAfter(
   texts: ReadonlyMap<string, Normalized>,
   today: Date,
 ): { readonly norm: Normalized; readonly index: number; readonly end: number } | undefined {
+  if (pastTimeOf(claim, texts, today) === undefined) return undefined;
   const list = sentencesOf(texts);
   const own = list.find(containing(claim));
-  if (own === undefined || PRESENT.test(own.text)) return undefined;
-  const past = PAST_TIME.exec(own.text);
-  if (past === null || (past[1] !== undefined && Number(past[1]) >= today.getFullYear())) return undefined;
   const recovered = list.find((s) => s !== own && s.direction === 'ability' && RECOVERED.test(s.text));
   return recovered === undefined ? undefined : { norm: recovered.norm, index: recovered.start, end: recovered.end };
 }

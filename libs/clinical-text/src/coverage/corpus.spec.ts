@@ -92,11 +92,12 @@ describe('the coverage corpus, tuning part', () => {
   // Round 8 has not reached 95% right: what is asserted is what is true. Before any round-8 fix: 182/241 and
   // 9 false "documented" (its figure as held-out 3 at 4a94c91); after the letter-level readings: 191/241, 0;
   // after concepts read in either order and "&" / "Dr." normalised: 197/241, 0; after the practitioner's name
-  // slot in a face-to-face sentence and an order's label read to its state: 202/241, 0.
-  it('round 8: no false "documented", at least 202 of 241 right (target 95%: not met)', () => {
+  // slot in a face-to-face sentence and an order's label read to its state: 202/241, 0; after the walker's
+  // concepts near each other and the past-time and whole-sentence vetoes for an ability: 208/241, 0.
+  it('round 8: no false "documented", at least 208 of 241 right (target 95%: not met)', () => {
     expect(tuningRound8.judgments).toBe(241);
     expect(tuningRound8.falseDocumented).toBe(0);
-    expect(tuningRound8.right).toBeGreaterThanOrEqual(202);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(208);
   });
 });
 
@@ -106,28 +107,27 @@ describe('the coverage corpus, tuning part', () => {
  * exact false-"documented" count (so any change to it is seen) and a floor under the share right.
  *
  * held-out.ts (first author, before issue 21): 135/192 and 15 false "documented" at 1abd156 → 172/192
- * and 2 after rounds 1–5 → 177/192 (92.2%) and 1 after rounds 6 and 7. Looked at four times: used up as
- * an estimate.
+ * and 2 after rounds 1–5 → 177/192 (92.2%) and 1 after rounds 6 and 7 → 178/192 and 1 after round 8.
+ * Looked at five times: used up as an estimate.
  *
  * held-out-2.ts (a fifth author, written blind; its odd-position half — the even half became
  * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
- * 6 and 7, documented recall 29/48 → 103/125 (82.4%) and 3 after round 8 (the letter-level readings and
- * the actor by credential), recall 29/48. Looks: three.
+ * 6 and 7, documented recall 29/48 → 104/125 (83.2%) and 3 after round 8, recall 30/48. Looks: three.
  *
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
-  it('held-out: exactly 1 unmet criterion called documented, at least 177 of 192 right (target: none, 95%)', () => {
+  it('held-out: exactly 1 unmet criterion called documented, at least 178 of 192 right (target: none, 95%)', () => {
     expect(heldOut.judgments).toBe(192);
     expect(heldOut.falseDocumented).toBe(1);
-    expect(heldOut.right).toBeGreaterThanOrEqual(177);
+    expect(heldOut.right).toBeGreaterThanOrEqual(178);
   });
 
-  it('held-out 2: exactly 3 unmet criteria called documented, at least 103 of 125 right (target: none, 95%)', () => {
+  it('held-out 2: exactly 3 unmet criteria called documented, at least 104 of 125 right (target: none, 95%)', () => {
     expect(heldOut2.judgments).toBe(125);
     expect(heldOut2.falseDocumented).toBe(3);
-    expect(heldOut2.right).toBeGreaterThanOrEqual(103);
+    expect(heldOut2.right).toBeGreaterThanOrEqual(104);
   });
 });
 

@@ -299,6 +299,8 @@ const ASSISTED =
 /** An ability said, in the same sentence, not to be safe: "unsafe when fatigued", "bumps door frames", "LOB x2". */
 const UNSAFE =
   /\b(?:unsafe|not safe|loss(?:es)? of balance|fell|(?<!\brisk (?:of|for) )falls?\b(?![\s-]+(?:risk|prevention))|falling|near[- ]?falls?|bumps?|bumping|collid\w*|runs? into|impulsive|poor (?:safety|judg\w*|awareness|sequencing|technique)|(?:when|while|if)\s+(?:\w+\s+)?(?:fatigued|tired|rushed|hurried|distracted))\b/giu;
+/** An inability in an ability's sentence: "still unable to walk more than 10 ft with the walker". */
+const UNABLE_NOW = /\b(?:unable|cannot|can't|could not|couldn't|not able)\b/giu;
 /** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
 const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report`;
 /** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
@@ -424,11 +426,15 @@ export function qualifierOf(
     if (some) return { cue: some[0], why: 'say it holds only some of the time' };
   }
   if (stance === 'ability') {
-    const help = unnegated(ASSISTED, outside);
+    // The whole sentence, the claim's own words too: a phrase's gap may hold the help ("walker and needs her
+    // husband's help to reach the bathroom").
+    const whole = `${before}${text.slice(index, end)}${after}`;
+    const help = unnegated(ASSISTED, whole);
     if (help) return { cue: help[0], why: "say it needs someone else's help" };
-    const unsafe = unnegated(UNSAFE, outside);
+    const unsafe = unnegated(UNSAFE, whole) ?? unnegated(UNABLE_NOW, whole);
     if (unsafe) return { cue: unsafe[0], why: 'say in the same sentence that it is not safe' };
-    const only = /\bonly\b/iu.exec(outside);
+    // "Only after locking it" is how it is done, not a limit.
+    const only = /\bonly\b(?!\s+(?:after|once)\b)/iu.exec(outside);
     if (only) return { cue: only[0], why: 'say it holds only in part ("only")' };
   }
   if (options.home) {

@@ -1,5 +1,5 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
-import { contradictionOf, recoveryAfter } from './consistency';
+import { contradictionOf, pastTimeOf, recoveryAfter } from './consistency';
 import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
@@ -322,8 +322,8 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
 
 /**
  * What the rest of the letter says against a claim its own sentence lets stand (consistency.ts): a
- * sentence about the same topic that says the other way, or, for a limitation, a past time with the
- * patient said to manage now.
+ * sentence about the same topic that says the other way; for a limitation, a past time with the patient
+ * said to manage now; for an ability or a benefit, a past time alone.
  */
 function letterDoubts(claim: Claim, kind: string, ruleStance: Stance | undefined, ctx: RuleContext): string[] {
   const stance = ruleStance ?? (kind === 'trial' ? 'limitation' : undefined);
@@ -331,11 +331,18 @@ function letterDoubts(claim: Claim, kind: string, ruleStance: Stance | undefined
   const doubts: string[] = [];
   const other = contradictionOf(claim, stance, ctx.texts);
   if (other !== undefined) doubts.push(`the answers also say the other way: "${quoteAround(other.norm, other.index, other.end)}"`);
-  const recovered = kind === 'state' && stance === 'limitation' ? recoveryAfter(claim, ctx.texts, ctx.today) : undefined;
-  if (recovered !== undefined)
-    doubts.push(
-      `the answers tell it of a past time and say the patient now manages: "${quoteAround(recovered.norm, recovered.index, recovered.end)}"`,
-    );
+  if (stance === 'limitation') {
+    const recovered = kind === 'state' ? recoveryAfter(claim, ctx.texts, ctx.today) : undefined;
+    if (recovered !== undefined)
+      doubts.push(
+        `the answers tell it of a past time and say the patient now manages: "${quoteAround(recovered.norm, recovered.index, recovered.end)}"`,
+      );
+  } else {
+    // An ability or a benefit seen in a past time ("used a walker safely … in 2023") says nothing of now.
+    const past = pastTimeOf(claim, ctx.texts, ctx.today);
+    if (past !== undefined)
+      doubts.push(`the answers tell it of a past time ("${past}"): "${quoteAround(claim.norm, claim.index, claim.end)}"`);
+  }
   return doubts;
 }
 

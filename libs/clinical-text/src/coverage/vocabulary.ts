@@ -29,6 +29,14 @@ export const NON_PRACTITIONER = String.raw`(?:pt|pta|ot|cota|slp|rn|lpn|lvn|nurs
  */
 export const PRACTITIONER_CREDENTIAL = String.raw`(?:MD|DO|DPM|FNP(?:-BC|-C)?|AGNP(?:-C)?|ACNP|ANP|APRN|NP|PA-C|PA|CNS)`;
 export const OTHER_CREDENTIAL = String.raw`(?:DPT|MPT|MSPT|PTA|PT|OTR\/L|OTR|OTD|OT\/L|COTA\/L|COTA|OT|CCC-SLP|SLP|RN|BSN|LPN|LVN|ATP|LCSW|MSW)`;
+/** Where the MRADLs are done in the home: the toilet, the sink, the kitchen table, the dresser. */
+export const HOME_PLACE = String.raw`(?:bathrooms?|toilets?|restrooms?|commode|kitchen|bedroom|showers?|tub|bathtub|sink|dresser|closet|(?:kitchen |dining )?table|living room)`;
+/** The patient fails to move safely or at all: cannot, loses balance, holds on to the walls, falls, has accidents. */
+export const MOBILITY_FAILURE = String.raw`(?:unable|cannot|can't|could not|couldn't|too (?:unsteady|weak|unstable|short of breath|sob|fatigued|tired|dizzy) to|los(?:es|ing|t) (?:her|his|their) balance|loss of balance|accidents?|incontinen\w*|not (?:feel )?safe|unsafe|fell|falls|near[- ]?falls?|hold(?:s|ing)? on to (?:the )?(?:walls?|furniture|counters?|door ?frames?)|furniture[- ]?walk\w*|(?:needs?|requires?|required|needed) (?:\w+ )?(?:help|assist\w*))`;
+/** Handles an aid safely: safely, correctly, reliably, steadily, without losing balance or needing cues. */
+export const SAFE_HANDLING = String.raw`(?:(?<!\bto (?:\w+ )?)(?:safe|safely)|correctly|properly|appropriately|reliably|steadily|with good (?:control|technique|sequencing)|(?:handle[sd]?|handling|manage[sd]?|maneuver(?:s|ed)?) (?:it |the \w+ )?well|without (?:any |a single )?(?:loss of balance|losing (?:her|his|their) balance|cues|cueing|stumbl\w*|near[- ]?falls?)|no (?:loss of balance|cues|stumbles?|near[- ]?falls?)|(?:did not|didn't) lose (?:her|his|their) balance)`;
+/** Gets to a room of the home: "gets herself to the bathroom", "crossed the house to the kitchen". */
+export const REACHES_HOME_PLACE = String.raw`(?:gets?|getting|got|walks?|walked|walking|ambulat\w*|goes|going|went|cross(?:es|ed|ing)?|reach(?:es|ed|ing)?|makes? it|made it)\s+(?:(?:herself|himself|themselves|safely|independently|across|through|the house|the hall(?:way)?|back and forth)\s+){0,3}(?:(?:to|into)\s+)?(?:the\s+|her\s+|his\s+|their\s+)?${HOME_PLACE}`;
 export const BATHROOM = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory|toilet facilities)`;
 
 /** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */

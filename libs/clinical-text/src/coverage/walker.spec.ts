@@ -151,3 +151,51 @@ describe('walker warnings', () => {
     );
   });
 });
+
+describe('walker, round 8: concepts near each other, in either order', () => {
+  const limitation = { mobilityLimitation: 'Ataxic gait' };
+  const status = (answers: Record<string, string>, id: string) => criterion(answers, id).status;
+
+  it.each([
+    'She has been too unsteady to go there on her own and has had accidents before reaching the toilet.',
+    'She loses her balance walking to the dresser.',
+    'Needs to hold on to the wall the entire way to the bathroom.',
+  ])('a failure on the way to a room of the home is the MRADL: "%s"', (text) => {
+    expect(status({ ...limitation, homeEnvironment: text }, 'walker-mradl')).toBe('documented');
+  });
+
+  it.each(['No loss of balance walking to the bathroom.', 'Walks to the kitchen without falls.'])('not: "%s"', (text) => {
+    expect(status({ ...limitation, homeEnvironment: text }, 'walker-mradl')).not.toBe('documented');
+  });
+
+  it.each([
+    'Walked household distances with FWW today without any loss of balance.',
+    'Gets in and out of the walker correctly when standing up and sitting down.',
+    'Locks the rollator hand brakes reliably and sits on the seat only after locking it.',
+  ])('the walker handled safely is safe use: "%s"', (text) => {
+    expect(status({ safetyIndependence: text }, 'walker-safe-use')).toBe('documented');
+  });
+
+  it.each([
+    ['in a past time', 'Used a walker safely in the rehab gym in 2023; has not used one since.'],
+    ['for a purpose only', 'Needs a walker to walk safely.'],
+    ['with an inability in the sentence', 'Walks with the walker correctly but is unable to turn.'],
+    ['with help in the sentence', 'Uses the walker correctly with min assist.'],
+  ])('not safe use %s: "%s"', (_, text) => {
+    expect(status({ safetyIndependence: text }, 'walker-safe-use')).not.toBe('documented');
+  });
+
+  it.each([
+    'With the walker she crossed the house to the bathroom and back without help.',
+    'Using a walker borrowed from her neighbor, she has been getting herself to the bathroom and the kitchen.',
+  ])('getting to the rooms of the home with it resolves the deficit: "%s"', (text) => {
+    expect(status({ safetyIndependence: text }, 'walker-resolves')).toBe('documented');
+  });
+
+  it.each([
+    'Still unable to walk more than 10 ft with the walker and needs her husband’s help to reach the bathroom.',
+    'Even with the walker she cannot get to the bathroom.',
+  ])('not when the sentence says it fails: "%s"', (text) => {
+    expect(status({ safetyIndependence: text }, 'walker-resolves')).not.toBe('documented');
+  });
+});

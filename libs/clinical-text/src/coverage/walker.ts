@@ -3,10 +3,22 @@
  * more than 300 lb, and the multiple braking system walker (E0147) for a severe neurologic disorder or
  * restricted use of one hand; with the Walkers policy article (A52503) coding rules.
  */
-import { phrase } from './matching';
+import { near, phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
-import { CANE, INABILITY, MRADL, UNABLE, WALKER, frozen, prefer } from './vocabulary';
+import {
+  CANE,
+  HOME_PLACE,
+  INABILITY,
+  MOBILITY_FAILURE,
+  MRADL,
+  REACHES_HOME_PLACE,
+  SAFE_HANDLING,
+  UNABLE,
+  WALKER,
+  frozen,
+  prefer,
+} from './vocabulary';
 import { HOME_MOBILITY_OK } from './wheelchair';
 
 const LCD = 'LCD L33791 Walkers — Coverage Indications, Limitations and/or Medical Necessity';
@@ -110,6 +122,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
                 'says an MRADL in the home is prevented or unsafe',
                 String.raw`\b(?:${UNABLE}|difficulty|(?:limits?|limited|impairs?|impaired|reduces?|reduced|compromises?|restricts?)\s+(?:(?:her|his|their|the|pt'?s|patient'?s)\s+)?(?:ability|capacity)\s+to|near[- ]?falls?|nearly fell|fell|falls?|stumbl\w*|furniture[- ]?walks?|(?:requires?|needs?)\s+(?:\w+\s+)?(?:assist\w*|cga|sba|min a|mod a|max a|supervision|help)|unsafe|at risk|fall risk|takes?\s+(?:\d+\+?\s*(?:minutes|mins?)|too long|a long time|excessive time))~\b(?:bathroom|toilet\w*|kitchen|bedroom|bath\w*|shower\w*|dress\w*|groom\w*|feed\w*|meals?|mradls?|adls?|household)\b`,
               ),
+              near('says the patient fails to get about safely on the way to an MRADL', MOBILITY_FAILURE, HOME_PLACE, '~~'),
               phrase(
                 'says the limitation limits an MRADL',
                 String.raw`\b(?:limits?|impairs?|prevents?|restricts?|precludes?)\b~\b${MRADL}`,
@@ -172,6 +185,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             INABILITY,
           ),
           phrase('says safe use was demonstrated', String.raw`\bdemonstrat\w*\b~\bsafe\w*`, INABILITY),
+          near('says the patient handles it safely', WALKER, SAFE_HANDLING, '~~', INABILITY),
           phrase(
             'says the patient locks the brakes reliably',
             String.raw`\b(?:reliably|consistently|always|correctly|properly|independently|appropriately|safely)\s+(?:locks?|engages?|sets?|applies?|uses?|operates?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b|\b(?:locks?|engages?|sets?|applies?)\s+(?:the\s+)?(?:hand\s*)?brakes?\b~\b(?:reliably|consistently|correctly|properly|safely|independently|appropriately|every time|before (?:sitting|sit(?:ting)? down|standing)|prior to (?:sitting|standing))`,
@@ -238,6 +252,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed|clinic)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to|no (?:more |further )?(?:falls?|near[- ]?falls?|loss of balance))\b`,
             INABILITY,
           ),
+          near('says the patient gets to the rooms of the home with it', WALKER, REACHES_HOME_PLACE, '~~', INABILITY),
           phrase(
             'says gait or balance improves with the walker',
             String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,

@@ -158,3 +158,19 @@ describe('commode warnings', () => {
     expect(warningIds({ medicalImpairments: 'weighs 260 lbs' })).not.toContain('commode-heavy-duty-weight');
   });
 });
+
+describe('commode, round 8: where it will stand, away from the toilet', () => {
+  it.each([
+    'The commode will stand on its own beside her recliner in the living room.',
+    'Placement: bedside, used with pail/lid; not as raised toilet seat.',
+    "She'll use it on its own right by her bed.",
+    'Aide sets the commode up beside the bed each evening; the pail is emptied each morning.',
+    'It will be placed in her bedroom, on the left side of her bed.',
+  ])('documented by "%s"', (text) => expect(documented({ standaloneDevice: text }, 'commode-standalone')).toBe(true));
+
+  it.each([
+    'The commode will be placed over the toilet.',
+    'Will not be used beside the bed; goes over the toilet as a raised seat.',
+    'Used by the bed at night and over the toilet by day.',
+  ])('not documented by "%s"', (text) => expect(documented({ standaloneDevice: text }, 'commode-standalone')).toBe(false));
+});

@@ -3,7 +3,7 @@
  * facilities because confined to one room, to one level without a toilet, or to a home without one;
  * a commode used only over a toilet (as a raised seat) is not covered.
  */
-import { phrase } from './matching';
+import { near, phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
 import { BATHROOM, UNABLE, WHEELCHAIR, frozen, prefer } from './vocabulary';
@@ -147,6 +147,14 @@ const CONFINEMENT: Rule = {
 };
 
 const DETACHABLE_ARMS = String.raw`(?:drop[- ]?arms?|detachable arms?|removable arms?|swing[- ]?away arms?|flip[- ]?up arms?)`;
+/** Setting the commode somewhere: "placed", "set up", "stands", "will use it". */
+const COMMODE_PUT = String.raw`used|use|placed|put|kept|positioned|set (?:\w+ )?up|sets (?:\w+ )?up|stays?|goes|go|sits?|stands?|stand|located`;
+/**
+ * Where a standalone commode stands: beside the bed or the recliner, in the bedroom, on its own — not over
+ * a toilet (LCD L33736: a commode used only over a toilet is a raised seat).
+ */
+const WHERE_IT_STANDS = String.raw`on its own|by itself|(?:at|by|next to|beside|alongside|on (?:the )?(?:left|right|near|far) side of)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:bed(?:side)?|recliner|lift chair|couch|sofa)|in\s+(?:the\s+|her\s+|his\s+|their\s+)?bedroom`;
+
 const OVER_TOILET = phrase(
   'describes use over a toilet',
   String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`,
@@ -234,9 +242,16 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
             'says it will not be placed over a toilet',
             String.raw`\bnot\b~\b(?:placed|used|positioned|put|going|go|be|sit|stand)\b~\b(?:over|on top of)\b~\btoilets?\b|\bnot\s+(?:to be\s+)?(?:over|on top of)\s+(?:the\s+|a\s+)?toilets?\b`,
           ),
+          near('says where it will stand, away from the toilet', COMMODE_PUT, WHERE_IT_STANDS, '~~'),
+          phrase('says it will be used at the bedside', String.raw`\b(?:at (?:the )?)?bedside (?:use|only)\b`),
           phrase(
-            'says it will be used at the bedside',
-            String.raw`\b(?:used|placed|kept|positioned|set up|stays?|goes|go|sits?|stands?)\b~\b(?:at|by|next to|beside)\s+(?:the\s+|her\s+|his\s+|their\s+)?bed(?:side)?\b|\b(?:at (?:the )?)?bedside (?:use|only)\b`,
+            'says where it will stand, away from the toilet',
+            String.raw`\b(?:placement|location|position|set[- ]?up|use)\s*(?::|[ \t][-–—]{1,2})\s*(?:at\s+|by\s+)?(?:the\s+)?(?:bedside|${WHERE_IT_STANDS})`,
+          ),
+          // A commode over a toilet has no use for its pail.
+          phrase(
+            'says it will be used with its pail',
+            String.raw`\b(?:with|using)\s+(?:its\s+|the\s+|a\s+)?(?:pail|bucket|collection (?:pail|bucket))\b|\b(?:pail|bucket)\b~\b(?:emptied|empties|empty|in place|rinsed)\b`,
           ),
         ],
       },

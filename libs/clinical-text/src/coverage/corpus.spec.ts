@@ -93,11 +93,12 @@ describe('the coverage corpus, tuning part', () => {
   // 9 false "documented" (its figure as held-out 3 at 4a94c91); after the letter-level readings: 191/241, 0;
   // after concepts read in either order and "&" / "Dr." normalised: 197/241, 0; after the practitioner's name
   // slot in a face-to-face sentence and an order's label read to its state: 202/241, 0; after the walker's
-  // concepts near each other and the past-time and whole-sentence vetoes for an ability: 208/241, 0.
-  it('round 8: no false "documented", at least 208 of 241 right (target 95%: not met)', () => {
+  // concepts near each other and the past-time and whole-sentence vetoes for an ability: 208/241, 0; after
+  // where a commode stands and the lesser aids ruled out in more ways: 215/241, 0.
+  it('round 8: no false "documented", at least 215 of 241 right (target 95%: not met)', () => {
     expect(tuningRound8.judgments).toBe(241);
     expect(tuningRound8.falseDocumented).toBe(0);
-    expect(tuningRound8.right).toBeGreaterThanOrEqual(208);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(215);
   });
 });
 

@@ -56,9 +56,9 @@ export function near(how: string, a: string, b: string, gap: '~' | '~~' = '~', n
 /** Negation cues (NegEx-style) looked for in the few words before a match. */
 const NEGATION =
   /\b(?:no|not|never|without|denies|denied|deny|denying|neither|nor|none|negative for|free of|absence of|unlikely)\b|n't\b/iu;
-/** Cues right after a match that negate it: "pain-free", "falls: none", "fall risk ruled out". */
+/** Cues right after a match that negate it: "pain-free", "falls: none", "falls: 0", "fall risk ruled out". */
 const POST_NEGATION =
-  /^[\s:-]*(?:free|resolved|denied|absent|negative|none|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
+  /^[\s:-]*(?:free|resolved|denied|absent|negative|none|zero|0(?![\d./])|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
 /** Where a clause ends: a negation before it does not reach past it. */
 const CLAUSE_END = /[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b|[ \t][-–—]{1,2}[ \t]/giu;
 const WINDOW_WORDS = 5;

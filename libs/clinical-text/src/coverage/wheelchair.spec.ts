@@ -249,3 +249,25 @@ describe('wheelchair warning: duration under 3 months', () => {
     },
   );
 });
+
+describe('wheelchair criterion B, round 8: aids ruled out in more of the ways letters say it', () => {
+  const both = (lesserAids: string) => criterion({ lesserAids }, 'wheelchair-b').status;
+
+  it.each([
+    'SPC -> unsafe, 3 LOB in session. FWW x3 weeks with HH PT: 2 falls anyway.',
+    'Both a cane and a walker were considered. Neither is workable: he cannot close his fingers around a handle.',
+    'For these reasons neither a cane nor a walker is a safe option for her in the home.',
+  ])('documented by "%s"', (text) => expect(both(text)).toBe('documented'));
+
+  it.each([
+    'Both a cane and a walker were considered. Neither was tried yet.',
+    'FWW x3 weeks: falls 0, steady.',
+    'Cane and walker considered; either would be a safe option.',
+  ])('not documented by "%s"', (text) => expect(both(text)).not.toBe('documented'));
+
+  it('a cane that "would give him even less support" is ruled out', () => {
+    expect(criterion({ lesserAids: 'A cane would give him even less support.' }, 'wheelchair-b').evidence[0].how).toBe(
+      'says a cane is not sufficient',
+    );
+  });
+});

@@ -2,10 +2,23 @@
  * Manual wheelchair: LCD L33788 (Manual Wheelchair Bases), general coverage criteria A–E plus F or G,
  * the lightweight (K0003) criteria, and the weight classes of the heavy duty bases.
  */
-import { near, phrase, type Phrase } from './matching';
+import { COUNT, near, phrase, type Phrase } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
-import { CANE, CAREGIVER, INABILITY, INSUFFICIENT, MRADL, MRADL_VERB, UNABLE, WALKER, WHEELCHAIR, frozen, prefer } from './vocabulary';
+import {
+  ADEQUATE,
+  CANE,
+  CAREGIVER,
+  INABILITY,
+  INSUFFICIENT,
+  MRADL,
+  MRADL_VERB,
+  UNABLE,
+  WALKER,
+  WHEELCHAIR,
+  frozen,
+  prefer,
+} from './vocabulary';
 
 const LCD = 'LCD L33788 Manual Wheelchair Bases — Coverage Indications, Limitations and/or Medical Necessity';
 const GENERAL = `${LCD}: general coverage criteria`;
@@ -140,7 +153,8 @@ const MRADLS_NAMED: Rule = {
 const TRIAL_FAILED = String.raw`(?:without (?:success|benefit|improvement)|no (?:benefit|improvement|help)|neither\s+(?:\w+\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate)|unsafe|unable|could not|couldn't|cannot|can't|failed|unsuccessful|ineffective|insufficient|inadequate|not safe|loss of balance|lost balance|fell|falls?|near[- ]?falls?|buckl\w*|gives? way|gave way)`;
 /** Between a trial and its outcome: anything in the sentence but a word that says it went well. */
 const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|successful\w*|good|no|not|never|without|denies)\b|n't\b)[^.;!?\n]){0,60}?`;
-const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trials?)`;
+/** A trial, or an aid used for a stated time ("FWW x3 weeks", "for two years"). */
+const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trials?|x\s*${COUNT}\s*(?:days?|weeks?|months?|mos?|years?)|for\s+(?:the\s+(?:past|last)\s+)?${COUNT}\s+(?:days?|weeks?|months?|years?))`;
 const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})`;
 
 /** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
@@ -179,11 +193,16 @@ const WALKER_RULED_OUT = [
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
   phrase(
     'rules out both cane and walker',
-    String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*(?:sufficient|adequate|safe|effective|appropriate|enough)|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`,
+    String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*${ADEQUATE}|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`,
+  ),
+  // Both aids named, then "Neither is workable …" in the next sentence.
+  phrase(
+    'rules out both cane and walker',
+    String.raw`\b${AIDS}\b[^;!?\n]{0,100}?[.;]\s+(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|would be)\s+)?${ADEQUATE}\b`,
   ),
   phrase(
     'rules out both cane and walker',
-    String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?(?:\b(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?(?:sufficient|adequate|safe|effective|successful|appropriate|helpful)|\bboth\s+(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate)))\b`,
+    String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?(?:\b(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?${ADEQUATE}|\bboth\s+(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate)))\b`,
   ),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),

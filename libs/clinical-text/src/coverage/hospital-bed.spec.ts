@@ -252,3 +252,28 @@ describe('hospital bed warnings', () => {
     expect(warningIds({ regularBedIssues: 'HOB elevated 20 degrees' })).not.toContain('bed-pillows-not-ruled-out');
   });
 });
+
+describe('hospital bed, round 8: pillows that give way, and "propped" as elevation', () => {
+  const pillowsOut = (regularBedIssues: string) =>
+    criterion({ medicalCondition: 'CHF, orthopnea', regularBedIssues }, 'bed-qualifying').evidence.some((e) =>
+      /pillows or wedges/u.test(e.how),
+    );
+
+  it.each([
+    'HOB 45 degrees at all times. Family tried a wedge and stacked pillows for 3 weeks; she slid down off them within an hour every night.',
+    'HOB 60 degrees at all times; no number of pillows in her own bed keeps her up high enough.',
+  ])('pillows ruled out by "%s"', (text) => expect(pillowsOut(text)).toBe(true));
+
+  it.each([
+    'HOB 45 degrees at all times. Family tried a wedge and pillows for 3 weeks; she sleeps well on them.',
+    'HOB 45 degrees at all times. Pillows tried; the rug by the bed slides off the step.',
+  ])('not by "%s"', (text) => expect(pillowsOut(text)).toBe(false));
+
+  it('reads "propped >=45 deg" as a head elevation above 30 degrees', () => {
+    const result = criterion(
+      { medicalCondition: 'CHF EF 20%', regularBedIssues: 'Must sleep propped >=45 deg. Tried 4 pillows + foam wedge x2 mo: slides down.' },
+      'bed-qualifying',
+    );
+    expect(result.status).toBe('documented');
+  });
+});

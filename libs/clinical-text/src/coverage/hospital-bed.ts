@@ -139,6 +139,13 @@ const PILLOWS_FAILED = String.raw`(?:ruled out|ineffective|not effective|insuffi
 /** Between pillows and their outcome: anything in the sentence ("but" too) except a negation or a word that says they worked. */
 const PILLOW_GAP = String.raw`(?:(?!\b(?:not|no|never|without|denies|denied|effective|helpful|works?|worked|helps?|helped|relieve[sd]?|comfortabl\w*|well|success\w*|adequate|sufficient)\b|n't\b)[^.;!?\n]){0,60}?`;
 
+/**
+ * What pillows do when they fail physically (the patient slides off, they flatten): said of pillows only, so
+ * it is read into the clause after the trial too, when that clause is about the patient or the pillows
+ * ("tried a wedge and pillows for 3 weeks; she slid down off them within an hour").
+ */
+const PILLOWS_GIVE_WAY = String.raw`(?:slides? (?:down|off)|slid (?:down|off)|slip(?:s|ped|ping)? (?:down|off)|falls? off|flatten\w*|collaps\w*|(?:ends?|ended) up (?:lying )?flat|found (?:lying )?flat)`;
+
 const PILLOWS_RULED_OUT: Rule = {
   kind: 'phrases',
   need: 'that pillows or wedges were considered and ruled out',
@@ -150,6 +157,11 @@ const PILLOWS_RULED_OUT: Rule = {
     phrase(
       'says pillows or wedges were tried and failed',
       String.raw`\b(?:tried|trialed|trial of|attempted)\b~\b${PILLOWS}\b${PILLOW_GAP}\b${PILLOWS_FAILED}|\bfailed\b~\b${PILLOWS}\b`,
+    ),
+    phrase(
+      'says pillows or wedges were tried and failed',
+      // The next clause must be about the patient or the pillows ("she slid down off them"), not a rug.
+      String.raw`\b${PILLOWS}\b${PILLOW_GAP}[;.]\s+(?:she|he|pt|patient|they|it|the ${PILLOWS})\b${PILLOW_GAP}\b${PILLOWS_GIVE_WAY}|\bno (?:number|amount|combination) of ${PILLOWS}\b`,
     ),
     phrase(
       'says pillows or wedges cannot do it',

@@ -191,7 +191,8 @@ export function describeWeight(reading: WeightReading): string {
 const ANGLE = /(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:°|degrees?\b|deg\b)/giu;
 const PART_TIME =
   /\bonly\b[^.;\n]{0,20}?\b(?:while|when|during|for|at|with)\s+(?:meals?|eating|feeding|tube feed\w*|med\w*|transfers?)\b|\b(?:occasionally|sometimes|at times|prn|as needed|intermittently)\b/iu;
-const ELEVATION_CUE = /\b(?:head|hob|upper body|torso|trunk|elevat\w*|rais\w*|inclin\w*|semi-?fowler\w*|fowler\w*|upright)\b/iu;
+const ELEVATION_CUE =
+  /\b(?:head|hob|upper body|torso|trunk|elevat\w*|rais\w*|inclin\w*|semi-?fowler\w*|fowler\w*|upright|propped|propping|sit(?:s|ting)? up)\b/iu;
 
 /** A head-of-bed elevation read from the answers. */
 export interface AngleReading extends Interval {

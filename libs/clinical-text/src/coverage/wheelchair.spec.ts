@@ -271,3 +271,17 @@ describe('wheelchair criterion B, round 8: aids ruled out in more of the ways le
     );
   });
 });
+
+describe('wheelchair criterion F, round 8: propulsion in more words', () => {
+  const propels = (propulsionAbility: string) => criterion({ propulsionAbility }, 'wheelchair-f-or-g').status;
+
+  it.each([
+    'Pt independently propels manual w/c on all home surfaces; UE strength 4+/5; safe.',
+    'During my visit she wheeled herself through every room of her house without difficulty.',
+  ])('documented by "%s"', (text) => expect(propels(text)).toBe('documented'));
+
+  it.each(['Husband pushes her in the chair to the bathroom.', 'Her son wheels her to the kitchen.', 'Unable to propel the manual w/c.'])(
+    'not documented by "%s"',
+    (text) => expect(propels(text)).not.toBe('documented'),
+  );
+});

@@ -514,7 +514,8 @@ const SELF_PROPELS: Rule = {
     phrase('says the patient self-propels', String.raw`\bself[- ]?propel(?:s|led|ling)?\b`, INABILITY),
     phrase(
       'says the patient propels the wheelchair',
-      String.raw`\bpropels?\s+(?:the\s+)?(?:${WHEELCHAIR}|chair|self|him(?:self)?|her(?:self)?)\b`,
+      // "Wheeled herself" is propulsion; "wheels her" or "pushes him" is someone else's.
+      String.raw`\b(?:propels?|propelled)\s+(?:(?:the|a|her|his|own|manual|loaner|rental|lightweight)\s+){0,2}(?:${WHEELCHAIR}|chair|self|him(?:self)?|her(?:self)?)\b|\b(?:wheels|wheeled|pushes|pushed)\s+(?:herself|himself|themselves)\b`,
       INABILITY,
     ),
     phrase(

@@ -174,3 +174,31 @@ describe('commode, round 8: where it will stand, away from the toilet', () => {
     'Used by the bed at night and over the toilet by day.',
   ])('not documented by "%s"', (text) => expect(documented({ standaloneDevice: text }, 'commode-standalone')).toBe(false));
 });
+
+describe('commode, round 8: inabilities told over time, and the only toilet on another level', () => {
+  it.each([
+    'Since her stroke she has not been able to get to the bathroom at all, even with two people helping.',
+    'She can no longer get to the toilet; bedpan in use.',
+  ])('cannot use the toilet: "%s"', (text) => expect(documented({ toiletingLimitation: text }, 'commode-incapable')).toBe(true));
+
+  it.each([
+    'She has been able to get to the bathroom with her walker.',
+    'No longer unable to reach the toilet: walks there with her cane.',
+  ])('not: "%s"', (text) => expect(documented({ toiletingLimitation: text }, 'commode-incapable')).toBe(false));
+
+  it.each([
+    'Pt resides on the main level only (unable to manage the 12 basement stairs); the only bathroom in the home is in the basement.',
+    'Unable to climb stairs; the only bathroom is upstairs.',
+  ])('confined to a level without a toilet: "%s"', (text) => {
+    expect(documented({ homeLayoutBarriers: text }, 'commode-confinement')).toBe(true);
+  });
+
+  it('not when the level has a toilet of its own', () => {
+    expect(
+      documented(
+        { homeLayoutBarriers: 'Unable to climb stairs; the only full bathroom is upstairs, half bath on the main floor.' },
+        'commode-confinement',
+      ),
+    ).toBe(false);
+  });
+});

@@ -88,6 +88,11 @@ const CONFINED_TO_LEVEL: Rule = {
   ],
 };
 
+/** The home's one toilet: "the only bathroom", "her sole toilet". */
+const ONLY_TOILET = String.raw`(?:only|sole|one and only)\s+(?:\w+\s+)?${BATHROOM}`;
+/** Another level than the patient's: upstairs, the basement, up the stairs. */
+const OTHER_LEVEL = String.raw`upstairs|downstairs|(?:in|on) (?:the )?basement|(?:on|at) (?:the )?(?:second|2nd|third|3rd|upper|lower|other|another|different) (?:floor|level|story)|(?:stairs|steps|flights?) (?:up|down)|(?:up|down) (?:the |a |one |\d+ )?(?:stairs|steps|flights?)`;
+
 const NO_TOILET_ON_LEVEL: Rule = {
   kind: 'phrases',
   need: 'no toilet on that level',
@@ -115,6 +120,7 @@ const NO_TOILET_ON_LEVEL: Rule = {
       'says the only toilet is a flight away',
       String.raw`\b(?:only|sole)\s+${BATHROOM}\s+(?:in the (?:home|house)\s+)?(?:is\s+|are\s+)?(?:located\s+)?(?:(?:down|up)\s+(?:a|one|the|\d+|a full|a long)\s+(?:flights?|stairs|steps|staircase)|(?:up|down)\s+(?:the\s+)?stairs|(?:one|a|1)\s+(?:flight|level|floor)\s+(?:up|down))\b`,
     ),
+    near('says the only toilet is on another level', ONLY_TOILET, OTHER_LEVEL, '~~'),
     phrase(
       'says the toilet is upstairs',
       String.raw`\b(?:(?:the|her|his|their|only|sole)\s+)?${BATHROOM}\s+(?:is\s+|are\s+)?(?:located\s+)?(?:upstairs|downstairs|in the basement|on (?:the )?(?:second|2nd|third|3rd|upper|lower|basement|other|another|different) (?:floor|level)|on another (?:floor|level))\b`,

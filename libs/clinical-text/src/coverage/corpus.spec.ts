@@ -95,11 +95,12 @@ describe('the coverage corpus, tuning part', () => {
   // slot in a face-to-face sentence and an order's label read to its state: 202/241, 0; after the walker's
   // concepts near each other and the past-time and whole-sentence vetoes for an ability: 208/241, 0; after
   // where a commode stands and the lesser aids ruled out in more ways: 215/241, 0; after propulsion in more
-  // words, pillows that give way and "propped" as an elevation: 220/241, 0.
-  it('round 8: no false "documented", at least 220 of 241 right (target 95%: not met)', () => {
+  // words, pillows that give way and "propped" as an elevation: 220/241, 0; after inabilities told over time
+  // and the only toilet on another level: 223/241, 0.
+  it('round 8: no false "documented", at least 223 of 241 right (target 95%: not met)', () => {
     expect(tuningRound8.judgments).toBe(241);
     expect(tuningRound8.falseDocumented).toBe(0);
-    expect(tuningRound8.right).toBeGreaterThanOrEqual(220);
+    expect(tuningRound8.right).toBeGreaterThanOrEqual(223);
   });
 });
 

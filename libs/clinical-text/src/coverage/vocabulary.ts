@@ -3,10 +3,10 @@ import { letterFields } from '../catalogue';
 import type { Equipment } from '../types';
 
 /**
- * "Unable to", "cannot", "not able to", "incapable of", "inability to", and what stops the patient:
+ * "Unable to", "cannot", "not able to", "has not been able to", "can no longer", "incapable of", "inability to", and what stops the patient:
  * "keeps her from", "prevents him from", "stops pt from".
  */
-export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|couldn't|not able to|incapable of|inability to|(?:keeps?|kept|prevents?|prevented|stops?|stopped|precludes?|precluded)\s+(?:her|him|them|the patient|the pt|pt|patient)\s+from)`;
+export const UNABLE = String.raw`(?:unable to|cannot|can't|can not|could not|couldn't|not able to|(?:has|have|had)(?: not|n't) been able to|no longer able to|(?:can|could) no longer|incapable of|inability to|(?:keeps?|kept|prevents?|prevented|stops?|stopped|precludes?|precluded)\s+(?:her|him|them|the patient|the pt|pt|patient)\s+from)`;
 /** Words that negate a bare ability phrase ("self-propels") when they come before it. */
 export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|inability|difficulty|dependent|unsafe)\b/iu;
 export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;

@@ -88,4 +88,8 @@ part('  tuning (round 6)', TUNING_FILES.slice(3, 4), showFailures);
 part('  tuning (round 7)', TUNING_FILES.slice(4, 5), showFailures);
 part('  tuning (round 8)', TUNING_FILES.slice(5, 6), showFailures);
 // Held-out: aggregates only (its cases are never printed: the rules must not be tuned against them).
-if (!tuningOnly) part('held-out', [['held-out.ts', 'HELD_OUT']], false);
+if (!tuningOnly) {
+  part('held-out (first author; used up)', [['held-out.ts', 'HELD_OUT']], false);
+  part('held-out 2 (fifth author, half B)', [['held-out-2.ts', 'HELD_OUT_2']], false);
+  part('held-out 4 (seventh author, never tuned on)', [['held-out-4.ts', 'HELD_OUT_4']], false);
+}

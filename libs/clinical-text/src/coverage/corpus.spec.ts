@@ -15,6 +15,7 @@
 import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
+import { HELD_OUT_4 } from '../../coverage-corpus/held-out-4';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -41,6 +42,7 @@ const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY)
 const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
+const heldOut4 = scoreCorpus(HELD_OUT_4, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -56,6 +58,7 @@ afterAll(() => {
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
+      scoreLine('held-out 4 (a seventh author, never tuned on; aggregates only)', heldOut4),
     ].join('\n'),
   );
 });
@@ -119,6 +122,12 @@ describe('the coverage corpus, tuning part', () => {
  *
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
+ *
+ * held-out-4.ts (a seventh author, written blind in new registers — OASIS fragments, narratives, EHR
+ * copy-paste, macros with placeholders — committed alone in ff01b75 before round 8 changed the rules,
+ * never read): 209/259 (80.7%) and 9 false "documented" at 4a94c91, documented recall 80/121 → 216/259
+ * (83.4%) and 8 after round 8, recall 86/121. Looks: two. Round 8 took its own set from 9 false to 0 and
+ * an unseen author's from 9 to 8: the rules still do not generalise to the target.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 178 of 192 right (target: none, 95%)', () => {
@@ -132,10 +141,16 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.falseDocumented).toBe(3);
     expect(heldOut2.right).toBeGreaterThanOrEqual(104);
   });
+
+  it('held-out 4: exactly 8 unmet criteria called documented, at least 216 of 259 right (target: none, 95%)', () => {
+    expect(heldOut4.judgments).toBe(259);
+    expect(heldOut4.falseDocumented).toBe(8);
+    expect(heldOut4.right).toBeGreaterThanOrEqual(216);
+  });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2];
+  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_4];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

@@ -10,7 +10,10 @@
 // Starts its own platform (ports +20000, no build: build first) unless BENCH_URL points at a running
 // one whose MailDev inbox is at BENCH_INBOX_URL. Figures only: a miss is printed, never fails the process.
 //
-//   node bench/typing.mjs [--runs=3] [--route=/pt-eval] [--cpu=4]
+//   node bench/typing.mjs [--runs=3] [--route=/pt-eval] [--cpu=4] [--attribute]
+//
+// --attribute also prints, per form, the scripts behind the long animation frames (≥ 50 ms) while
+// typing (Long Animation Frames API): where the lag comes from, summed over the runs.
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
 
@@ -33,6 +36,7 @@ const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`)
 const RUNS = Number(option('runs') ?? 3);
 const ONLY = option('route');
 const CPU = Number(option('cpu') ?? 4);
+const ATTRIBUTE = process.argv.includes('--attribute');
 
 /** Starts collecting Event Timing entries in the page (before the first keystroke). */
 function observeEvents() {
@@ -42,6 +46,25 @@ function observeEvents() {
       if (entry.interactionId) window.__keyEvents.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  window.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      window.__longFrames.push({
+        duration: frame.duration,
+        scripts: frame.scripts.map((script) => ({
+          duration: script.duration,
+          what: `${script.invokerType} ${script.invoker} ← ${script.sourceFunctionName || '(anonymous)'} @ ${(script.sourceURL || '').split('/').pop()}`,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
+}
+
+/** The scripts behind the long frames, by what ran, longest total first. */
+function attribution(frames) {
+  const total = new Map();
+  for (const frame of frames) for (const script of frame.scripts) total.set(script.what, (total.get(script.what) ?? 0) + script.duration);
+  return [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
 }
 
 /** The lag of each keystroke: the longest event of its interaction; unreported ones are under the floor. */
@@ -74,9 +97,10 @@ async function typeOnce(browser, app, token, form) {
     await page.keyboard.type(SENTENCE, { delay: KEY_DELAY_MS });
     await page.waitForTimeout(1000);
     const events = await page.evaluate(() => window.__keyEvents);
+    const frames = await page.evaluate(() => window.__longFrames);
     const typed = await field.inputValue();
     if (!typed.endsWith(SENTENCE)) throw new Error(`${form.path}: the field holds ${JSON.stringify(typed.slice(-40))}, not the sentence`);
-    return keystrokeLags(events, SENTENCE.length);
+    return Object.assign(keystrokeLags(events, SENTENCE.length), { frames });
   } finally {
     await context.close();
   }
@@ -98,7 +122,14 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await typeOnce(browser, bench.app, token, form));
     const p98s = runs.map((lags) => percentile(lags, 98)).sort((a, b) => a - b);
     const worsts = runs.map((lags) => lags.at(-1)).sort((a, b) => a - b);
-    rows.push({ path: form.path, p98: p98s[Math.floor(p98s.length / 2)], worst: worsts[Math.floor(worsts.length / 2)], p98s, worsts });
+    rows.push({
+      path: form.path,
+      p98: p98s[Math.floor(p98s.length / 2)],
+      worst: worsts[Math.floor(worsts.length / 2)],
+      p98s,
+      worsts,
+      frames: runs.flatMap((lags) => lags.frames),
+    });
   }
   console.log(
     `\n${SENTENCE.length} keystrokes ${KEY_DELAY_MS} ms apart, CPU ×${CPU}, 820×1180, signed in; median of ${RUNS} run${RUNS > 1 ? 's' : ''} (each run's figure in brackets):\n`,
@@ -110,6 +141,12 @@ try {
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
+  if (ATTRIBUTE) {
+    for (const row of rows) {
+      console.log(`\n${row.path}: ${row.frames.length} long frames over ${RUNS} run(s); scripts by total ms:`);
+      for (const [what, total] of attribution(row.frames)) console.log(`  ${String(Math.round(total)).padStart(6)}  ${what}`);
+    }
+  }
   console.log(`\nTargets (issue 23; printed, not enforced): keystroke p98 ≤ ${TARGETS.p98Ms} ms, worst ≤ ${TARGETS.worstMs} ms`);
   for (const row of rows) {
     const met = row.p98 <= TARGETS.p98Ms && row.worst <= TARGETS.worstMs;

@@ -8,6 +8,7 @@ import { takeOverFirstPaintForm } from '../first-paint/adoption';
 import { fieldId } from './field-id';
 import { SectionPanel } from './SectionPanel';
 import { SmartTextArea } from './SmartTextArea';
+import { createWarningSignal, WarningSignalContext } from './warning-signal';
 import type { CatalogueFormApi, CatalogueFormProps, FieldWarning } from './types';
 
 export { fieldId };
@@ -87,8 +88,11 @@ function CatalogueFormBody({
     });
     if (submitted) queueMicrotask(() => void controls.submit());
   }, [controls, definition, initialValues]);
-  const hasWarning = Boolean(fieldWarning);
+  // The fields check through one stable function; when the page's check arrives or changes (the PHI
+  // guard loads on first need), only the fields holding text are told (warning-signal.ts).
   const warn = useCallback<FieldWarning>((value) => latest.current.fieldWarning?.(value) ?? null, []);
+  const [warningSignal] = useState(createWarningSignal);
+  useEffect(() => warningSignal.bump(), [fieldWarning, warningSignal]);
   const reportChange = useCallback((answers: FormAnswers) => latest.current.onChange?.(answers), []);
 
   return (
@@ -105,12 +109,9 @@ function CatalogueFormBody({
             aria-label={definition.kind === 'soap' ? definition.name : definition.pageTitle}
             style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
           >
-            <Sections
-              definition={definition}
-              defaultOpenSections={defaultOpenSections}
-              headingLevel={headingLevel}
-              fieldWarning={hasWarning ? warn : undefined}
-            />
+            <WarningSignalContext.Provider value={warningSignal}>
+              <Sections definition={definition} defaultOpenSections={defaultOpenSections} headingLevel={headingLevel} fieldWarning={warn} />
+            </WarningSignalContext.Provider>
             {onChange ? <ChangeReporter definition={definition} onChange={reportChange} /> : null}
             <LiveActions definition={definition} controls={controls} render={latest.current.actions} />
           </form>

@@ -7,6 +7,7 @@ import { Text } from '../typography';
 import { visuallyHidden } from '../visually-hidden';
 import { readHistory, writeHistory } from './history';
 import { appendChip } from './text-edits';
+import { useWarningVersion } from './warning-signal';
 import type { SmartTextAreaProps } from './types';
 
 /** A field warning appears once typing has paused this long. */
@@ -206,9 +207,12 @@ export function SmartTextArea({ id, field, value, onChange, onFocus, onBlur, fie
     return () => clearTimeout(timer);
   }, [text, settled]);
   const hasText = text.trim() !== '';
+  // Checked again when the check itself changes (the PHI guard arrived), only in a field holding text.
+  const warningVersion = useWarningVersion(hasText);
   const warning = useMemo(
     () => (fieldWarning && hasText && settled.trim() !== '' ? fieldWarning(settled) : null),
-    [fieldWarning, hasText, settled],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- warningVersion: the same function, a new answer
+    [fieldWarning, hasText, settled, warningVersion],
   );
 
   // ---- render ----

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Equipment } from '@clinote/clinical-text';
 import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation, useFactCheckChoice } from '@clinote/notes-client';
-import { copyToClipboard, errorMessage, notify, useKnownSession } from '@clinote/platform';
+import { copyToClipboard, errorMessage, notify, TRIGGER_ONLY, useKnownSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter } from './letter-flow';
 
@@ -14,9 +14,9 @@ import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter
 export function useLetter(equipment: Equipment) {
   // Signed in or a guest is decided once the session is known (a slow current-user call must not skip the save).
   const knownSession = useKnownSession();
-  const [enhanceDme] = useEnhanceDmeMutation();
-  const [createNote] = useCreateNoteMutation();
-  const [emailNote] = useEmailNoteMutation();
+  const [enhanceDme] = useEnhanceDmeMutation(TRIGGER_ONLY);
+  const [createNote] = useCreateNoteMutation(TRIGGER_ONLY);
+  const [emailNote] = useEmailNoteMutation(TRIGGER_ONLY);
   const [generating, setGenerating] = useState(false);
   const [letter, setLetter] = useState<ShownLetter | null>(null);
   const factCheck = useFactCheckChoice();

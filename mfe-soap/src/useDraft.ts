@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { noteTitle } from '@clinote/clinical-text';
 import { draftAnswers } from '@clinote/contracts';
 import { useCreateNoteMutation, useLazyGetNoteQuery, useUpdateDraftMutation } from '@clinote/notes-client';
-import { notify, runWithToasts, useLocation, useNavigate, useSession } from '@clinote/platform';
+import { notify, runWithToasts, TRIGGER_ONLY, useLocation, useNavigate, useSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { SOAP_TOASTS } from './soap-toasts';
 
@@ -20,8 +20,8 @@ export function useDraft() {
   const [loaded, setLoaded] = useState<{ id: string; answers: FormAnswers } | null>(null);
   const [saving, setSaving] = useState(false);
   const [getNote] = useLazyGetNoteQuery();
-  const [createNote] = useCreateNoteMutation();
-  const [updateDraft] = useUpdateDraftMutation();
+  const [createNote] = useCreateNoteMutation(TRIGGER_ONLY);
+  const [updateDraft] = useUpdateDraftMutation(TRIGGER_ONLY);
 
   useEffect(() => {
     if (!requested || requested === draftId || status !== 'signed-in') return;

@@ -13,7 +13,7 @@ import {
   type ShownDocument,
   type TextChoice,
 } from '@clinote/notes-client';
-import { copyToClipboard, errorMessage, notify, useKnownSession } from '@clinote/platform';
+import { copyToClipboard, errorMessage, notify, TRIGGER_ONLY, useKnownSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
@@ -80,9 +80,9 @@ export function soapDocument(discipline: Discipline): DocumentKind<SoapNote, Enh
 export function useSoapNote(discipline: Discipline) {
   // Signed in or a guest is decided once the session is known (a slow current-user call must not skip the save).
   const knownSession = useKnownSession();
-  const [enhanceNote] = useEnhanceNoteMutation();
-  const [createNote] = useCreateNoteMutation();
-  const [emailNote] = useEmailNoteMutation();
+  const [enhanceNote] = useEnhanceNoteMutation(TRIGGER_ONLY);
+  const [createNote] = useCreateNoteMutation(TRIGGER_ONLY);
+  const [emailNote] = useEmailNoteMutation(TRIGGER_ONLY);
   const [phase, setPhase] = useState<SoapPhase>('idle');
   const [note, setNote] = useState<GeneratedNote | null>(null);
   const factCheck = useFactCheckChoice();

@@ -26,3 +26,13 @@ export const api = createApi({
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });
+
+const NO_STATE = Object.freeze({});
+
+/**
+ * For a mutation hook whose component only calls it and awaits the answer (`const [save] =
+ * useSaveMutation(TRIGGER_ONLY)`): the component does not render again on each state change of the
+ * request. Issue 23: a note's four AI calls re-rendered the whole page eight times between Generate and
+ * the result.
+ */
+export const TRIGGER_ONLY = { selectFromResult: () => NO_STATE } as const;

@@ -1,7 +1,7 @@
 // State (store, API, token, session queries, errors, clipboard, routing) never imports the UI
 // library; what renders or shows UI (providers, ProtectedRoute, toasts and what toasts) is in
 // view/. scripts/import-graph.spec.js holds both to it.
-export { api } from './api';
+export { api, TRIGGER_ONLY } from './api';
 export { createStore, rootReducer, type AppStore, type RootState, type AppDispatch } from './store';
 export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './token';
 export { meApi, useMeQuery } from './session/me-api';

@@ -79,6 +79,15 @@ describe('a first paint that holds a form', () => {
     expect(onSubmit.mock.calls[0][0].subjective.patientInfo).toBe('Fake 80 yo F');
   });
 
+  it("puts the focus on the app's button when the clinician pressed the first paint's (a Generate pressed early)", async () => {
+    const button = document.querySelector<HTMLButtonElement>('#root form button[type="submit"]')!;
+    button.focus();
+    document.querySelector('form')!.setAttribute(FIRST_PAINT_SUBMITTED_ATTR, '');
+    await mountForm();
+    expect(document.activeElement?.textContent).toBe('Generate Note');
+    expect(document.getElementById(APP_CONTAINER_ID)!.contains(document.activeElement)).toBe(true);
+  });
+
   it('is taken over once: the app shown, a later reveal does nothing', async () => {
     await mountForm();
     revealApp();

@@ -12,8 +12,8 @@ export interface FirstPaintInput {
   values: Record<string, string>;
   /** The form was submitted (Enter, or its submit button) before the app took it over. */
   submitted: boolean;
-  /** The field that had the focus, with its selection. */
-  focus?: { id: string; start: number; end: number };
+  /** The field that had the focus, with its selection; or the button (by its words: Generate Note pressed). */
+  focus?: { id: string; start: number; end: number } | { button: string };
 }
 
 const rootElement = () => document.getElementById('root');
@@ -52,12 +52,30 @@ export function readFirstPaintForm(name: string): FirstPaintInput | null {
   for (const field of Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]'))) {
     values[field.id] = field.value;
   }
+  return { values, submitted: form.hasAttribute(FIRST_PAINT_SUBMITTED_ATTR), focus: focusIn(form) };
+}
+
+function focusIn(form: HTMLFormElement): FirstPaintInput['focus'] {
   const active = document.activeElement;
-  const focus =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active) && active.id
-      ? { id: active.id, start: active.selectionStart ?? active.value.length, end: active.selectionEnd ?? active.value.length }
-      : undefined;
-  return { values, submitted: form.hasAttribute(FIRST_PAINT_SUBMITTED_ATTR), focus };
+  if (!active || !form.contains(active)) return undefined;
+  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.id)
+    return { id: active.id, start: active.selectionStart ?? active.value.length, end: active.selectionEnd ?? active.value.length };
+  if (active instanceof HTMLButtonElement && active.textContent) return { button: active.textContent };
+  return undefined;
+}
+
+/** Puts the focus where it was in the first paint: the same field (and selection), or the app's button with the same words. */
+function restoreFocus(app: HTMLElement, focus: NonNullable<FirstPaintInput['focus']>): void {
+  if ('button' in focus) {
+    const button = Array.from(app.querySelectorAll('form button')).find((candidate) => candidate.textContent === focus.button);
+    if (button instanceof HTMLButtonElement) button.focus({ preventScroll: true });
+    return;
+  }
+  const field = document.getElementById(focus.id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  field.focus({ preventScroll: true });
+  const end = Math.min(focus.end, field.value.length);
+  field.setSelectionRange(Math.min(focus.start, end), end);
 }
 
 /**
@@ -70,14 +88,7 @@ export function revealApp(focus?: FirstPaintInput['focus']): void {
   if (!app?.hidden) return;
   rootElement()?.remove();
   app.hidden = false;
-  if (!focus) return;
-  queueMicrotask(() => {
-    const field = document.getElementById(focus.id);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    field.focus({ preventScroll: true });
-    const end = Math.min(focus.end, field.value.length);
-    field.setSelectionRange(Math.min(focus.start, end), end);
-  });
+  if (focus) queueMicrotask(() => restoreFocus(app, focus));
 }
 
 /**

@@ -5,7 +5,7 @@ import { FORM_ERROR, type Config, type FormApi, type SubmissionErrors } from 'fi
 import { emptyAnswers, normaliseAnswers, type FormDefinition } from '@clinote/clinical-text';
 import type { FormAnswers } from './answers';
 import { takeOverFirstPaintForm } from '../first-paint/adoption';
-import { fieldId } from './field-id';
+import { fieldId } from '../field-id';
 import { SectionPanel } from './SectionPanel';
 import { SmartTextArea } from './SmartTextArea';
 import { createWarningSignal, WarningSignalContext } from './warning-signal';

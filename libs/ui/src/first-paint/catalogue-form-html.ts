@@ -1,6 +1,6 @@
 import type { FieldDefinition, FormDefinition } from '@clinote/clinical-text';
 import { escapeHtml, FIRST_PAINT_FORM_ATTR } from '@clinote/contracts';
-import { fieldId } from '../catalogue-form/field-id';
+import { fieldId } from '../field-id';
 import { FIRST_PAINT_BUTTON_CSS, FIRST_PAINT_FONT as FONT } from './controls-html';
 
 // A catalogue form as markup, for a page's first paint (docs/decisions/0145-first-paint-forms.md): the

@@ -136,6 +136,18 @@ const bench = await benchPlatform();
 const browser = await launchChromium();
 try {
   const { token } = await verifiedAccount(bench, 'generate');
+  // A deployed svc-ai is warm; a freshly started one compiles and fills its caches (the PHI guard's name
+  // lists) on its first calls, which would land on the first run (as page-load warms /api/auth/me).
+  const warm = (path, body) =>
+    fetch(`${bench.app}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then((res) => res.arrayBuffer());
+  for (let i = 0; i < 3; i++) {
+    await warm('/api/enhance-note', { section: 'subjective', content: `Subjective: ${ANSWERS.join(' ')}` });
+    await warm('/api/enhance-dme', { equipment: 'wheelchair', content: ANSWERS.join(' ') });
+  }
   const rows = [];
   for (const form of forms) {
     const runs = [];

@@ -21,8 +21,10 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-1',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'amb 8-10 ft w/ RW CGA then knees buckle, has to sit. cannot get from bedroom to bathroom (approx 30 ft) w/o sitting down on the way, slid to floor x2 this wk',
-      mrADLsAffected: 'toileting (incontinent episodes bc cant reach BR in time), bathing - sponge bathes in bedroom, cannot get to tub room',
+      mobilityLimitation:
+        'amb 8-10 ft w/ RW CGA then knees buckle, has to sit. cannot get from bedroom to bathroom (approx 30 ft) w/o sitting down on the way, slid to floor x2 this wk',
+      mrADLsAffected:
+        'toileting (incontinent episodes bc cant reach BR in time), bathing - sponge bathes in bedroom, cannot get to tub room',
     },
     criterion: 'wheelchair-a',
     expect: 'documented',
@@ -33,7 +35,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-2',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Mr. Haverty is a seventy-eight year old retired machinist who until last autumn walked his dog twice a day; since the spinal cord infarct he has been unable to stand for more than a few seconds, and inside his own house he can no longer get himself to the kitchen to eat, to the bathroom to use the toilet or wash, or to the bedroom closet to dress, so his wife currently brings everything to the recliner where he spends the day.',
+      mobilityLimitation:
+        'Mr. Haverty is a seventy-eight year old retired machinist who until last autumn walked his dog twice a day; since the spinal cord infarct he has been unable to stand for more than a few seconds, and inside his own house he can no longer get himself to the kitchen to eat, to the bathroom to use the toilet or wash, or to the bedroom closet to dress, so his wife currently brings everything to the recliner where he spends the day.',
     },
     criterion: 'wheelchair-a',
     expect: 'documented',
@@ -44,7 +47,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-3',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'M1860 = 3 (walks only w/ supervision/assist of another person at all times). M1840 toilet transfer = 2. M1830 bathing = 5.',
+      mobilityLimitation:
+        'M1860 = 3 (walks only w/ supervision/assist of another person at all times). M1840 toilet transfer = 2. M1830 bathing = 5.',
       mrADLsAffected: 'In home: cannot reach bathroom or kitchen w/o 1 person hands-on assist; toileting + bathing + meals all affected',
     },
     criterion: 'wheelchair-a',
@@ -56,7 +60,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-4',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: '\u2022 Household ambulation: 12 ft max, Mod A x1\n\u2022 Falls: 3 in past 60 days, all in home\n\u2022 Endurance: RPE 8/10 after 12 ft',
+      mobilityLimitation:
+        '\u2022 Household ambulation: 12 ft max, Mod A x1\n\u2022 Falls: 3 in past 60 days, all in home\n\u2022 Endurance: RPE 8/10 after 12 ft',
       mrADLsAffected: '\u2022 Dressing (cannot get to closet)\n\u2022 Grooming at sink\n\u2022 Meals at table',
     },
     criterion: 'wheelchair-a',
@@ -68,7 +73,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-5',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Cannot walk far enough inside her own apartment to use the bathroom, dress at her dresser or eat at the table -- everything now happens from the lift chair.',
+      mobilityLimitation:
+        'Cannot walk far enough inside her own apartment to use the bathroom, dress at her dresser or eat at the table -- everything now happens from the lift chair.',
     },
     criterion: 'wheelchair-a',
     expect: 'documented',
@@ -91,7 +97,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-7',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Pt is independent w/ all MRADLs in the home using SPC; limitation is with community distances >500 ft (shopping, church).',
+      mobilityLimitation:
+        'Pt is independent w/ all MRADLs in the home using SPC; limitation is with community distances >500 ft (shopping, church).',
       mrADLsAffected: 'None in home.',
     },
     criterion: 'wheelchair-a',
@@ -103,7 +110,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-8',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Unable to walk through the grocery store or from the parking lot to MD appts. At home gets around by furniture walking and completes toileting, dressing, bathing indep.',
+      mobilityLimitation:
+        'Unable to walk through the grocery store or from the parking lot to MD appts. At home gets around by furniture walking and completes toileting, dressing, bathing indep.',
     },
     criterion: 'wheelchair-a',
     expect: 'not-documented',
@@ -126,7 +134,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-10',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Was unable to walk to the bathroom after the R hip fx in Oct 2025. Since completing HH PT pt ambulates household distances with SPC mod I.',
+      mobilityLimitation:
+        'Was unable to walk to the bathroom after the R hip fx in Oct 2025. Since completing HH PT pt ambulates household distances with SPC mod I.',
     },
     criterion: 'wheelchair-a',
     expect: 'not-documented',
@@ -137,7 +146,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-a-11',
     equipment: 'wheelchair',
     answers: {
-      mobilityLimitation: 'Per son, mom "can\'t do anything for herself anymore." Pt declined to demonstrate ambulation this visit; not observed.',
+      mobilityLimitation:
+        'Per son, mom "can\'t do anything for herself anymore." Pt declined to demonstrate ambulation this visit; not observed.',
     },
     criterion: 'wheelchair-a',
     expect: 'not-documented',
@@ -161,7 +171,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-b-1',
     equipment: 'wheelchair',
     answers: {
-      lesserAids: 'SPC trialed 2/26: LOB x3 even w/ CGA. RW trialed same session and again 3/3: unable to advance RW d/t L hemiparesis, L hand slides off grip, 2 near falls. Neither cane nor walker safe.',
+      lesserAids:
+        'SPC trialed 2/26: LOB x3 even w/ CGA. RW trialed same session and again 3/3: unable to advance RW d/t L hemiparesis, L hand slides off grip, 2 near falls. Neither cane nor walker safe.',
     },
     criterion: 'wheelchair-b',
     expect: 'documented',
@@ -172,7 +183,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-b-2',
     equipment: 'wheelchair',
     answers: {
-      lesserAids: 'QC, hemi-walker, FWW and 4WW all tried by PT over four visits. With every one of them she desats to 84% on 2L and cannot walk more than ten feet, so no walking aid resolves her limitation.',
+      lesserAids:
+        'QC, hemi-walker, FWW and 4WW all tried by PT over four visits. With every one of them she desats to 84% on 2L and cannot walk more than ten feet, so no walking aid resolves her limitation.',
     },
     criterion: 'wheelchair-b',
     expect: 'documented',
@@ -194,7 +206,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-b-4',
     equipment: 'wheelchair',
     answers: {
-      lesserAids: 'She has had a straight cane for years and it no longer keeps her upright; we moved to a front-wheeled walker in January but she still cannot walk more than eight feet with it before her legs give out, and she has fallen twice while using it, so a walker does not safely address her mobility either.',
+      lesserAids:
+        'She has had a straight cane for years and it no longer keeps her upright; we moved to a front-wheeled walker in January but she still cannot walk more than eight feet with it before her legs give out, and she has fallen twice while using it, so a walker does not safely address her mobility either.',
     },
     criterion: 'wheelchair-b',
     expect: 'documented',
@@ -205,7 +218,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-b-5',
     equipment: 'wheelchair',
     answers: {
-      lesserAids: 'Cane/walker contraindicated: NWB bilat LE after bilateral calcaneal fx (ORIF 2/12). Unable to hop w/ walker, UE strength 2+/5; cane cannot be used NWB.',
+      lesserAids:
+        'Cane/walker contraindicated: NWB bilat LE after bilateral calcaneal fx (ORIF 2/12). Unable to hop w/ walker, UE strength 2+/5; cane cannot be used NWB.',
     },
     criterion: 'wheelchair-b',
     expect: 'documented',
@@ -216,7 +230,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-b-6',
     equipment: 'wheelchair',
     answers: {
-      lesserAids: 'Tried: cane \u2713 - unsafe. Walker (RW + 4WW) \u2713 - unsafe, see falls 2/14 and 2/20 w/ RW. Pt cannot safely amb w/ any lesser device.',
+      lesserAids:
+        'Tried: cane \u2713 - unsafe. Walker (RW + 4WW) \u2713 - unsafe, see falls 2/14 and 2/20 w/ RW. Pt cannot safely amb w/ any lesser device.',
     },
     criterion: 'wheelchair-b',
     expect: 'documented',
@@ -293,7 +308,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-1',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: 'Doorways 34" min, hallway 40", single level, hardwood + low pile carpet. 5x5 ft turning space in bedroom and bath. Loaner w/c (25" overall width) taken through every room 3/5 without difficulty.',
+      homeAccessibility:
+        'Doorways 34" min, hallway 40", single level, hardwood + low pile carpet. 5x5 ft turning space in bedroom and bath. Loaner w/c (25" overall width) taken through every room 3/5 without difficulty.',
     },
     criterion: 'wheelchair-c',
     expect: 'documented',
@@ -304,7 +320,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-2',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: 'The house is a one-storey ranch her late husband built with wide doorways; I measured the narrowest, the bathroom, at thirty-two inches, the floors are vinyl plank throughout, there is a ramp at the garage entry, and there is ample room to turn beside her bed and in the kitchen.',
+      homeAccessibility:
+        'The house is a one-storey ranch her late husband built with wide doorways; I measured the narrowest, the bathroom, at thirty-two inches, the floors are vinyl plank throughout, there is a ramp at the garage entry, and there is ample room to turn beside her bed and in the kitchen.',
     },
     criterion: 'wheelchair-c',
     expect: 'documented',
@@ -315,7 +332,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-3',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: 'Home: 1 story, ramp at entry, int doors 32-36 in, laminate flooring, w/c accessible throughout per home eval 3/4.',
+      homeAccessibility:
+        'Home: 1 story, ramp at entry, int doors 32-36 in, laminate flooring, w/c accessible throughout per home eval 3/4.',
     },
     criterion: 'wheelchair-c',
     expect: 'documented',
@@ -326,7 +344,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-4',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: 'door widths 81-86 cm, chair 63 cm wide overall, tile + vinyl floors, turning circle ~150 cm in kitchen & bedroom, no thresholds',
+      homeAccessibility:
+        'door widths 81-86 cm, chair 63 cm wide overall, tile + vinyl floors, turning circle ~150 cm in kitchen & bedroom, no thresholds',
     },
     criterion: 'wheelchair-c',
     expect: 'documented',
@@ -337,7 +356,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-5',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: 'Bathroom door was taken off and offset hinges put on by son last week (seen today) -- w/c now clears into bathroom; rest of home is open plan, low pile carpet.',
+      homeAccessibility:
+        'Bathroom door was taken off and offset hinges put on by son last week (seen today) -- w/c now clears into bathroom; rest of home is open plan, low pile carpet.',
       equipmentDetails: 'K0001 standard, 18" seat',
     },
     criterion: 'wheelchair-c',
@@ -349,7 +369,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-c-6',
     equipment: 'wheelchair',
     answers: {
-      homeAccessibility: "ground floor apt, no steps. pt's loaner wheelchair fits through every interior door and she turned it around in the kitchen herself -- observed this visit.",
+      homeAccessibility:
+        "ground floor apt, no steps. pt's loaner wheelchair fits through every interior door and she turned it around in the kitchen herself -- observed this visit.",
     },
     criterion: 'wheelchair-c',
     expect: 'documented',
@@ -426,7 +447,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-d-1',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'With w/c pt will be able to get to bathroom for toileting, to kitchen for meals and to sink for grooming. Expected use: daily, multiple times/day in home.',
+      expectedBenefit:
+        'With w/c pt will be able to get to bathroom for toileting, to kitchen for meals and to sink for grooming. Expected use: daily, multiple times/day in home.',
     },
     criterion: 'wheelchair-d',
     expect: 'documented',
@@ -437,7 +459,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-d-2',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'Once he has the chair he will use it every day inside the house, from the moment he gets up: it will let him reach the toilet on his own instead of using a urinal, sit at the table for meals with his wife, and wash at the bathroom sink, none of which he can do now.',
+      expectedBenefit:
+        'Once he has the chair he will use it every day inside the house, from the moment he gets up: it will let him reach the toilet on his own instead of using a urinal, sit at the table for meals with his wife, and wash at the bathroom sink, none of which he can do now.',
     },
     criterion: 'wheelchair-d',
     expect: 'documented',
@@ -459,7 +482,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-d-4',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'Loaner chair x1 wk: pt propelled to bathroom 6-8x/day, dressed at closet, ate at table for first time in two months (log reviewed w/ RN). Will continue daily use in home.',
+      expectedBenefit:
+        'Loaner chair x1 wk: pt propelled to bathroom 6-8x/day, dressed at closet, ate at table for first time in two months (log reviewed w/ RN). Will continue daily use in home.',
     },
     criterion: 'wheelchair-d',
     expect: 'documented',
@@ -470,7 +494,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-d-5',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'w/c to be used in home daily for toileting, bathing access and meal prep; will markedly improve MRADL participation.',
+      expectedBenefit:
+        'w/c to be used in home daily for toileting, bathing access and meal prep; will markedly improve MRADL participation.',
     },
     criterion: 'wheelchair-d',
     expect: 'documented',
@@ -481,7 +506,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-d-6',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'will use chair in the hosue everyday to get to bathrm and kitchn, improves her ability to toilet & feed herself signifcantly',
+      expectedBenefit:
+        'will use chair in the hosue everyday to get to bathrm and kitchn, improves her ability to toilet & feed herself signifcantly',
     },
     criterion: 'wheelchair-d',
     expect: 'documented',
@@ -603,7 +629,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-e-5',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'She was tearful at first, but by the end of the visit she told me she was ready to use the chair and wants it set up in the living room next to her recliner.',
+      expectedBenefit:
+        'She was tearful at first, but by the end of the visit she told me she was ready to use the chair and wants it set up in the living room next to her recliner.',
     },
     criterion: 'wheelchair-e',
     expect: 'documented',
@@ -614,7 +641,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-e-6',
     equipment: 'wheelchair',
     answers: {
-      expectedBenefit: 'Pt states "si, la voy a usar en la casa" -- willing to use w/c at home (interpreted by certified phone interpreter #4471).',
+      expectedBenefit:
+        'Pt states "si, la voy a usar en la casa" -- willing to use w/c at home (interpreted by certified phone interpreter #4471).',
     },
     criterion: 'wheelchair-e',
     expect: 'documented',
@@ -702,7 +730,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-f-or-g-2',
     equipment: 'wheelchair',
     answers: {
-      propulsionAbility: 'Hemi-propulsion w/ R UE + R LE, propelled 60 ft in home trial, safely negotiates doorways and locks brakes without cues.',
+      propulsionAbility:
+        'Hemi-propulsion w/ R UE + R LE, propelled 60 ft in home trial, safely negotiates doorways and locks brakes without cues.',
     },
     criterion: 'wheelchair-f-or-g',
     expect: 'documented',
@@ -713,7 +742,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-f-or-g-3',
     equipment: 'wheelchair',
     answers: {
-      propulsionAbility: 'Unable to self-propel (bilat rotator cuff tears). Husband, 72, home 24/7, willing and physically able to push; demonstrated safe propulsion and brake use today.',
+      propulsionAbility:
+        'Unable to self-propel (bilat rotator cuff tears). Husband, 72, home 24/7, willing and physically able to push; demonstrated safe propulsion and brake use today.',
     },
     criterion: 'wheelchair-f-or-g',
     expect: 'documented',
@@ -724,7 +754,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-f-or-g-4',
     equipment: 'wheelchair',
     answers: {
-      propulsionAbility: 'Her daughter lives with her and works from home; she has told me she will push the chair whenever her mother needs to move around the house, she is strong and healthy, and after training today she set the brakes, removed the footrests and pushed her mother from bedroom to bathroom safely.',
+      propulsionAbility:
+        'Her daughter lives with her and works from home; she has told me she will push the chair whenever her mother needs to move around the house, she is strong and healthy, and after training today she set the brakes, removed the footrests and pushed her mother from bedroom to bathroom safely.',
     },
     criterion: 'wheelchair-f-or-g',
     expect: 'documented',
@@ -746,7 +777,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wc-f-or-g-6',
     equipment: 'wheelchair',
     answers: {
-      propulsionAbility: "Caregivers: dtr + hired aide (8a-8p), both trained in w/c propulsion & transfers on 3/4, both return-demo'd correctly; pt cannot propel (C5 SCI).",
+      propulsionAbility:
+        "Caregivers: dtr + hired aide (8a-8p), both trained in w/c propulsion & transfers on 3/4, both return-demo'd correctly; pt cannot propel (C5 SCI).",
     },
     criterion: 'wheelchair-f-or-g',
     expect: 'documented',
@@ -1090,7 +1122,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     equipment: 'hospital-bed',
     answers: {
       medicalCondition: 'CHF, EF 20%, 3-pillow orthopnea.',
-      regularBedIssues: 'Must sleep w/ HOB >=45 deg at all times. Tried 4 pillows + foam wedge: slides down within the hour, wakes SOB, SpO2 86%.',
+      regularBedIssues:
+        'Must sleep w/ HOB >=45 deg at all times. Tried 4 pillows + foam wedge: slides down within the hour, wakes SOB, SpO2 86%.',
     },
     criterion: 'bed-qualifying',
     expect: 'documented',
@@ -1102,7 +1135,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     equipment: 'hospital-bed',
     answers: {
       medicalCondition: 'COPD GOLD 4 on 3 L/min continuous O2',
-      regularBedIssues: 'HOB elevated 40-45 degrees most of the day and all night; wedge pillow tried and failed (pt slid off, desaturated).',
+      regularBedIssues:
+        'HOB elevated 40-45 degrees most of the day and all night; wedge pillow tried and failed (pt slid off, desaturated).',
     },
     criterion: 'bed-qualifying',
     expect: 'documented',
@@ -1126,7 +1160,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     equipment: 'hospital-bed',
     answers: {
       medicalCondition: 'Stage 3 sacral PI, T10 paraplegia',
-      regularBedIssues: 'Requires repositioning q2h and positioning that a regular bed cannot provide (knee gatch, head elevation for pressure relief); condition expected > 6 mo.',
+      regularBedIssues:
+        'Requires repositioning q2h and positioning that a regular bed cannot provide (knee gatch, head elevation for pressure relief); condition expected > 6 mo.',
     },
     criterion: 'bed-qualifying',
     expect: 'documented',
@@ -1149,7 +1184,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bed-qualifying-6',
     equipment: 'hospital-bed',
     answers: {
-      regularBedIssues: 'must alternate Trendelenburg / reverse Trendelenburg for BLE lymphedema and severe GERD w/ nocturnal aspiration, frequent changes q1-2h -- not feasible in ordinary bed. Expected ongoing (lifelong).',
+      regularBedIssues:
+        'must alternate Trendelenburg / reverse Trendelenburg for BLE lymphedema and severe GERD w/ nocturnal aspiration, frequent changes q1-2h -- not feasible in ordinary bed. Expected ongoing (lifelong).',
     },
     criterion: 'bed-qualifying',
     expect: 'documented',
@@ -1161,7 +1197,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     equipment: 'hospital-bed',
     answers: {
       medicalCondition: 'Metastatic breast ca to T-spine and pelvis.',
-      regularBedIssues: 'Because of the spinal metastases her pain is only controlled when her head and knees can be raised to particular angles several times a night, which her double bed cannot do at all, and the oncologist expects this for the rest of her life; pillows have been tried and collapse under her.',
+      regularBedIssues:
+        'Because of the spinal metastases her pain is only controlled when her head and knees can be raised to particular angles several times a night, which her double bed cannot do at all, and the oncologist expects this for the rest of her life; pillows have been tried and collapse under her.',
     },
     criterion: 'bed-qualifying',
     expect: 'documented',
@@ -1573,7 +1610,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-incapable-2',
     equipment: 'commode',
     answers: {
-      toiletingLimitation: 'Cannot transfer on/off the standard toilet even with a raised seat and grab bars -- requires Max A x2, unsafe for caregiver.',
+      toiletingLimitation:
+        'Cannot transfer on/off the standard toilet even with a raised seat and grab bars -- requires Max A x2, unsafe for caregiver.',
     },
     criterion: 'commode-incapable',
     expect: 'documented',
@@ -1584,7 +1622,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-incapable-3',
     equipment: 'commode',
     answers: {
-      toiletingLimitation: 'Physically incapable of utilizing regular toilet facilities: NWB BLE (bilat tib plateau fx) and unable to reach bathroom.',
+      toiletingLimitation:
+        'Physically incapable of utilizing regular toilet facilities: NWB BLE (bilat tib plateau fx) and unable to reach bathroom.',
     },
     criterion: 'commode-incapable',
     expect: 'documented',
@@ -1606,7 +1645,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-incapable-5',
     equipment: 'commode',
     answers: {
-      toiletingLimitation: '\u2022 Toilet: not accessible\n\u2022 Reason: amb 5 ft max (end-stage COPD, desat to 82% w/ exertion)\n\u2022 Distance bed->BR: 28 ft',
+      toiletingLimitation:
+        '\u2022 Toilet: not accessible\n\u2022 Reason: amb 5 ft max (end-stage COPD, desat to 82% w/ exertion)\n\u2022 Distance bed->BR: 28 ft',
     },
     criterion: 'commode-incapable',
     expect: 'documented',
@@ -1683,7 +1723,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-confinement-2',
     equipment: 'commode',
     answers: {
-      homeLayoutBarriers: 'Pt lives/sleeps on 1st floor; only bathroom is on 2nd floor (14 steps). Failed stair trial 3/3 -- unable to clear 2nd step.',
+      homeLayoutBarriers:
+        'Pt lives/sleeps on 1st floor; only bathroom is on 2nd floor (14 steps). Failed stair trial 3/3 -- unable to clear 2nd step.',
     },
     criterion: 'commode-confinement',
     expect: 'documented',
@@ -1705,7 +1746,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-confinement-4',
     equipment: 'commode',
     answers: {
-      homeLayoutBarriers: 'Since the stroke she has been confined to one room, the living room, where the hospital bed is; she has not left that room in six weeks.',
+      homeLayoutBarriers:
+        'Since the stroke she has been confined to one room, the living room, where the hospital bed is; she has not left that room in six weeks.',
     },
     criterion: 'commode-confinement',
     expect: 'documented',
@@ -1716,7 +1758,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-bsc-confinement-5',
     equipment: 'commode',
     answers: {
-      homeLayoutBarriers: 'main level has kitchen + bedroom, NO bathroom; only toilet is in basement (12 steps, no rail). pt cannot do stairs (TTWB R LE, failed stair trial 3/5).',
+      homeLayoutBarriers:
+        'main level has kitchen + bedroom, NO bathroom; only toilet is in basement (12 steps, no rail). pt cannot do stairs (TTWB R LE, failed stair trial 3/5).',
     },
     criterion: 'commode-confinement',
     expect: 'documented',
@@ -2127,7 +2170,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-mradl-2',
     equipment: 'walker',
     answers: {
-      mrADLsImpact: 'In her house she now holds onto counters and door frames to get to the bathroom and the kitchen, and she has stopped dressing in her bedroom because she cannot stand at the closet without swaying; three near-falls at home last month.',
+      mrADLsImpact:
+        'In her house she now holds onto counters and door frames to get to the bathroom and the kitchen, and she has stopped dressing in her bedroom because she cannot stand at the closet without swaying; three near-falls at home last month.',
     },
     criterion: 'walker-mradl',
     expect: 'documented',
@@ -2150,7 +2194,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-mradl-4',
     equipment: 'walker',
     answers: {
-      mrADLsImpact: '- toileting: unsafe, 2 falls in bathroom (2/9, 2/27)\n- dressing: sits on bed, cannot stand to pull up pants w/o UE support\n- bathing: sponge bath only',
+      mrADLsImpact:
+        '- toileting: unsafe, 2 falls in bathroom (2/9, 2/27)\n- dressing: sits on bed, cannot stand to pull up pants w/o UE support\n- bathing: sponge bath only',
     },
     criterion: 'walker-mradl',
     expect: 'documented',
@@ -2173,7 +2218,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-mradl-6',
     equipment: 'walker',
     answers: {
-      mrADLsImpact: 'gait so slow & shuffling (parkinsons) that pt doesnt make it to toilet in time, freezes in doorways of own home, cant carry food to table',
+      mrADLsImpact:
+        'gait so slow & shuffling (parkinsons) that pt doesnt make it to toilet in time, freezes in doorways of own home, cant carry food to table',
     },
     criterion: 'walker-mradl',
     expect: 'documented',
@@ -2206,7 +2252,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-mradl-9',
     equipment: 'walker',
     answers: {
-      mrADLsImpact: 'Following the TKA in 2024 she could not get to the bathroom without help; she has since recovered and walks throughout her home without a device.',
+      mrADLsImpact:
+        'Following the TKA in 2024 she could not get to the bathroom without help; she has since recovered and walks throughout her home without a device.',
     },
     criterion: 'walker-mradl',
     expect: 'not-documented',
@@ -2262,7 +2309,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-safe-use-3',
     equipment: 'walker',
     answers: {
-      safetyIndependence: 'Using loaner FWW safely in home since 2/25 -- 0 falls, good hand placement, navigates thresholds and turns w/o LOB (observed 3/5).',
+      safetyIndependence:
+        'Using loaner FWW safely in home since 2/25 -- 0 falls, good hand placement, navigates thresholds and turns w/o LOB (observed 3/5).',
     },
     criterion: 'walker-safe-use',
     expect: 'documented',
@@ -2273,7 +2321,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-safe-use-4',
     equipment: 'walker',
     answers: {
-      patientCapability: 'UE strength 4+/5 bilat, grip 40 lb R / 36 lb L, follows 3-step commands, demonstrated safe turns and sit<->stand with the walker',
+      patientCapability:
+        'UE strength 4+/5 bilat, grip 40 lb R / 36 lb L, follows 3-step commands, demonstrated safe turns and sit<->stand with the walker',
     },
     criterion: 'walker-safe-use',
     expect: 'documented',
@@ -2284,7 +2333,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-safe-use-5',
     equipment: 'walker',
     answers: {
-      safetyIndependence: 'She picked up the technique quickly: after one demonstration she walked the length of her hallway and back twice with the two-wheeled walker, kept it close, and never lost her balance.',
+      safetyIndependence:
+        'She picked up the technique quickly: after one demonstration she walked the length of her hallway and back twice with the two-wheeled walker, kept it close, and never lost her balance.',
     },
     criterion: 'walker-safe-use',
     expect: 'documented',
@@ -2361,7 +2411,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-resolves-1',
     equipment: 'walker',
     answers: {
-      safetyIndependence: 'With RW pt amb 150 ft SBA vs 15 ft w/o device; now reaches bathroom and kitchen indep. Deficit resolved with walker.',
+      safetyIndependence:
+        'With RW pt amb 150 ft SBA vs 15 ft w/o device; now reaches bathroom and kitchen indep. Deficit resolved with walker.',
     },
     criterion: 'walker-resolves',
     expect: 'documented',
@@ -2384,7 +2435,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-resolves-3',
     equipment: 'walker',
     answers: {
-      safetyIndependence: 'using the four-wheeled walker she can now get to every room in her home and carry her meals on the seat, so the walker fully addresses her mobility limitation',
+      safetyIndependence:
+        'using the four-wheeled walker she can now get to every room in her home and carry her meals on the seat, so the walker fully addresses her mobility limitation',
     },
     criterion: 'walker-resolves',
     expect: 'documented',
@@ -2406,7 +2458,8 @@ export const HELD_OUT_4: readonly CoverageCase[] = [
     id: 'h4-wk-resolves-5',
     equipment: 'walker',
     answers: {
-      safetyIndependence: 'Loaner 2WW x 10 days: pt toileting, dressing and getting to meals indep at home, no falls; mobility deficit sufficiently resolved.',
+      safetyIndependence:
+        'Loaner 2WW x 10 days: pt toileting, dressing and getting to meals indep at home, no falls; mobility deficit sufficiently resolved.',
     },
     criterion: 'walker-resolves',
     expect: 'documented',

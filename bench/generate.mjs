@@ -17,6 +17,7 @@
 // with their timings (where the wait is: the page's own work, or the services').
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
+import { collectedLongFrames, observeLongFrames, printAttribution } from './lib/long-frames.mjs';
 
 const FORMS = [
   { path: '/pt-eval', remote: 'mfe_soap', button: 'Generate Note', result: 'Formatted SOAP Note' },
@@ -43,11 +44,10 @@ const ONLY = option('route');
 const CPU = Number(option('cpu') ?? 4);
 const ATTRIBUTE = process.argv.includes('--attribute');
 
-/** In the page: records the click on Generate and when the result heading first shows, and the long frames. */
+/** In the page: records the click on Generate and when the result heading first shows. */
 function watchGenerate(result) {
   const w = window;
   w.__generate = { clicks: [], shown: [] };
-  w.__longFrames = [];
   document.addEventListener(
     'click',
     (event) => {
@@ -63,15 +63,6 @@ function watchGenerate(result) {
     if (now && !shown) requestAnimationFrame(() => w.__generate.shown.push(performance.now()));
     shown = now;
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  new PerformanceObserver((list) => {
-    for (const frame of list.getEntries())
-      w.__longFrames.push(
-        ...frame.scripts.map((script) => ({
-          duration: script.duration,
-          what: `${script.invokerType} ${script.invoker} ← ${script.sourceFunctionName || '(anonymous)'} @ ${(script.sourceURL || '').split('/').pop()}`,
-        })),
-      );
-  }).observe({ type: 'long-animation-frame', buffered: false });
 }
 
 async function fillEverything(page, scope) {
@@ -98,6 +89,7 @@ async function generateOnce(browser, app, token, form) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000); // the checklist and the PHI guard have settled
     await page.evaluate(watchGenerate, form.result);
+    await page.evaluate(observeLongFrames);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const calls = [];
@@ -116,7 +108,7 @@ async function generateOnce(browser, app, token, form) {
       });
     const { clicks, shown } = await page.evaluate(() => window.__generate);
     if (process.env.BENCH_DEBUG) console.log({ clicks, shown, origin: await page.evaluate(() => performance.timeOrigin), calls });
-    const frames = await page.evaluate(() => window.__longFrames);
+    const frames = await collectedLongFrames(page);
     return { ms: shown[0] - clicks[0], frames };
   } finally {
     await context.close();
@@ -160,12 +152,11 @@ try {
   for (const { form, runs } of rows) {
     const times = runs.map((run) => run.ms);
     console.log(`${form.path.padEnd(16)} ${ms(median(times)).padStart(5)} ms [${times.map(ms).join(' ')}]`);
-    if (ATTRIBUTE) {
-      const total = new Map();
-      for (const script of runs.flatMap((run) => run.frames)) total.set(script.what, (total.get(script.what) ?? 0) + script.duration);
-      for (const [what, sum] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
-        console.log(`    ${String(Math.round(sum)).padStart(6)}  ${what}`);
-    }
+    if (ATTRIBUTE)
+      printAttribution(
+        runs.flatMap((run) => run.frames),
+        '    ',
+      );
   }
   console.log(`\nTarget (issue 23; printed, not enforced): Generate → result ≤ ${TARGET_MS} ms`);
   for (const { form, runs } of rows) {

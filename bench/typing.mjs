@@ -16,6 +16,7 @@
 // typing (Long Animation Frames API): where the lag comes from, summed over the runs.
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
+import { collectedLongFrames, observeLongFrames, printAttribution } from './lib/long-frames.mjs';
 
 /** The field typed into on each form: a long-text field a clinician fills with a sentence or two. */
 const FORMS = [
@@ -46,25 +47,6 @@ function observeEvents() {
       if (entry.interactionId) window.__keyEvents.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-  window.__longFrames = [];
-  new PerformanceObserver((list) => {
-    for (const frame of list.getEntries()) {
-      window.__longFrames.push({
-        duration: frame.duration,
-        scripts: frame.scripts.map((script) => ({
-          duration: script.duration,
-          what: `${script.invokerType} ${script.invoker} ← ${script.sourceFunctionName || '(anonymous)'} @ ${(script.sourceURL || '').split('/').pop()}`,
-        })),
-      });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: false });
-}
-
-/** The scripts behind the long frames, by what ran, longest total first. */
-function attribution(frames) {
-  const total = new Map();
-  for (const frame of frames) for (const script of frame.scripts) total.set(script.what, (total.get(script.what) ?? 0) + script.duration);
-  return [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
 }
 
 /** The lag of each keystroke: the longest event of its interaction; unreported ones are under the floor. */
@@ -94,10 +76,11 @@ async function typeOnce(browser, app, token, form) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await page.evaluate(observeEvents);
+    await page.evaluate(observeLongFrames);
     await page.keyboard.type(SENTENCE, { delay: KEY_DELAY_MS });
     await page.waitForTimeout(1000);
     const events = await page.evaluate(() => window.__keyEvents);
-    const frames = await page.evaluate(() => window.__longFrames);
+    const frames = await collectedLongFrames(page);
     const typed = await field.inputValue();
     if (!typed.endsWith(SENTENCE)) throw new Error(`${form.path}: the field holds ${JSON.stringify(typed.slice(-40))}, not the sentence`);
     return Object.assign(keystrokeLags(events, SENTENCE.length), { frames });
@@ -143,8 +126,8 @@ try {
   for (const line of lines) console.log(format(line));
   if (ATTRIBUTE) {
     for (const row of rows) {
-      console.log(`\n${row.path}: ${row.frames.length} long frames over ${RUNS} run(s); scripts by total ms:`);
-      for (const [what, total] of attribution(row.frames)) console.log(`  ${String(Math.round(total)).padStart(6)}  ${what}`);
+      console.log(`\n${row.path}: the scripts of its long frames over ${RUNS} run(s), by total ms:`);
+      printAttribution(row.frames);
     }
   }
   console.log(`\nTargets (issue 23; printed, not enforced): keystroke p98 ≤ ${TARGETS.p98Ms} ms, worst ≤ ${TARGETS.worstMs} ms`);

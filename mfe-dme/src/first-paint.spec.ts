@@ -32,7 +32,7 @@ describe("mfe-dme's first paint (first-paint.json, served by the gateway in the 
       expect(html).toContain(
         '<button type="submit" class="clinote-fp-button clinote-fp-button-primary">Generate Letter of Medical Necessity</button>',
       );
-      expect(html).toContain('<h2>Medicare Coverage Checklist</h2>');
+      expect(html).toContain('<header><h2>Medicare Coverage Checklist</h2></header>');
     },
   );
 

@@ -9,7 +9,14 @@ import {
   phiNoticeHtml,
   type FirstPaint,
 } from '@clinote/contracts';
-import { aiSwitchFirstPaintHtml, CATALOGUE_FORM_FIRST_PAINT_CSS, catalogueFormHtml, firstPaintButtonHtml } from '@clinote/ui/first-paint';
+import {
+  aiSwitchFirstPaintHtml,
+  cardFirstPaintHtml,
+  CATALOGUE_FORM_FIRST_PAINT_CSS,
+  catalogueFormHtml,
+  FIRST_PAINT_CARD_CSS,
+  firstPaintButtonHtml,
+} from '@clinote/ui/first-paint';
 import { LETTER_LAYOUT_CLASS, LETTER_LAYOUT_CSS } from './letter-layout';
 import { CHECKLIST_TEXTS, CLEAR_LABELS, LETTER_PAGE_TEXTS as T } from './letter-texts';
 
@@ -26,12 +33,10 @@ const CSS = [
   `.clinote-fp-letter{max-width:1200px;min-width:0;overflow-wrap:anywhere}`,
   `.clinote-fp-back{display:inline-block;min-height:24px;padding:2px 0;margin-bottom:8px;color:#1a66d9;text-decoration:none}`,
   `.clinote-fp-subtitle{margin:4px 0 0;color:rgba(0,0,0,.65)}`,
-  // The reviewer banner Card, and the checklist's Card while it loads.
+  // The reviewer banner Card.
   `.clinote-fp-banner{background:#fff;border:1px solid #f0f0f0;border-inline-start:4px solid #1a66d9;border-radius:10px}`,
   `.clinote-fp-banner>div{padding:24px}`,
-  `.clinote-fp-card{background:#fff;border:1px solid #f0f0f0;border-radius:10px}`,
-  `.clinote-fp-card h2{margin:0;padding:16px 24px;border-bottom:1px solid #f0f0f0;font-size:16px;font-weight:600;line-height:1.5}`,
-  `.clinote-fp-card>div{padding:24px}`,
+  FIRST_PAINT_CARD_CSS,
   `.clinote-fp-letter-actions{display:flex;flex-direction:column;gap:12px}`,
   `.clinote-fp-letter .clinote-fp-button{white-space:normal;height:auto}`,
   LETTER_LAYOUT_CSS,
@@ -51,7 +56,7 @@ function letterPage(equipment: Equipment): string {
   const banner = `<section role="note" class="clinote-fp-banner"><div>${noticeHtml(LETTER_BANNER)}</div></section>`;
   // The guidelines open in a dialog, which needs the page's code: shown, not yet usable.
   const guidelines = `<div class="clinote-fp-actions">${firstPaintButtonHtml(T.guidelinesButton, { disabled: true })}</div>`;
-  const checklist = `<section class="clinote-fp-card"><h2>${escapeHtml(CHECKLIST_TEXTS.heading)}</h2><div>${loadingHtml('the checklist')}</div></section>`;
+  const checklist = cardFirstPaintHtml({ title: CHECKLIST_TEXTS.heading, headingLevel: 2, body: loadingHtml('the checklist') });
   const form = catalogueFormHtml(definition, { headingLevel: 2, actionsHtml: actionsHtml(equipment) });
   return (
     `<div class="${FP.page} clinote-fp-letter">${header}${banner}${phiNoticeHtml(PHI_NOTICE)}${guidelines}` +

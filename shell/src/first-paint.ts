@@ -8,7 +8,7 @@ import {
   PAGES,
   type ShellFirstPaint,
 } from '@clinote/contracts';
-import { FIRST_PAINT_BUTTON_CSS } from '@clinote/ui/first-paint';
+import { cardFirstPaintHtml, FIRST_PAINT_BUTTON_CSS, FIRST_PAINT_CARD_CSS, FIRST_PAINT_FONT } from '@clinote/ui/first-paint';
 import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from './route-table';
 
 // The shell's first paint (issue 11), written to first-paint.json by its build (rspack.config.mjs)
@@ -20,11 +20,9 @@ import { EQUIPMENT_ROUTES, EVALUATION_ROUTES } from './route-table';
 // text of the same size in the same place; e2e/tests/first-paint.e2e.ts fails when they drift apart.
 // This file is evaluated at build time: it imports packages only.
 
-const FONT = `-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif`;
-
 const CSS = [
   // ClinoteThemeProvider's wrapper: antd's base text on the layout background.
-  `.clinote-fp{min-height:100vh;background:#f5f7fa;font-family:${FONT};font-size:14px;line-height:1.5714285714285714;color:rgba(0,0,0,.88)}`,
+  `.clinote-fp{min-height:100vh;background:#f5f7fa;font-family:${FIRST_PAINT_FONT};font-size:14px;line-height:1.5714285714285714;color:rgba(0,0,0,.88)}`,
   // SignedInLayout's header: product name left, the nav buttons (32 px tall) right.
   `.clinote-fp-bar{background:#fff;border-bottom:1px solid #e5e7eb}`,
   `.clinote-fp-bar>div{max-width:1280px;margin:0 auto;padding:8px 16px;min-height:32px;display:flex;align-items:center}`,
@@ -45,10 +43,7 @@ const CSS = [
   // DashboardPage's sections (Heading level 2, 16 px under), its card grid and @clinote/ui Card.
   `.clinote-fp h2{margin:0 0 16px;font-size:30px;line-height:1.2666666666666666;font-weight:600;color:rgba(0,0,0,.88)}`,
   `.clinote-fp-cards{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(240px,100%),1fr))}`,
-  `.clinote-fp-card{background:#fff;border:1px solid #f0f0f0;border-radius:10px}`,
-  `.clinote-fp-card>header{padding:12px 24px;border-bottom:1px solid #f0f0f0}`,
-  `.clinote-fp-card h3{margin:0;font-size:20px;line-height:1.4;font-weight:600;color:rgba(0,0,0,.88)}`,
-  `.clinote-fp-card>div{padding:24px}`,
+  FIRST_PAINT_CARD_CSS,
   `.clinote-fp-card p{margin:0 0 1em;color:rgba(0,0,0,.65)}`,
   `a.clinote-fp-button{text-decoration:none}`,
   FIRST_PAINT_BUTTON_CSS,
@@ -58,8 +53,7 @@ const CSS = [
 const FRAME = `<div class="clinote-fp"><div class="clinote-fp-bar"><div><span>Clinote</span></div></div><main class="clinote-fp-main">${FIRST_PAINT_SLOT}</main></div>`;
 
 /** A dashboard card: its title, and a link where DashboardPage has a button that goes to the same page. */
-const card = (title: string, body: string) =>
-  `<section class="clinote-fp-card"><header><h3>${escapeHtml(title)}</h3></header><div>${body}</div></section>`;
+const card = (title: string, body: string) => cardFirstPaintHtml({ title, headingLevel: 3, body });
 const cardLink = (path: string, text: string, label: string, primary: boolean) =>
   `<a class="clinote-fp-button${primary ? ' clinote-fp-button-primary' : ''}" href="${escapeHtml(path)}" aria-label="${escapeHtml(label)}">${escapeHtml(text)}</a>`;
 const section = (id: string, title: string, body: string) =>
@@ -85,13 +79,13 @@ const DASHBOARD =
     'Equipment Letters of Medical Necessity',
     `<div class="clinote-fp-cards">${EQUIPMENT_ROUTES.map((e) => card(e.name, cardLink(e.path, 'Create Template', `Create Template: ${e.name}`, false))).join('')}</div>`,
   ) +
-  section('recent-notes-heading', 'Recent Notes', `<section class="clinote-fp-card"><div>${loadingHtml('your notes')}</div></section>`) +
+  section('recent-notes-heading', 'Recent Notes', cardFirstPaintHtml({ body: loadingHtml('your notes') })) +
   `</div>`;
 
 /** Any other page (the public ones, admin, 404): the product name, large, and a loading line. */
 const BOOT = {
   html: `<div class="clinote-boot"><p class="clinote-boot-name">Clinote</p><p class="clinote-boot-line" role="status">Loading Clinote…</p></div>`,
-  css: `.clinote-boot{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;font-family:${FONT};background:#f5f7fa}
+  css: `.clinote-boot{min-height:70vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;font-family:${FIRST_PAINT_FONT};background:#f5f7fa}
 .clinote-boot-name{margin:0;font-size:44px;font-weight:700;color:#1a66d9;letter-spacing:-0.5px}
 .clinote-boot-line{margin:0;font-size:14px;color:#57606a}`,
 };

@@ -43,11 +43,4 @@ export type {
   RowMenuProps,
 } from './admin-kit/types';
 // A first paint's form, taken over by the app's (docs/decisions/0145-first-paint-forms.md).
-export {
-  appContainer,
-  isFirstPaintShown,
-  readFirstPaintForm,
-  revealApp,
-  takeOverFirstPaintForm,
-  type FirstPaintInput,
-} from './first-paint/adoption';
+export { appContainer, revealApp, takeOverFirstPaintForm, type FirstPaintInput } from './first-paint/adoption';

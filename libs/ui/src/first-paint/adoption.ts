@@ -39,11 +39,6 @@ export function appContainer(): HTMLElement {
   return app;
 }
 
-/** True while a first paint's form is on screen and the app is hidden beside it. */
-export function isFirstPaintShown(): boolean {
-  return document.getElementById(APP_CONTAINER_ID)?.hidden === true;
-}
-
 /** What was typed in the first paint's form `name`, or null when there is none (any more). Reads only. */
 export function readFirstPaintForm(name: string): FirstPaintInput | null {
   const form = firstPaintForm(name);

@@ -18,3 +18,25 @@ export function firstPaintButtonHtml(label: string, { primary = false, submit = 
   const classes = `clinote-fp-button${primary ? ' clinote-fp-button-primary' : ''}`;
   return `<button type="${submit ? 'submit' : 'button'}" class="${classes}"${disabled ? ' disabled' : ''}>${escapeHtml(label)}</button>`;
 }
+
+/** @clinote/ui Card: colorBorderSecondary, borderRadiusLG, a header holding the title (20 px) and a 24 px body. */
+export const FIRST_PAINT_CARD_CSS = [
+  `.clinote-fp-card{background:#fff;border:1px solid #f0f0f0;border-radius:10px}`,
+  `.clinote-fp-card>header{padding:12px 24px;border-bottom:1px solid #f0f0f0}`,
+  `.clinote-fp-card>header>*{margin:0;font-size:20px;line-height:1.4;font-weight:600;color:rgba(0,0,0,.88)}`,
+  `.clinote-fp-card>div{padding:24px}`,
+].join('\n');
+
+/** A Card as @clinote/ui renders it: the title in a heading of `headingLevel` (when there is one), then the body (markup). */
+export function cardFirstPaintHtml({
+  title,
+  headingLevel = 5,
+  body,
+}: {
+  title?: string;
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
+  body: string;
+}): string {
+  const header = title ? `<header><h${headingLevel}>${escapeHtml(title)}</h${headingLevel}></header>` : '';
+  return `<section class="clinote-fp-card">${header}<div>${body}</div></section>`;
+}

@@ -6,4 +6,4 @@ export {
   catalogueFormHtml,
   type CatalogueFormFirstPaintOptions,
 } from './catalogue-form-html';
-export { FIRST_PAINT_BUTTON_CSS, FIRST_PAINT_FONT, firstPaintButtonHtml } from './controls-html';
+export { cardFirstPaintHtml, FIRST_PAINT_BUTTON_CSS, FIRST_PAINT_CARD_CSS, FIRST_PAINT_FONT, firstPaintButtonHtml } from './controls-html';

@@ -156,6 +156,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
           onCopy={() => void copyNote(soap.note!.text)}
           // The alert above it scrolls into view instead; after the choice the card does again.
           autoScroll={!soap.factCheck.pending}
+          scrollBehavior="instant"
         />
       ) : null}
     </Flex>

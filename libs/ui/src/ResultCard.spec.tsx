@@ -71,6 +71,11 @@ describe('ResultCard', () => {
     }
   });
 
+  it('jumps when asked to (the SOAP card at the foot of a long form)', () => {
+    render(<ResultCard title="Formatted SOAP Note" text="Fake note" onCopy={() => undefined} scrollBehavior="instant" />);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
   it('has no axe violations', async () => {
     render(
       <ClinoteThemeProvider>

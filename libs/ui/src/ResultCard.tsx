@@ -14,8 +14,14 @@ export interface ResultCardProps {
   onCopy: () => void;
   /** Default "Copy to Clipboard". */
   copyLabel?: string;
-  /** Scroll the card into view (smoothly) when it appears and whenever `text` changes. Default true. */
+  /** Scroll the card into view when it appears and whenever `text` changes. Default true. */
   autoScroll?: boolean;
+  /**
+   * How: 'smooth' (the default; the letters' result panel, docs/product.md §2) or 'instant' (the SOAP
+   * card, docs/decisions/0146-result-usable-not-only-rendered.md: at the foot of a filled form a smooth scroll kept the note off screen
+   * for ~0.5 s on a tablet). Always instant when the system asks for reduced motion.
+   */
+  scrollBehavior?: 'smooth' | 'instant';
   /** Heading level of the title (default 3: below the page's h2). */
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
@@ -33,6 +39,7 @@ export function ResultCard({
   onCopy,
   copyLabel = 'Copy to Clipboard',
   autoScroll = true,
+  scrollBehavior = 'smooth',
   headingLevel = 3,
   ref,
   ...rest
@@ -41,10 +48,9 @@ export function ResultCard({
   const own = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!autoScroll || !own.current) return;
-    // Smooth unless the user asked the system for reduced motion.
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    own.current.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, [text, autoScroll]);
+    own.current.scrollIntoView?.({ behavior: reduce || scrollBehavior === 'instant' ? 'auto' : 'smooth', block: 'start' });
+  }, [text, autoScroll, scrollBehavior]);
   const setRef = (node: HTMLElement | null) => {
     own.current = node;
     if (typeof ref === 'function') ref(node);

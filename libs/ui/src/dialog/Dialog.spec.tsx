@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Dialog, ProgressDialog } from '../index';
+import { PROGRESS_DIALOG_DELAY_MS, PROGRESS_DIALOG_MINIMUM_MS } from './lazy';
 import { axeViolations, renderLoaded, settle } from '../test-helpers';
 
 const GUIDELINES_TITLE = 'Medicare Coverage Requirements for Walkers & Rollators';
@@ -126,6 +127,9 @@ describe('Dialog', () => {
 });
 
 describe('ProgressDialog', () => {
+  /** The dialog shows once the work has run its delay (docs/decisions/0146-result-usable-not-only-rendered.md). */
+  const findProgress = () =>
+    screen.findByRole('dialog', { name: 'Generating your SOAP note...' }, { timeout: PROGRESS_DIALOG_DELAY_MS + 2000 });
   function GeneratingPage() {
     const [busy, setBusy] = useState(false);
     return (
@@ -142,7 +146,7 @@ describe('ProgressDialog', () => {
     const generate = screen.getByRole('button', { name: 'Generate Note' });
     act(() => generate.focus());
     fireEvent.click(generate);
-    const dialog = await screen.findByRole('dialog', { name: 'Generating your SOAP note...' });
+    const dialog = await findProgress();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.querySelector('.ant-spin')).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -188,11 +192,49 @@ describe('ProgressDialog', () => {
     const keep = screen.getByRole('button', { name: 'Keep and continue' });
     act(() => keep.focus());
     fireEvent.click(keep);
-    const dialog = await screen.findByRole('dialog', { name: 'Generating your SOAP note...' });
+    const dialog = await findProgress();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)', hidden: true })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(generate));
+  });
+
+  // Quick work is shown by the busy button; the dialog only covers the page once the wait is noticeable (docs/decisions/0146-result-usable-not-only-rendered.md).
+  it('does not show for work shorter than its delay, and focus goes back to the control the disabled button dropped', async () => {
+    function QuickPage() {
+      const generateButton = useRef<HTMLButtonElement>(null);
+      const [busy, setBusy] = useState(false);
+      return (
+        <main>
+          <Button ref={generateButton} disabled={busy} onClick={() => setBusy(true)}>
+            Generate Note
+          </Button>
+          <Button onClick={() => setBusy(false)}>Finish (test)</Button>
+          <ProgressDialog open={busy} message="Generating your SOAP note..." returnFocus={generateButton} />
+        </main>
+      );
+    }
+    await renderLoaded(<QuickPage />);
+    const generate = screen.getByRole('button', { name: 'Generate Note' });
+    act(() => generate.focus());
+    fireEvent.click(generate);
+    act(() => (document.activeElement as HTMLElement | null)?.blur()); // as the browser does when the focused button is disabled
+    await settle(PROGRESS_DIALOG_DELAY_MS / 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)' })));
+    await settle(PROGRESS_DIALOG_DELAY_MS + 100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(generate);
+  });
+
+  it('once shown, stays at least its minimum time, so it never flickers', async () => {
+    await renderLoaded(<GeneratingPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    await findProgress();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finish (test)', hidden: true })));
+    await settle(PROGRESS_DIALOG_MINIMUM_MS / 2);
+    expect(screen.getByRole('dialog', { name: 'Generating your SOAP note...' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: PROGRESS_DIALOG_MINIMUM_MS * 3 });
   });
 });

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import * as guard from '@clinote/phi-guard';
 import { FORMS } from '@clinote/clinical-text';
 import type { FormAnswers } from '@clinote/ui';
-import { findPhiInAnswers, redactAnswers, usePhiReview, type OutgoingText, type PhiDecision } from './phi-review';
+import {
+  findPhiInAnswers,
+  loadPhiGuard,
+  redactAnswers,
+  rememberingFindings,
+  usePhiReview,
+  type OutgoingText,
+  type PhiDecision,
+} from './phi-review';
 import { phiRefusalOf, phiRefusedToast, PhiRefused } from './phi-review-refusal';
 
 // The review's rules, not the detector's ratings (libs/phi-guard has its own tests and is being
@@ -84,6 +92,29 @@ function Harness({ answers, outgoing }: { answers: FormAnswers; outgoing?: Outgo
 }
 
 const decision = () => JSON.parse(screen.getByTestId('decision').textContent || 'null') as PhiDecision | null;
+
+describe('the loaded guard remembers findings per text (issue 23)', () => {
+  it('answers a text it checked before as the guard does, and a caller changing its answer changes nothing', async () => {
+    const loaded = await loadPhiGuard();
+    const text = HIGH;
+    const first = loaded.detectPhi(text);
+    expect(first).toEqual(guard.detectPhi(text));
+    expect(first.length).toBeGreaterThan(0);
+    first.length = 0;
+    expect(loaded.detectPhi(text)).toEqual(guard.detectPhi(text));
+    expect(loaded.detectPhi('Gait steady with rolling walker.')).toEqual([]);
+  });
+
+  it('checks a text once, however often it is asked (the review after the field warnings)', async () => {
+    const detectPhi = jest.fn(guard.detectPhi);
+    const remembering = rememberingFindings({ ...guard, detectPhi });
+    const text = `${LOW} and walks 150 ft`;
+    expect(remembering.detectPhi(text)).toEqual(remembering.detectPhi(text));
+    expect(detectPhi).toHaveBeenCalledTimes(1);
+    remembering.detectPhi(HIGH);
+    expect(detectPhi).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('the review dialog tells identifiers from possible ones (issue 21)', () => {
   it('groups identifiers and possible identifiers under their own headings, each finding in its field', async () => {

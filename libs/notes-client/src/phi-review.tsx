@@ -17,11 +17,32 @@ let loadingGuard: Promise<PhiGuard> | undefined;
  * nothing needs it before then (issues 11, 22). A review awaits it: unchecked text never leaves.
  */
 export function loadPhiGuard(): Promise<PhiGuard> {
-  loadingGuard ??= import('@clinote/phi-guard').catch((error: unknown) => {
+  loadingGuard ??= import('@clinote/phi-guard').then(rememberingFindings, (error: unknown) => {
     loadingGuard = undefined; // a failed fetch is tried again by the next call
     throw error;
   });
   return loadingGuard;
+}
+
+/** How many texts' findings the guard keeps: every field of the longest form, its built texts, and a few edits behind. */
+const REMEMBERED_TEXTS = 300;
+
+/**
+ * The guard, its detectPhi remembering the findings of the texts it checked last: the review at
+ * Generate checks each answer again, which the field warnings already checked as it was typed
+ * (issue 23: on PT that was a fifth of the page's work before the requests). Findings are the
+ * same for the same text; each caller gets its own array.
+ */
+export function rememberingFindings(guard: PhiGuard): PhiGuard {
+  const remembered = new Map<string, PhiFinding[]>();
+  const detectPhi = (text: string): PhiFinding[] => {
+    const findings = remembered.get(text) ?? guard.detectPhi(text);
+    remembered.delete(text); // (re)inserted last: the most recently used stay
+    remembered.set(text, findings);
+    if (remembered.size > REMEMBERED_TEXTS) remembered.delete(remembered.keys().next().value as string);
+    return [...findings];
+  };
+  return { ...guard, detectPhi };
 }
 
 /** One likely identifier, where it was typed. */

@@ -237,4 +237,27 @@ describe('ProgressDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Generating your SOAP note...' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: PROGRESS_DIALOG_MINIMUM_MS * 3 });
   });
+
+  it('restarts its wait when the work moves on to another step, so quick steps in a row never show it', async () => {
+    function TwoStepPage() {
+      const [step, setStep] = useState<string | null>(null);
+      return (
+        <main>
+          <Button onClick={() => setStep('Generating your SOAP note...')}>Generate Note</Button>
+          <Button onClick={() => setStep('Saving your note...')}>Save (test)</Button>
+          <Button onClick={() => setStep(null)}>Finish (test)</Button>
+          <ProgressDialog open={step !== null} message={step ?? ''} />
+        </main>
+      );
+    }
+    await renderLoaded(<TwoStepPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    await settle(PROGRESS_DIALOG_DELAY_MS * 0.7);
+    fireEvent.click(screen.getByRole('button', { name: 'Save (test)' }));
+    await settle(PROGRESS_DIALOG_DELAY_MS * 0.7);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish (test)' }));
+    await settle(PROGRESS_DIALOG_DELAY_MS + 100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

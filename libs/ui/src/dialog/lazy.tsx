@@ -37,10 +37,12 @@ export const PROGRESS_DIALOG_MINIMUM_MS = 400;
  * Whether the progress dialog is on screen: only once the work has run PROGRESS_DIALOG_DELAY_MS — a
  * shorter wait keeps the clinician's flow without one (the busy, disabled button shows it), while a
  * dialog opened over a long form cost a tablet more than the work itself and then covered the result
- * as it faded — and then for at least PROGRESS_DIALOG_MINIMUM_MS, so it never flickers. Work that ends
- * unseen returns focus as a closing dialog would, when the disabled button had dropped it.
+ * as it faded — and then for at least PROGRESS_DIALOG_MINIMUM_MS, so it never flickers. Each message
+ * is a wait of its own: a new one restarts the delay, so a quick save after a quick note never opens a
+ * dialog over the note just shown. Work that ends unseen returns focus as a closing dialog would, when
+ * the disabled button had dropped it.
  */
-function useShownAfterDelay(open: boolean, returnFocus: RefObject<HTMLElement | null> | undefined): boolean {
+function useShownAfterDelay(open: boolean, message: string, returnFocus: RefObject<HTMLElement | null> | undefined): boolean {
   const [shown, setShown] = useState(false);
   const shownAt = useRef(0);
   const wasOpen = useRef(open);
@@ -61,13 +63,13 @@ function useShownAfterDelay(open: boolean, returnFocus: RefObject<HTMLElement | 
     const focusDropped = document.activeElement === document.body || document.activeElement === null;
     if (ended && !shown && focusDropped) returnFocus?.current?.focus();
     return undefined;
-  }, [open, shown, returnFocus]);
+  }, [open, shown, message, returnFocus]);
   return shown;
 }
 
 /** Blocking progress dialog with a spinner (see dialog/ProgressDialog.tsx), shown once the work is not quick. */
 export function ProgressDialog(props: ProgressDialogProps) {
-  const open = useShownAfterDelay(props.open, props.returnFocus);
+  const open = useShownAfterDelay(props.open, props.message, props.returnFocus);
   if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>

@@ -26,3 +26,4 @@ export * from './titles';
 export * from './offline-letter-rewrite';
 export * from './coverage';
 export * from './notices';
+export * from './outcome-measures';

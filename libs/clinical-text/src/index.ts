@@ -27,3 +27,4 @@ export * from './offline-letter-rewrite';
 export * from './coverage';
 export * from './notices';
 export * from './outcome-measures';
+export * from './goals';

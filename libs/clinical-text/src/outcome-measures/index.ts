@@ -13,6 +13,7 @@ export {
 } from './norms';
 export { parseMeasures, type DeviceName, type ParsedMeasure, type ParseOptions, type StatedDevice } from './parse';
 export { readPatient, type PatientFacts, type Sex } from './patient';
+export { interpretField, MEASURE_FIELDS, type AnswerName, type MeasureFields } from './form-fields';
 export {
   interpretMeasure,
   type Interpretation,

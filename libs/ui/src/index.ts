@@ -20,6 +20,8 @@ export type {
   CatalogueFormApi,
   CatalogueFormControls,
   CatalogueFormProps,
+  FieldNote,
+  FieldNotes,
   FieldWarning,
   SmartTextAreaProps,
   AiEnhancementSwitchProps,

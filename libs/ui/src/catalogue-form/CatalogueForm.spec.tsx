@@ -285,6 +285,50 @@ describe('CatalogueForm', () => {
     }
   });
 
+  it("shows a field's notes after a pause, read with another answer, and adds a note's sentence to another field only when asked, once (issue 24)", async () => {
+    // A stand-in for the outcome-measure notes: the TUG field's number against a fixed cut-off, with the patient field read too.
+    const fieldNotes = {
+      reads: (name: string) => (name === 'objective.tugScore' ? ['subjective.patientInfo'] : null),
+      notes: (_name: string, value: string, [patient]: readonly string[]) =>
+        /\d/.test(value)
+          ? [
+              {
+                id: 'tug',
+                text: `Fake note: ${value} (${patient || 'no patient info'})`,
+                append: {
+                  label: 'Add to Assessment',
+                  doneLabel: 'Added to Assessment',
+                  field: 'assessment.assessment',
+                  text: 'Fake sentence.',
+                },
+              },
+            ]
+          : [],
+    };
+    await renderForm(FORMS.pt, { fieldNotes });
+    openAllSections(FORMS.pt);
+    const question = (key: string) => FORMS.pt.sections.flatMap((section) => section.fields).find((field) => field.key === key)!.question;
+    fireEvent.change(screen.getByLabelText(question('patientInfo')), { target: { value: 'Fake 82 yo F' } });
+    const tug = screen.getByLabelText(question('tugScore'));
+    fireEvent.change(tug, { target: { value: '18 s' } });
+    expect(screen.queryByText(/^Fake note/)).toBeNull();
+    await settle(600);
+    expect(screen.getByText('Fake note: 18 s (Fake 82 yo F)')).toBeTruthy();
+    expect(screen.getByText('Fake note: 18 s (Fake 82 yo F)').closest('[aria-live="polite"]')).toBeTruthy();
+
+    const assessment = screen.getByLabelText(question('assessment')) as HTMLTextAreaElement;
+    fireEvent.change(assessment, { target: { value: 'Fake assessment.' } });
+    expect(assessment.value).toBe('Fake assessment.'); // nothing is added until asked
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Assessment' }));
+    expect(assessment.value).toBe('Fake assessment. Fake sentence.');
+    const done = screen.getByRole('button', { name: 'Added to Assessment' });
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(done);
+    expect(assessment.value).toBe('Fake assessment. Fake sentence.');
+    // Fields the notes do not name show none.
+    expect(screen.queryAllByRole('button', { name: /to Assessment/ })).toHaveLength(1);
+  });
+
   it('has no axe violations, with suggestions open and a warning shown', async () => {
     window.localStorage.setItem(
       'clinote.autocomplete.ptEval.pain',

@@ -7,9 +7,10 @@ import type { FormAnswers } from './answers';
 import { takeOverFirstPaintForm } from '../first-paint/adoption';
 import { fieldId } from '../field-id';
 import { SectionPanel } from './SectionPanel';
+import { FieldNoteLines } from './FieldNoteLines';
 import { SmartTextArea } from './SmartTextArea';
 import { createWarningSignal, WarningSignalContext } from './warning-signal';
-import type { CatalogueFormApi, CatalogueFormProps, FieldWarning } from './types';
+import type { CatalogueFormApi, CatalogueFormProps, FieldNotes, FieldWarning } from './types';
 
 export { fieldId };
 
@@ -34,6 +35,7 @@ function CatalogueFormBody({
   onSubmit,
   onChange,
   fieldWarning,
+  fieldNotes,
   actions,
   defaultOpenSections,
   headingLevel = 3,
@@ -110,7 +112,13 @@ function CatalogueFormBody({
             style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}
           >
             <WarningSignalContext.Provider value={warningSignal}>
-              <Sections definition={definition} defaultOpenSections={defaultOpenSections} headingLevel={headingLevel} fieldWarning={warn} />
+              <Sections
+                definition={definition}
+                defaultOpenSections={defaultOpenSections}
+                headingLevel={headingLevel}
+                fieldWarning={warn}
+                fieldNotes={fieldNotes}
+              />
             </WarningSignalContext.Provider>
             {onChange ? <ChangeReporter definition={definition} onChange={reportChange} /> : null}
             <LiveActions definition={definition} controls={controls} render={latest.current.actions} />
@@ -213,9 +221,10 @@ interface SectionsProps {
   defaultOpenSections?: readonly string[];
   headingLevel: 2 | 3 | 4;
   fieldWarning?: FieldWarning;
+  fieldNotes?: FieldNotes;
 }
 
-const Sections = memo(function Sections({ definition, defaultOpenSections, headingLevel, fieldWarning }: SectionsProps) {
+const Sections = memo(function Sections({ definition, defaultOpenSections, headingLevel, fieldWarning, fieldNotes }: SectionsProps) {
   const { token } = theme.useToken();
   // docs/product.md §2: Subjective open by default (several may be open together); a letter's one section open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenSections ?? [definition.sections[0].id]));
@@ -237,7 +246,13 @@ const Sections = memo(function Sections({ definition, defaultOpenSections, headi
           onToggle={() => toggle(section.id)}
           headingLevel={headingLevel}
         >
-          <SectionFields definition={definition} section={section} gap={token.marginLG} fieldWarning={fieldWarning} />
+          <SectionFields
+            definition={definition}
+            section={section}
+            gap={token.marginLG}
+            fieldWarning={fieldWarning}
+            fieldNotes={fieldNotes}
+          />
         </SectionPanel>
       ))}
     </div>
@@ -252,48 +267,70 @@ function SectionFields({
   section,
   gap,
   fieldWarning,
+  fieldNotes,
 }: {
   definition: FormDefinition;
   section: Section;
   gap: number;
   fieldWarning?: FieldWarning;
+  fieldNotes?: FieldNotes;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap }}>
       {section.fields
         .filter((field) => field.input)
         .map((field) => (
-          <CatalogueField key={field.key} definition={definition} sectionId={section.id} field={field} fieldWarning={fieldWarning} />
+          <CatalogueField
+            key={field.key}
+            definition={definition}
+            sectionId={section.id}
+            field={field}
+            fieldWarning={fieldWarning}
+            fieldNotes={fieldNotes}
+          />
         ))}
     </div>
   );
 }
 
-/** One field's text area, bound to its answer (`<section id>.<field key>`) in the form's state. */
+/** One field's text area, bound to its answer (`<section id>.<field key>`) in the form's state, and its notes if it has any. */
 function CatalogueField({
   definition,
   sectionId,
   field,
   fieldWarning,
+  fieldNotes,
 }: {
   definition: FormDefinition;
   sectionId: string;
   field: Section['fields'][number];
   fieldWarning?: FieldWarning;
+  fieldNotes?: FieldNotes;
 }) {
+  const name = `${sectionId}.${field.key}`;
+  const hasNotes = fieldNotes?.reads(name) != null;
   return (
-    <Field<string> name={`${sectionId}.${field.key}`} parse={keepText} subscription={{ value: true }}>
-      {({ input }) => (
-        <SmartTextArea
-          id={fieldId(definition, sectionId, field.key)}
-          field={field}
-          value={input.value}
-          onChange={input.onChange}
-          onFocus={input.onFocus}
-          onBlur={input.onBlur}
-          fieldWarning={fieldWarning}
-        />
-      )}
+    <Field<string> name={name} parse={keepText} subscription={{ value: true }}>
+      {({ input }) => {
+        const area = (
+          <SmartTextArea
+            id={fieldId(definition, sectionId, field.key)}
+            field={field}
+            value={input.value}
+            onChange={input.onChange}
+            onFocus={input.onFocus}
+            onBlur={input.onBlur}
+            fieldWarning={fieldWarning}
+          />
+        );
+        if (!hasNotes) return area;
+        return (
+          <div>
+            {area}
+            <FieldNoteLines name={name} value={input.value} fieldNotes={fieldNotes!} />
+          </div>
+        );
+      }}
     </Field>
   );
 }

@@ -7,6 +7,35 @@ import type { FormAnswers } from './answers';
 /** A presentational check of a field's text, e.g. the PHI guard: a message to show, or null. */
 export type FieldWarning = (value: string) => string | null;
 
+/**
+ * A line under a field read from its text, e.g. what an outcome measure means (issue 24), with an
+ * optional offer to put a sentence at the end of another field ("Add to Assessment"). Nothing is
+ * added until the clinician presses it.
+ */
+export interface FieldNote {
+  /** Stable among the field's notes. */
+  id: string;
+  text: string;
+  append?: {
+    /** The button: "Add to Assessment". */
+    label: string;
+    /** The button once that field holds the sentence: "Added to Assessment". */
+    doneLabel: string;
+    /** The answer it goes to, "<section id>.<field key>". */
+    field: string;
+    /** One sentence. */
+    text: string;
+  };
+}
+
+/** Which fields show notes and what they say; read again once typing pauses and when an answer they read changes. */
+export interface FieldNotes {
+  /** The other answers ("<section id>.<field key>") the notes of field `name` read, or null: it has none. */
+  reads(name: string): readonly string[] | null;
+  /** The notes of field `name` for its text and the answers `reads` named, in that order. */
+  notes(name: string, value: string, read: readonly string[]): readonly FieldNote[];
+}
+
 /** What `CatalogueForm` hands to its `actions` render prop. */
 export interface CatalogueFormApi {
   /** The current answers, every field of the definition present ("" when empty). */
@@ -39,6 +68,8 @@ export interface CatalogueFormProps {
   onChange?: (answers: FormAnswers) => void;
   /** Shown under a field after ~500 ms without typing, e.g. the PHI guard's warning. */
   fieldWarning?: FieldWarning;
+  /** Lines under some fields, e.g. what a typed outcome measure means; keep the object stable (useMemo). */
+  fieldNotes?: FieldNotes;
   /** Buttons and anything else rendered below the sections (Generate, Clear All, Save as Draft). */
   actions?: (api: CatalogueFormApi) => ReactNode;
   /** Sections open at first. Default: Subjective on a SOAP form, the one section on a letter form. */

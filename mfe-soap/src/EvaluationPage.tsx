@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { FORMS, type Discipline } from '@clinote/clinical-text';
 import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
@@ -16,6 +16,7 @@ import {
   type FormAnswers,
 } from '@clinote/ui';
 import { useDraft } from './useDraft';
+import { measureFieldNotes } from './measure-notes';
 import { outgoingSections } from './generate-soap-note';
 import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
@@ -83,6 +84,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const soap = useSoapNote(discipline);
   const draft = useDraft();
   const phi = usePhiReview(definition);
+  const measureNotes = useMemo(() => measureFieldNotes(discipline), [discipline]);
   const form = useRef<CatalogueFormControls | null>(null);
   // Where focus goes back after PT's progress dialog: the button the clinician acted on.
   const generateButton = useRef<HTMLButtonElement>(null);
@@ -131,6 +133,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         onSubmit={generate}
         onChange={phi.onAnswersChange}
         fieldWarning={phi.fieldWarning}
+        fieldNotes={measureNotes}
         headingLevel={2}
         actions={(api) => (
           <SoapFormActions

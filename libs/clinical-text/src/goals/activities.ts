@@ -1,8 +1,9 @@
 /**
  * What a goal is about decides what makes it measurable (docs/decisions/0148-measurable-goals.md):
  * - walking, wheelchair propulsion and stairs need how far (or how many steps) and how much help;
- * - transfers, bed mobility, ADLs and the home program are measured by the help needed, so an
- *   assistance level is enough ("transfer bed to chair Mod I"), as is a count or a time;
+ * - transfers, bed mobility, ADLs, the home program and self-monitoring ("weigh self daily") are
+ *   measured by the help needed, so an assistance level is enough ("transfer bed to chair Mod I"),
+ *   as is a count, a time or how often;
  * - strength, motion, pain, endurance, edema, vital signs and named tests need a number: "SBA" says
  *   nothing about a knee's range;
  * - balance accepts either (standing balance is commonly graded by the help needed);
@@ -72,7 +73,7 @@ const ACTIVITY_WORDS = lexicon<ActivityKind>(
         'commode bsc tub shower showering bathing bathe bath dressing dress don doff donning doffing clothing clothes ' +
         'footwear socks shoes grooming groom hygiene feeding feed eat eating adl adls iadl iadls selfcare cooking cook meal ' +
         'laundry homemaking housework hep exercise exercises car floor curb curbs ramp ramps medication medications meds ' +
-        'insulin inject injection injections catheter ostomy colostomy',
+        'insulin inject injection injections catheter ostomy colostomy weigh weighs monitor monitors log record records check checks',
       'task' as const,
     ),
     ...words('balance lob falls fall', 'balance' as const),

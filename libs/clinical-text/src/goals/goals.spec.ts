@@ -518,6 +518,13 @@ describe('goalGaps: the forms it reads', () => {
     ['Pt will ascend a flight of stairs SBA within 4 wks', []],
     ['Pt will ascend two steps SBA within 4 wks', []],
     ['Improve balance with no LOB within 4 wks', []],
+    // Self-monitoring (SN): how often is the measure.
+    ['Patient will weigh self daily and keep a log within 2 weeks', []],
+    ['Pt will check blood sugar BID and record results within 2 wks', []],
+    ['Pt will check blood sugar every morning within 2 wks', []],
+    ['Pt will check blood sugar independently within 2 wks', []],
+    ['Pt will weigh self within 2 weeks', ['assistance level']],
+    ['Pt will monitor BP within 2 weeks', ['assistance level']],
     ['Improve standing balance to fair+ within 4 wks', []],
     ['Improve standing balance G+ within 4 wks', []],
     ['Pt will demonstrate good standing balance within 4 wks', []],

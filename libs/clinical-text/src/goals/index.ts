@@ -13,3 +13,4 @@ export {
 } from './parts';
 export { buildGoal, type BuiltGoal, type MissingPart } from './build';
 export { goalGaps, type GoalCheck } from './check';
+export { GOAL_FIELDS } from './form-fields';

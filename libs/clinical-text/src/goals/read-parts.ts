@@ -350,6 +350,10 @@ const GRADE_WORDS = new Set(['good', 'fair', 'poor', 'normal', 'trace']);
 const GRADE_LETTERS = new Set(['G', 'F', 'P']);
 const GRADED = new Set(['sitting', 'standing', 'static', 'dynamic', 'balance']);
 const FULL_RANGE = new Set(['rom', 'arom', 'prom', 'aarom', 'range', 'extension', 'ext', 'flexion', 'flex']);
+/** How often, for self-management goals ("weigh self daily", "check blood sugar BID"): a frequency is their measure. */
+const FREQUENCY_WORDS = new Set(['daily', 'bid', 'tid', 'qid', 'qd', 'weekly', 'nightly', 'hourly']);
+const EVERY = new Set(['every', 'each']);
+const FREQUENCY_PERIODS = new Set(['day', 'morning', 'evening', 'night', 'meal', 'week']);
 
 /** Whether the number at `index` is a helper count ("Min A x1", "assist of 2"). */
 function isHelperCount(tokens: readonly Token[], index: number, levelEnds: readonly boolean[]): boolean {
@@ -372,11 +376,12 @@ function isAmount(tokens: readonly Token[], index: number, used: readonly boolea
   return !isHelperCount(tokens, index, levelEnds);
 }
 
-/** A measure written in words: "one flight", "a flight of stairs", "household distances", "no LOB", "to good", "fair+", "full ROM". */
+/** A measure written in words: "one flight", "a flight of stairs", "household distances", "no LOB", "to good", "fair+", "full ROM", "daily". */
 function isWordMeasure(tokens: readonly Token[], index: number): boolean {
   const word = lowerAt(tokens, index);
   const next = lowerAt(tokens, index + 1);
   if (NUMBER_WORDS.has(word) && COUNTED_UNITS.has(next)) return true;
+  if (FREQUENCY_WORDS.has(word) || (EVERY.has(word) && FREQUENCY_PERIODS.has(next))) return true;
   if (word === 'flight' || word === 'flights') return true;
   if (DISTANCE_CATEGORIES.has(word) && (next === 'distance' || next === 'distances')) return true;
   if (NONE_OF.has(word) && COUNTED_EVENTS.has(next)) return true;

@@ -55,6 +55,7 @@ describe('svc-notes service', () => {
       'plan',
       'created_at',
       'updated_at',
+      'answers',
     ]);
     await expect(db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'scooter', 'x')`, [ALICE])).rejects.toThrow(
       /check constraint/,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, lineText } from './text.schemas';
-import { NEXT_CURSOR_HEADER, NOTE_KINDS, NOTE_LIMITS, noteKindFromTitle } from './notes';
+import { NEXT_CURSOR_HEADER, NOTE_ANSWERS_LIMITS, NOTE_KINDS, NOTE_LIMITS, noteKindFromTitle, type DraftAnswers } from './notes';
 
 const title = lineText('title')
   .transform((v) => v.trim())
@@ -21,6 +21,37 @@ const draftContent = text('content').refine(
   { message: 'content of a draft must be the JSON of the form answers' },
 );
 
+/** Section ids and field keys of form answers: identifiers like the forms' own (subjective, patientInfo). */
+const ANSWER_KEY = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+const ANSWERS_SHAPE = 'answers must be the form answers: section → field → text';
+const ANSWER_KEY_MESSAGE = 'answers: section ids and field keys must be letters and digits, starting with a letter (at most 64)';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A note's form answers (Note.answers, issue 24): at most NOTE_ANSWERS_LIMITS.sections sections of at
+ * most NOTE_ANSWERS_LIMITS.fieldsPerSection fields each, every value free text like the note's own.
+ * Walked by hand so each refusal names the section and field it is about.
+ */
+const answers = z.custom<DraftAnswers>().superRefine((value, ctx) => {
+  const refuse = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
+  if (!isObject(value)) return refuse(ANSWERS_SHAPE);
+  const sectionEntries = Object.entries(value);
+  if (sectionEntries.length > NOTE_ANSWERS_LIMITS.sections)
+    return refuse(`answers must hold at most ${NOTE_ANSWERS_LIMITS.sections} sections`);
+  for (const [id, fields] of sectionEntries) {
+    if (!ANSWER_KEY.test(id)) return refuse(ANSWER_KEY_MESSAGE);
+    if (!isObject(fields)) return refuse(ANSWERS_SHAPE, [id]);
+    const fieldEntries = Object.entries(fields);
+    if (fieldEntries.length > NOTE_ANSWERS_LIMITS.fieldsPerSection)
+      return refuse(`answers.${id} must hold at most ${NOTE_ANSWERS_LIMITS.fieldsPerSection} fields`, [id]);
+    for (const [key, answer] of fieldEntries) {
+      if (!ANSWER_KEY.test(key)) return refuse(ANSWER_KEY_MESSAGE, [id]);
+      const checked = text(`answers.${id}.${key}`).safeParse(answer);
+      if (!checked.success) return refuse(checked.error.issues[0]!.message, [id, key]);
+    }
+  }
+});
+
 const sections = {
   subjective: text('subjective').optional(),
   objective: text('objective').optional(),
@@ -31,7 +62,8 @@ const sections = {
 /**
  * POST /notes: docs/product.md §7's three payloads — generated (title, content, four sections), SN/OT
  * (title, four sections), draft (title, content, isDraft true). `kind` is optional; without it
- * the title decides.
+ * the title decides. `answers` (optional, null for none) are the form answers the note was generated
+ * from, kept for a letter started from a saved evaluation (issue 24).
  */
 export const createNoteRequestSchema = z
   .object({
@@ -40,6 +72,7 @@ export const createNoteRequestSchema = z
     content: text('content').optional(),
     isDraft: z.boolean({ error: 'isDraft must be true or false' }).optional(),
     ...sections,
+    answers: answers.nullable().optional(),
   })
   .superRefine((note, ctx) => {
     if (note.isDraft && !draftContent.safeParse(note.content ?? '').success) {

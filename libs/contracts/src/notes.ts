@@ -58,6 +58,13 @@ export interface Note {
   objective: string;
   assessment: string;
   plan: string;
+  /**
+   * The form answers a completed note (or letter) was generated from, so a letter can be started
+   * from a saved evaluation (issue 24); null when the note has none (notes saved before, and drafts,
+   * whose answers are their `content`, unless sent here too). GET /notes (the list) always answers
+   * null to stay light; GET /notes/{id} and the POST /notes response carry them.
+   */
+  answers: DraftAnswers | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -77,12 +84,16 @@ export interface NoteMailDocument {
 }
 
 /**
- * A draft's answers as its `content` holds them (JSON): section id → field key → the text typed.
+ * A draft's answers as its `content` holds them (JSON): section id → field key → the text typed; a
+ * completed note's `answers` have the same shape (checked by createNoteRequestSchema on POST).
  * The shape of @clinote/clinical-text's `AnswersOf` (the form's answers), written out because
  * contracts depend on no other lib; the form reads a loaded draft through `normaliseAnswers`, since
  * the values of stored JSON are not checked here.
  */
 export type DraftAnswers = Record<string, Record<string, string>>;
+
+/** At most this many sections, each of at most this many fields, in a note's `answers` (POST /notes). */
+export const NOTE_ANSWERS_LIMITS = { sections: 8, fieldsPerSection: 60 } as const;
 
 /** Answers of a draft, or null when its content is not the JSON of answers. */
 export function draftAnswers(note: Pick<Note, 'content'>): DraftAnswers | null {

@@ -22,6 +22,7 @@ function note(fields: Partial<Note> = {}): Note {
     objective: 'OBJECTIVE:\nTUG score: 14 seconds.',
     assessment: '',
     plan: 'PLAN:\nVisit frequency: 2x/week.',
+    answers: null,
     createdAt: '2026-03-04T15:00:00.000Z',
     updatedAt: '2026-03-04T15:00:00.000Z',
     ...fields,

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { NoteKind } from '@clinote/contracts';
+import type { DraftAnswers, NoteKind } from '@clinote/contracts';
 
 @Entity({ name: 'notes' })
 @Index('notes_user_created_idx', ['userId', 'createdAt'])
@@ -35,6 +35,13 @@ export class Note {
 
   @Column({ type: 'text', default: '' })
   plan!: string;
+
+  /**
+   * The form answers a note was generated from (issue 24; migration AddNoteAnswers1764400000000);
+   * null for notes without them. The list leaves this column out (NotesRepository.listOwnedBy).
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  answers!: DraftAnswers | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

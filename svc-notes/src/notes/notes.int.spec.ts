@@ -15,6 +15,11 @@ const GENERATED = {
   assessment: 'ASSESSMENT:\nNo assessment provided.',
   plan: 'PLAN:\nVisit frequency: 2x/week for 4 weeks.',
 };
+/** The form answers GENERATED was written from (issue 24), invented like the rest. */
+const ANSWERS = {
+  subjective: { patientInfo: '70 y/o, referred for gait training', pain: '4/10 knee pain\nworse on stairs', falls: '' },
+  plan: { frequency: '2x/week for 4 weeks', goals: 'Amb 150 ft with FWW — Mod I, 4 wks' },
+};
 const DRAFT = { title: 'Draft SOAP Note - 3/4/2026', content: JSON.stringify({ subjective: { pain: '4/10 knee pain' } }), isDraft: true };
 
 describe('svc-notes /notes', () => {
@@ -47,9 +52,31 @@ describe('svc-notes /notes', () => {
         id: expect.any(String),
         kind: 'pt',
         isDraft: false,
+        answers: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
+    });
+
+    it('keeps the form answers a note was generated from: POST and GET /notes/{id} answer them, the list does not (issue 24)', async () => {
+      const note = await create(ALICE, { ...GENERATED, answers: ANSWERS });
+      expect(note.answers).toEqual(ANSWERS);
+      const read = await call('GET', `/notes/${note.id}`, ALICE);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(note);
+      const listed = ((await call('GET', '/notes?limit=500', ALICE)).json() as Note[]).find((n) => n.id === note.id);
+      expect(listed).toEqual({ ...note, answers: null });
+      const bobs = await call('GET', `/notes/${note.id}`, BOB);
+      expect(bobs.statusCode).toBe(404);
+      expect(bobs.json().message).toBe('Note not found');
+      // A letter may keep its answers too; null means none.
+      const letter = await create(ALICE, {
+        title: 'Letter of Medical Necessity - Walker/Rollator - 3/4/2026',
+        subjective: 'LETTER OF MEDICAL NECESSITY: WALKER/ROLLATOR',
+        answers: { medicalNecessity: { diagnosis: 'Knee OA' } },
+      });
+      expect((await call('GET', `/notes/${letter.id}`, ALICE)).json().answers).toEqual({ medicalNecessity: { diagnosis: 'Knee OA' } });
+      expect((await create(ALICE, { ...GENERATED, answers: null })).answers).toBeNull();
     });
 
     it('saves an SN/OT note without content, and a letter, taking the kind from the title', async () => {
@@ -75,7 +102,7 @@ describe('svc-notes /notes', () => {
 
     it('saves a draft whose content is the JSON of the answers', async () => {
       const draft = await create(ALICE, DRAFT);
-      expect(draft).toMatchObject({ isDraft: true, kind: 'pt', content: DRAFT.content });
+      expect(draft).toMatchObject({ isDraft: true, kind: 'pt', content: DRAFT.content, answers: null });
     });
 
     it.each([
@@ -92,6 +119,17 @@ describe('svc-notes /notes', () => {
       [{ title: 'SOAP Note', subjective: 'bell \u0007' }, 'subjective: Text must not contain control characters'],
       [{ title: 'Draft SOAP Note', isDraft: true, content: 'not json' }, 'content of a draft must be the JSON of the form answers'],
       [{ title: 'Draft SOAP Note', isDraft: 'yes' }, 'isDraft must be true or false'],
+      [{ ...GENERATED, answers: 'x' }, 'answers must be the form answers: section → field → text'],
+      [{ ...GENERATED, answers: [ANSWERS] }, 'answers must be the form answers: section → field → text'],
+      [{ ...GENERATED, answers: { subjective: 'x' } }, 'answers must be the form answers: section → field → text'],
+      [{ ...GENERATED, answers: { s: { f: 5 } } }, 'answers.s.f must be text'],
+      [{ ...GENERATED, answers: { s: { f: 'x'.repeat(200_001) } } }, 'answers.s.f must be at most 200000 characters'],
+      [{ ...GENERATED, answers: { s: { f: 'bell \u0007' } } }, 'answers.s.f: Text must not contain control characters'],
+      [{ ...GENERATED, answers: { s: { f: 'a\u0000b' } } }, 'The request must not contain NUL characters'],
+      [
+        { ...GENERATED, answers: { 'bad-key': { f: 'x' } } },
+        'answers: section ids and field keys must be letters and digits, starting with a letter (at most 64)',
+      ],
     ])('refuses %j with 400 "%s"', async (payload, message) => {
       const res = await call('POST', '/notes', ALICE, payload);
       expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { NoteKind } from '@clinote/contracts';
+import type { DraftAnswers, NoteKind } from '@clinote/contracts';
 import { Note } from './note.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +22,11 @@ export interface NewNote {
   objective: string;
   assessment: string;
   plan: string;
+  answers: DraftAnswers | null;
 }
+
+/** A note as the list reads it: without its answers, the one column that can be large and the list never shows. */
+export type ListedNote = Omit<Note, 'answers'>;
 
 /**
  * The notes table, always through its owner: every read and write names the user, so no code path
@@ -36,10 +40,13 @@ export class NotesRepository {
    * Newest first, `limit` of them, after `before` when given (the index notes_user_created_idx
    * serves exactly this). Each note comes with its position: created_at to the microsecond (a JS
    * Date keeps only milliseconds, and notes saved within one would be skipped or repeated) and id.
+   * Every column but `answers` is read (issue 24: a page of 50 notes stays light).
    */
-  async listOwnedBy(userId: string, limit: number, before?: NotePosition): Promise<Array<{ note: Note; position: NotePosition }>> {
+  async listOwnedBy(userId: string, limit: number, before?: NotePosition): Promise<Array<{ note: ListedNote; position: NotePosition }>> {
+    const columns = this.notes.metadata.columns.filter((column) => column.propertyName !== 'answers');
     const query = this.notes
       .createQueryBuilder('note')
+      .select(columns.map((column) => `note.${column.propertyName}`))
       .addSelect(`to_char(note.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'position_at')
       .where('note.user_id = :userId', { userId })
       .orderBy('note.createdAt', 'DESC')

@@ -25,6 +25,7 @@ export class SaveNotes {
       objective: request.objective ?? '',
       assessment: request.assessment ?? '',
       plan: request.plan ?? '',
+      answers: request.answers ?? null,
     });
     return toNoteDto(note);
   }

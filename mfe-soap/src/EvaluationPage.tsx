@@ -17,6 +17,9 @@ import {
 } from '@clinote/ui';
 import { useDraft } from './useDraft';
 import { measureFieldNotes } from './measure-notes';
+import { combineFieldNotes } from './field-notes';
+import { goalFieldNotes } from './goals/goal-notes';
+import { goalFieldTools } from './goals/goal-tools';
 import { outgoingSections } from './generate-soap-note';
 import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
@@ -84,7 +87,9 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const soap = useSoapNote(discipline);
   const draft = useDraft();
   const phi = usePhiReview(definition);
-  const measureNotes = useMemo(() => measureFieldNotes(discipline), [discipline]);
+  // What typed measures mean and which goals are not yet measurable, under their fields; "Build a goal" under the goals fields (issue 24).
+  const fieldNotes = useMemo(() => combineFieldNotes(measureFieldNotes(discipline), goalFieldNotes(discipline)), [discipline]);
+  const fieldTools = useMemo(() => goalFieldTools(discipline), [discipline]);
   const form = useRef<CatalogueFormControls | null>(null);
   // Where focus goes back after PT's progress dialog: the button the clinician acted on.
   const generateButton = useRef<HTMLButtonElement>(null);
@@ -133,7 +138,8 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         onSubmit={generate}
         onChange={phi.onAnswersChange}
         fieldWarning={phi.fieldWarning}
-        fieldNotes={measureNotes}
+        fieldNotes={fieldNotes}
+        fieldTools={fieldTools}
         headingLevel={2}
         actions={(api) => (
           <SoapFormActions

@@ -22,6 +22,7 @@ export type {
   CatalogueFormProps,
   FieldNote,
   FieldNotes,
+  FieldTools,
   FieldWarning,
   SmartTextAreaProps,
   AiEnhancementSwitchProps,

@@ -7,10 +7,10 @@ import type { FormAnswers } from './answers';
 import { takeOverFirstPaintForm } from '../first-paint/adoption';
 import { fieldId } from '../field-id';
 import { SectionPanel } from './SectionPanel';
-import { FieldNoteLines } from './FieldNoteLines';
+import { FieldNoteLines, FieldToolSlot } from './FieldNoteLines';
 import { SmartTextArea } from './SmartTextArea';
 import { createWarningSignal, WarningSignalContext } from './warning-signal';
-import type { CatalogueFormApi, CatalogueFormProps, FieldNotes, FieldWarning } from './types';
+import type { CatalogueFormApi, CatalogueFormProps, FieldNotes, FieldTools, FieldWarning } from './types';
 
 export { fieldId };
 
@@ -36,6 +36,7 @@ function CatalogueFormBody({
   onChange,
   fieldWarning,
   fieldNotes,
+  fieldTools,
   actions,
   defaultOpenSections,
   headingLevel = 3,
@@ -118,6 +119,7 @@ function CatalogueFormBody({
                 headingLevel={headingLevel}
                 fieldWarning={warn}
                 fieldNotes={fieldNotes}
+                fieldTools={fieldTools}
               />
             </WarningSignalContext.Provider>
             {onChange ? <ChangeReporter definition={definition} onChange={reportChange} /> : null}
@@ -222,9 +224,17 @@ interface SectionsProps {
   headingLevel: 2 | 3 | 4;
   fieldWarning?: FieldWarning;
   fieldNotes?: FieldNotes;
+  fieldTools?: FieldTools;
 }
 
-const Sections = memo(function Sections({ definition, defaultOpenSections, headingLevel, fieldWarning, fieldNotes }: SectionsProps) {
+const Sections = memo(function Sections({
+  definition,
+  defaultOpenSections,
+  headingLevel,
+  fieldWarning,
+  fieldNotes,
+  fieldTools,
+}: SectionsProps) {
   const { token } = theme.useToken();
   // docs/product.md §2: Subjective open by default (several may be open together); a letter's one section open.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenSections ?? [definition.sections[0].id]));
@@ -252,6 +262,7 @@ const Sections = memo(function Sections({ definition, defaultOpenSections, headi
             gap={token.marginLG}
             fieldWarning={fieldWarning}
             fieldNotes={fieldNotes}
+            fieldTools={fieldTools}
           />
         </SectionPanel>
       ))}
@@ -268,12 +279,14 @@ function SectionFields({
   gap,
   fieldWarning,
   fieldNotes,
+  fieldTools,
 }: {
   definition: FormDefinition;
   section: Section;
   gap: number;
   fieldWarning?: FieldWarning;
   fieldNotes?: FieldNotes;
+  fieldTools?: FieldTools;
 }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap }}>
@@ -287,28 +300,32 @@ function SectionFields({
             field={field}
             fieldWarning={fieldWarning}
             fieldNotes={fieldNotes}
+            fieldTools={fieldTools}
           />
         ))}
     </div>
   );
 }
 
-/** One field's text area, bound to its answer (`<section id>.<field key>`) in the form's state, and its notes if it has any. */
+/** One field's text area, bound to its answer (`<section id>.<field key>`) in the form's state, and its notes and tool if it has any. */
 function CatalogueField({
   definition,
   sectionId,
   field,
   fieldWarning,
   fieldNotes,
+  fieldTools,
 }: {
   definition: FormDefinition;
   sectionId: string;
   field: Section['fields'][number];
   fieldWarning?: FieldWarning;
   fieldNotes?: FieldNotes;
+  fieldTools?: FieldTools;
 }) {
   const name = `${sectionId}.${field.key}`;
   const hasNotes = fieldNotes?.reads(name) != null;
+  const hasTool = fieldTools?.has(name) === true;
   return (
     <Field<string> name={name} parse={keepText} subscription={{ value: true }}>
       {({ input }) => {
@@ -323,11 +340,12 @@ function CatalogueField({
             fieldWarning={fieldWarning}
           />
         );
-        if (!hasNotes) return area;
+        if (!hasNotes && !hasTool) return area;
         return (
           <div>
             {area}
-            <FieldNoteLines name={name} value={input.value} fieldNotes={fieldNotes!} />
+            {hasNotes ? <FieldNoteLines name={name} value={input.value} fieldNotes={fieldNotes!} /> : null}
+            {hasTool ? <FieldToolSlot name={name} fieldTools={fieldTools!} /> : null}
           </div>
         );
       }}

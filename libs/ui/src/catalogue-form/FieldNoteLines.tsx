@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, theme } from 'antd';
 import { useForm, useFormState } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { Text } from '../typography';
 import type { FormAnswers } from './answers';
 import { WARNING_DELAY_MS } from './SmartTextArea';
-import type { FieldNote, FieldNotes } from './types';
+import type { FieldNote, FieldNotes, FieldTools } from './types';
 
 /** The answer at "<section id>.<field key>", "" when there is none. */
 function answerAt(values: FormAnswers, name: string): string {
@@ -17,6 +18,12 @@ function answerAt(values: FormAnswers, name: string): string {
 export function withSentence(text: string, sentence: string): string {
   const kept = text.trimEnd();
   return kept === '' ? sentence : `${kept} ${sentence}`;
+}
+
+/** Puts `sentence` at the end of answer `name` (dotted: "assessment.assessment") unless it already holds it. */
+function appendOnce(form: FormApi<Record<string, unknown>>, name: string, sentence: string): void {
+  const current = answerAt(form.getState().values as FormAnswers, name);
+  if (!current.includes(sentence)) form.change(name, withSentence(current, sentence));
 }
 
 /** `value` once it has stopped changing for `delayMs`: notes follow the typing after a pause, as warnings do. */
@@ -46,10 +53,7 @@ export function FieldNoteLines({ name, value, fieldNotes }: { name: string; valu
   const readKey = JSON.stringify((fieldNotes.reads(name) ?? []).map((other) => answerAt(values, other)));
   const notes = useMemo(() => fieldNotes.notes(name, settled, JSON.parse(readKey) as string[]), [fieldNotes, name, settled, readKey]);
 
-  const add = (append: NonNullable<FieldNote['append']>) => {
-    const current = answerAt(form.getState().values as FormAnswers, append.field);
-    if (!current.includes(append.text)) form.change(append.field, withSentence(current, append.text));
-  };
+  const add = (append: NonNullable<FieldNote['append']>) => appendOnce(form, append.field, append.text);
 
   return (
     <div
@@ -73,4 +77,11 @@ export function FieldNoteLines({ name, value, fieldNotes }: { name: string; valu
       })}
     </div>
   );
+}
+
+/** A field's tool (`FieldTools`), under it, writing to the field through the form. */
+export function FieldToolSlot({ name, fieldTools }: { name: string; fieldTools: FieldTools }) {
+  const form = useForm();
+  const append = useCallback((sentence: string) => appendOnce(form, name, sentence), [form, name]);
+  return <>{fieldTools.render(name, append)}</>;
 }

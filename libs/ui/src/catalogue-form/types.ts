@@ -36,6 +36,17 @@ export interface FieldNotes {
   notes(name: string, value: string, read: readonly string[]): readonly FieldNote[];
 }
 
+/**
+ * A control under some fields that writes into the field, e.g. the goal builder (issue 24). It adds
+ * only when the clinician asks it to.
+ */
+export interface FieldTools {
+  /** Whether field `name` ("<section id>.<field key>") has the tool. */
+  has(name: string): boolean;
+  /** The tool under field `name`; `append` puts one sentence at the end of the field's text. */
+  render(name: string, append: (sentence: string) => void): ReactNode;
+}
+
 /** What `CatalogueForm` hands to its `actions` render prop. */
 export interface CatalogueFormApi {
   /** The current answers, every field of the definition present ("" when empty). */
@@ -70,6 +81,8 @@ export interface CatalogueFormProps {
   fieldWarning?: FieldWarning;
   /** Lines under some fields, e.g. what a typed outcome measure means; keep the object stable (useMemo). */
   fieldNotes?: FieldNotes;
+  /** Controls under some fields that write into them, e.g. the goal builder; keep the object stable (useMemo). */
+  fieldTools?: FieldTools;
   /** Buttons and anything else rendered below the sections (Generate, Clear All, Save as Draft). */
   actions?: (api: CatalogueFormApi) => ReactNode;
   /** Sections open at first. Default: Subjective on a SOAP form, the one section on a letter form. */

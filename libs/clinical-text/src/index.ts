@@ -28,3 +28,4 @@ export * from './coverage';
 export * from './notices';
 export * from './outcome-measures';
 export * from './goals';
+export * from './letter-from-evaluation';

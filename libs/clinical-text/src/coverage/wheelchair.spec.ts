@@ -34,6 +34,9 @@ describe('wheelchair criterion A: mobility limitation impairs MRADLs', () => {
     'No fall risk identified',
     'Denies falls, walks community distances',
     'Ambulates 300 feet without device',
+    // A score's denominator, and "falls" as a verb, are no falls.
+    'Berg 38/56 falls below the 45/56 cut-off',
+    'Gait speed 0.9 m/s falls within normal limits',
   ])('not documented by the negation or near-miss "%s"', (text) => {
     expect(documented({ mobilityLimitation: text, ...mradls }, 'wheelchair-a')).toBe(false);
   });

@@ -103,7 +103,11 @@ const MOBILITY_LIMITATION: Rule = {
       'says the limitation prevents the MRADLs',
       String.raw`\b(?:mobility (?:limitation|deficit|impairment)|weakness|limitation|deficits?)\b~\b(?:prevents?|impairs?|limits?|precludes?|restricts?)\b~\b${MRADL}`,
     ),
-    phrase('names repeated falls', String.raw`\bfalls?\s*x\s*\d+\b|\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b`),
+    // Not a score's denominator ("38/56 falls below the cut-off") nor "falls" as a verb ("falls within").
+    phrase(
+      'names repeated falls',
+      String.raw`\bfalls?\s*x\s*\d+\b|(?<!\/\s?)\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b(?!\s+(?:below|above|under|over|within|outside|short|between|in(?:to)?\s+the))`,
+    ),
     phrase(
       'gives a short walking distance',
       String.raw`\b(?:ambulates?|walks?|walking|ambulation)\s+(?:only\s+)?(?:about\s+|approx\w*\s+|\x7e\s*)?[1-4]?\d\s*(?:feet|foot|ft\b|')|\bonly\s+(?:able to\s+)?(?:walk|ambulate)\s+\d+\s*(?:feet|foot|ft\b|')|\b(?:ambulation|ambulates?|walking|walks?|gait)\b~(?:\b(?:limited to|only|max(?:imum)?(?: of)?|less than|under)\s*<?|<)\s*\d+\s*(?:feet|foot|ft\b|')`,

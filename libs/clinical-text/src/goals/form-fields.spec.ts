@@ -6,7 +6,7 @@ describe('GOAL_FIELDS', () => {
   it.each(DISCIPLINES)('names %s goals fields the form has, each asking for goals', (discipline) => {
     const form = FORMS[discipline];
     for (const name of GOAL_FIELDS[discipline]) {
-      const [sectionId, key] = name.split('.');
+      const [sectionId, key] = name.split('.') as [string, string];
       const field = form.sections.find((section) => section.id === sectionId)?.fields.find((candidate) => candidate.key === key);
       expect(field?.question).toMatch(/goals$/i);
       expect(field?.input).toBe(true);
@@ -28,9 +28,9 @@ describe('GOAL_FIELDS', () => {
   it("finds nothing missing in each goals field's own example", () => {
     for (const discipline of DISCIPLINES) {
       for (const name of GOAL_FIELDS[discipline]) {
-        const [sectionId, key] = name.split('.');
+        const [sectionId, key] = name.split('.') as [string, string];
         const field = FORMS[discipline].sections.find((section) => section.id === sectionId)!.fields.find((f) => f.key === key)!;
-        expect(goalGaps(field.example).flatMap((goal) => goal.gaps)).toEqual([]);
+        expect(goalGaps(field.example ?? '').flatMap((goal) => goal.gaps)).toEqual([]);
       }
     }
   });

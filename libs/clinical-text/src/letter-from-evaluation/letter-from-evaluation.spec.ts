@@ -99,7 +99,7 @@ function PT_MEASURES(): string {
     'TUG: 18 sec; TUG of 18 s exceeds the 12 s cut-off associated with increased fall risk (CDC STEADI, 2017). ' +
     '30 second sit to stand: 8 reps; 30-Second Chair Stand of 8 stands is below average for a woman aged 82 ' +
     '(below average: under 9 for women 80–84; CDC STEADI, 2017), which indicates a risk for falls. ' +
-    'Tinetti: 17/28; Outcome measures: Berg 40/56; Berg Balance Scale of 40/56 falls below the 45/56 cut-off ' +
+    'Tinetti: 17/28; Outcome measures: Berg 40/56; Berg Balance Scale of 40/56 is below the 45/56 cut-off ' +
     'associated with increased fall risk (Muir et al., 2008).'
   );
 }
@@ -110,7 +110,7 @@ const PT_HOME_AND_HAZARDS = `${PT_HOME}; Home safety concerns: Throw rugs in hal
 const PT_DIAGNOSIS = '82 yo F, referred for home health PT after a fall at home; PMH: HTN, DM2, B knee OA';
 
 const OT_BALANCE =
-  'Balance: Sitting balance good; standing balance poor; Berg 38/56; Berg Balance Scale of 38/56 falls below the 45/56 ' +
+  'Balance: Sitting balance good; standing balance poor; Berg 38/56; Berg Balance Scale of 38/56 is below the 45/56 ' +
   'cut-off associated with increased fall risk (Muir et al., 2008).';
 const OT_MOBILITY = `${OT_BALANCE} Fall history: 1 fall in past month, in the bathroom`;
 const OT_ADLS =

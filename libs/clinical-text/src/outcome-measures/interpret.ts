@@ -76,7 +76,7 @@ function byCutOff(norm: CutOffNorm, base: Base, value: number): Verdict {
   const cutOffText = resultText(norm.measure, norm.cutOff);
   const side = flagged ? norm.flaggedWhen : flagsHigh ? 'below' : 'above';
   // "meets" at the cut-off itself: "exceeds" would misstate a TUG of exactly 12 s.
-  const relation = !flagged ? `is ${side}` : value === norm.cutOff ? 'meets' : flagsHigh ? 'exceeds' : 'falls below';
+  const relation = !flagged ? `is ${side}` : value === norm.cutOff ? 'meets' : flagsHigh ? 'exceeds' : 'is below';
   return {
     ...base,
     status: 'interpreted',

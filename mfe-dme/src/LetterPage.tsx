@@ -1,5 +1,5 @@
 import { PAGES } from '@clinote/contracts';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
 import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
@@ -22,6 +22,9 @@ import {
 import { createAnswersFeed } from './checklist/answers-feed';
 import { CoverageChecklist } from './checklist/lazy';
 import { useLetterPdf } from './download-pdf';
+import { EvaluationStartNotice } from './from-evaluation/EvaluationStartNotice';
+import { evaluationMarkers, withEvaluation } from './from-evaluation/evaluation-start';
+import { useEvaluationStart } from './from-evaluation/useEvaluationStart';
 import { outgoingLetter } from './generate-letter';
 import { GuidelinesDialog } from './guidelines/GuidelinesDialog';
 import type { ShownLetter } from './letter-flow';
@@ -86,6 +89,16 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning, onAnswersChange: phiNeeded } = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
+  // Opened from a saved evaluation (issue 24): what it answers fills the empty fields, each marked until edited.
+  const start = useEvaluationStart(equipment);
+  const typed = useRef<FormAnswers>({});
+  const evaluationNotes = useMemo(() => (start.status === 'filled' ? evaluationMarkers(start, 'medicalNecessity') : undefined), [start]);
+  useEffect(() => {
+    // A form already on screen gets the evaluation now (one that mounts later starts with it, initialAnswers).
+    if (start.status === 'filled') {
+      form.current?.setAnswers({ medicalNecessity: withEvaluation(typed.current.medicalNecessity, start.fields) });
+    }
+  }, [start]);
 
   /** The PHI review before the AI call and the save, of the answers and of the letter made of them; undefined when cancelled. */
   const review = useMemo(
@@ -135,16 +148,20 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
           {T.guidelinesButton}
         </Button>
       </Flex>
+      <EvaluationStartNotice start={start} />
       <div className={LETTER_LAYOUT_CLASS}>
         <CatalogueForm
           definition={definition}
           controlsRef={form}
+          initialAnswers={start.status === 'filled' ? { medicalNecessity: start.fields } : undefined}
           onSubmit={generate}
           onChange={(answers) => {
+            typed.current = answers;
             feed.set(answers.medicalNecessity ?? {});
             phiNeeded(answers);
           }}
           fieldWarning={phiWarning}
+          fieldNotes={evaluationNotes}
           headingLevel={2}
           actions={(api) => (
             <Flex vertical gap={12}>

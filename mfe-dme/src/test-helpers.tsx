@@ -48,7 +48,7 @@ export function stubClipboard({ refuse = false } = {}) {
  */
 export async function renderLetterPage(
   equipment: Equipment,
-  { signedIn = true, routes = {} }: { signedIn?: boolean; routes?: StubbedRoutes } = {},
+  { signedIn = true, routes = {}, search = '' }: { signedIn?: boolean; routes?: StubbedRoutes; search?: string } = {},
 ): Promise<{ store: AppStore; requests: Request[] }> {
   if (signedIn) setToken('fake-token');
   else clearToken();
@@ -58,7 +58,7 @@ export async function renderLetterPage(
     <main>
       <DmeRoutes />
     </main>,
-    { route: `/dme/${equipment}` },
+    { route: `/dme/${equipment}${search}` },
   );
   await screen.findByLabelText(FORMS[equipment].sections[0].fields[0].question);
   if (signedIn) await waitFor(() => expect(meApi.endpoints.me.select()(view.store.getState()).data).toEqual(CLINICIAN));

@@ -76,8 +76,17 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
         title: expect.stringMatching(/^SOAP Note - \d+\/\d+\/\d{4}$/),
       }),
     );
+    // Saved with the answers it was made of, so a letter can start from it (issue 24).
+    const saved = await bodyOf(requests, 'POST', '/api/notes');
+    expect(saved.answers.subjective.patientInfo).toBe('78 y/o female referred after L TKA');
+    expect(Object.keys(saved.answers)).toEqual(['subjective', 'objective', 'assessment', 'plan']);
     expect(await screen.findByText(`Your SOAP note has been emailed to ${clinician.email}`)).toBeTruthy();
     expect(requests.some((r) => r.url.includes('/enhance-note'))).toBe(false);
+    // Once saved, the card offers a letter started from this evaluation.
+    const start = within(screen.getByRole('navigation', { name: 'Start a letter from this evaluation:' }));
+    expect(start.getByRole('link', { name: 'Walker/Rollator' }).getAttribute('href')).toBe(
+      '/dme/walker?fromNote=00000000-0000-4000-8000-000000000001',
+    );
   });
 
   it('SN with AI on: each filled section enhanced separately, saved without content', async () => {
@@ -121,6 +130,8 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
     expect(await screen.findByText('Failed to save your note, but it is copied to clipboard.')).toBeTruthy();
     expect(screen.getByTestId('result-card')).toBeTruthy();
+    // An unsaved evaluation has nothing a letter could open.
+    expect(screen.queryByRole('navigation', { name: 'Start a letter from this evaluation:' })).toBeNull();
   });
 
   it('Clear All empties the fields and the result, toast Cleared', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { FORMS, type Discipline } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, reviewStep, StartLetterLinks, startsLetters, usePhiReview } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -166,6 +166,12 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
           // The alert above it scrolls into view instead; after the choice the card does again.
           autoScroll={!soap.factCheck.pending}
           scrollBehavior="instant"
+          // Once saved, a PT or OT evaluation can start a letter (issue 24).
+          footer={
+            soap.note.save === 'saved' && soap.note.noteId && startsLetters(discipline) ? (
+              <StartLetterLinks noteId={soap.note.noteId} />
+            ) : null
+          }
         />
       ) : null}
     </Flex>

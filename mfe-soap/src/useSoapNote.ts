@@ -34,8 +34,11 @@ function chosenNote(note: SoapNote, choice: TextChoice): SoapNote {
   return { text: joinSoap(standard), sections: standard, aiEnhanced: false };
 }
 
-/** The note as POST /api/notes takes it (docs/product.md §7): PT sends content too, SN/OT the sections only. */
-function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateNoteRequest {
+/**
+ * The note as POST /api/notes takes it (docs/product.md §7): PT sends content too, SN/OT the sections
+ * only; each with the answers it was made of, so a letter can start from it later (issue 24).
+ */
+function savePayload(discipline: Discipline, note: SoapNote, now: Date, answers: FormAnswers): CreateNoteRequest {
   const sections = {
     subjective: note.sections.subjective,
     objective: note.sections.objective,
@@ -43,7 +46,9 @@ function savePayload(discipline: Discipline, note: SoapNote, now: Date): CreateN
     plan: note.sections.plan,
   };
   const title = noteTitle(discipline, now);
-  return discipline === 'pt' ? { title, kind: 'pt', content: note.text, ...sections } : { title, kind: discipline, ...sections };
+  return discipline === 'pt'
+    ? { title, kind: 'pt', content: note.text, ...sections, answers }
+    : { title, kind: discipline, ...sections, answers };
 }
 
 /**
@@ -66,7 +71,7 @@ export function soapDocument(discipline: Discipline): DocumentKind<SoapNote, Enh
     generate: (answers, { aiEnabled, enhance }) =>
       generateSoapNote(discipline, answers, { aiEnabled, enhance: (section, content) => enhance({ section, content }) }),
     choose: chosenNote,
-    note: (note, { saved }) => savePayload(discipline, note, saved),
+    note: (note, { saved, answers }) => savePayload(discipline, note, saved, answers),
     waitsForEmail: false,
   };
 }

@@ -1,5 +1,5 @@
 import { NOTE_KINDS } from './notes';
-import { EVALUATION_PAGES, LETTER_PAGES, menuPages, PAGE_LIST, PAGES, pagesOf } from './pages';
+import { EVALUATION_PAGES, FROM_NOTE_PARAM, LETTER_PAGES, letterFromNotePath, menuPages, PAGE_LIST, PAGES, pagesOf } from './pages';
 import { REMOTE_NAMES } from './remotes';
 
 describe('the page registry', () => {
@@ -23,5 +23,10 @@ describe('the page registry', () => {
   it('lists the dashboard and the evaluations in the Account menu, and the admin page in its admin group', () => {
     expect(menuPages('pages').map((page) => page.path)).toEqual(['/', '/pt-eval', '/ot-eval', '/sn-eval']);
     expect(menuPages('admin').map((page) => page.path)).toEqual(['/admin']);
+  });
+
+  it('opens a letter from a saved evaluation by ?fromNote=, the id encoded', () => {
+    expect(letterFromNotePath(PAGES.walker, 'a1b2')).toBe('/dme/walker?fromNote=a1b2');
+    expect(new URL(letterFromNotePath(PAGES.hospitalBed, 'x&y=1'), 'http://clinote.test').searchParams.get(FROM_NOTE_PARAM)).toBe('x&y=1');
   });
 });

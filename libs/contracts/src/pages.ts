@@ -160,3 +160,14 @@ export function pagesOf(remote: RemoteName): readonly PageEntry[] {
 export function menuPages(group: MenuGroupKey): readonly PageEntry[] {
   return PAGE_LIST.filter((page) => page.menu === group);
 }
+
+/**
+ * A letter page opened from a saved evaluation (issue 24): `?fromNote={id}` asks the letter page to
+ * fill what that PT or OT evaluation answers. The one way every slice writes and reads it.
+ */
+export const FROM_NOTE_PARAM = 'fromNote';
+
+/** The letter page of `page`, started from the saved evaluation `noteId`. */
+export function letterFromNotePath(page: LetterPage, noteId: string): string {
+  return `${page.path}?${FROM_NOTE_PARAM}=${encodeURIComponent(noteId)}`;
+}

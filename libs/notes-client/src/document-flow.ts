@@ -90,8 +90,11 @@ export interface DocumentKind<D extends GeneratedDocument, Request extends { phi
   generate(answers: FormAnswers, context: GenerateContext<Request>): Promise<D>;
   /** The document after the fact-check choice: the AI's as it came, or the standard text. */
   choose(document: D, choice: TextChoice): D;
-  /** The document as POST /api/notes takes it; `generated` when generation started, `saved` now. */
-  note(document: D, dates: { generated: Date; saved: Date }): CreateNoteRequest;
+  /**
+   * The document as POST /api/notes takes it; `generated` when generation started, `saved` now,
+   * `answers` the answers it was made of, as the PHI review let them through.
+   */
+  note(document: D, context: { generated: Date; saved: Date; answers: FormAnswers }): CreateNoteRequest;
   /**
    * Whether the flow ends after the e-mail request (a letter: generating is cleared at the end) or
    * right after the save, the e-mail going on behind (a SOAP note: the form is free once saved).
@@ -198,7 +201,7 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     effects.stage?.('save');
     let noteId: string;
     try {
-      noteId = (await account.save(kind.note(document, { generated, saved: effects.now() }))).id;
+      noteId = (await account.save(kind.note(document, { generated, saved: effects.now(), answers: reviewed.answers }))).id;
     } catch (error) {
       update({ save: 'not-saved' } as Partial<ShownDocument<D>>);
       effects.notify(kind.toasts.saveFailed);

@@ -4,3 +4,4 @@ export * from './phi-review';
 export * from './fact-check-choice';
 export * from './fact-check-alert';
 export * from './document-flow';
+export * from './start-letter';

@@ -24,6 +24,8 @@ export interface ResultCardProps {
   scrollBehavior?: 'smooth' | 'instant';
   /** Heading level of the title (default 3: below the page's h2). */
   headingLevel?: 2 | 3 | 4;
+  /** Under the text, set apart by a rule: what the clinician can do next with it (e.g. start a letter). */
+  footer?: ReactNode;
   ref?: Ref<HTMLElement>;
   'data-testid'?: string;
 }
@@ -41,6 +43,7 @@ export function ResultCard({
   autoScroll = true,
   scrollBehavior = 'smooth',
   headingLevel = 3,
+  footer,
   ref,
   ...rest
 }: ResultCardProps) {
@@ -86,6 +89,11 @@ export function ResultCard({
       >
         {text}
       </pre>
+      {footer ? (
+        <div style={{ marginTop: token.margin, paddingTop: token.padding, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+          {footer}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { noteText, type Note } from '@clinote/contracts';
+import { StartLetterLinks, startsLetters } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import { Button, Dialog, Flex, Heading, Text } from '@clinote/ui';
 import { localDate } from './recent-notes';
@@ -21,7 +22,8 @@ const PRE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inh
 
 /**
  * docs/product.md §2 Note dialog: title, created date, the SUBJECTIVE / OBJECTIVE / ASSESSMENT / PLAN parts
- * that hold something (a letter: the letter itself), Copy to Clipboard and Close.
+ * that hold something (a letter: the letter itself), Copy to Clipboard and Close; under a PT or OT
+ * evaluation, links that start a letter from it (issue 24), closing the dialog as one is followed.
  */
 export function NoteDialog({ note, onClose }: { note: Note | null; onClose: () => void }) {
   const copy = async () => {
@@ -65,6 +67,7 @@ export function NoteDialog({ note, onClose }: { note: Note | null; onClose: () =
             </Text>
           </section>
         ))}
+        {note && !note.isDraft && startsLetters(note.kind) ? <StartLetterLinks noteId={note.id} onStart={onClose} /> : null}
       </Flex>
     </Dialog>
   );

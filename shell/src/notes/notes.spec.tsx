@@ -99,6 +99,29 @@ describe('dashboard and My Notes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('the Note dialog of a PT or OT evaluation starts a letter from it, closing as it goes; not of an SN note (issue 24)', async () => {
+    const pt = note({ title: 'PT Evaluation - 3/5/2026' });
+    const sn = note({ title: 'SN Evaluation - 3/6/2026', kind: 'sn' });
+    signedInWith([pt, sn]);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: /SN Evaluation - 3\/6\/2026/ }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('navigation')).toBeNull();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: /PT Evaluation - 3\/5\/2026/ }));
+    const start = within(within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Start a letter from this evaluation:' }));
+    expect(start.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Manual Wheelchair', `/dme/wheelchair?fromNote=${pt.id}`],
+      ['Hospital Bed', `/dme/hospital-bed?fromNote=${pt.id}`],
+      ['Bedside Commode', `/dme/commode?fromNote=${pt.id}`],
+      ['Walker/Rollator', `/dme/walker?fromNote=${pt.id}`],
+    ]);
+    fireEvent.click(start.getByRole('link', { name: 'Walker/Rollator' }));
+    expect(await screen.findByText(`mfe_dme renders /dme/walker?fromNote=${pt.id}`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('opens a draft from My Notes in its editor with ?draft=', async () => {
     const draft = note({ title: 'Draft SOAP Note - 3/9/2026', isDraft: true, content: JSON.stringify({ subjective: { pain: '4/10' } }) });
     signedInWith([draft]);

@@ -103,10 +103,11 @@ const MOBILITY_LIMITATION: Rule = {
       'says the limitation prevents the MRADLs',
       String.raw`\b(?:mobility (?:limitation|deficit|impairment)|weakness|limitation|deficits?)\b~\b(?:prevents?|impairs?|limits?|precludes?|restricts?)\b~\b${MRADL}`,
     ),
-    // Not a score's denominator ("38/56 falls below the cut-off") nor "falls" as a verb ("falls within").
+    // Not a score's denominator ("38/56 falls below the cut-off": the count must follow neither "/" nor a
+    // word character, read forwards, 0029) nor "falls" as a verb ("falls within").
     phrase(
       'names repeated falls',
-      String.raw`\bfalls?\s*x\s*\d+\b|(?<!\/\s?)\b(?:\d+|two|three|four|five|several|multiple)\s+falls\b(?!\s+(?:below|above|under|over|within|outside|short|between|in(?:to)?\s+the))`,
+      String.raw`\bfalls?\s*x\s*\d+\b|(?:^|[^/\p{L}\p{N}])(?:\d+|two|three|four|five|several|multiple)\s+falls\b(?!\s+(?:below|above|under|over|within|outside|short|between|in(?:to)?\s+the))`,
     ),
     phrase(
       'gives a short walking distance',

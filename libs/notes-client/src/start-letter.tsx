@@ -20,7 +20,7 @@ export function StartLetterLinks({ noteId, onStart }: { noteId: string; onStart?
   const lead = useId();
   return (
     <nav aria-labelledby={lead}>
-      <Flex wrap gap={8} align="center">
+      <Flex wrap align="center" style={{ columnGap: 16, rowGap: 4 }}>
         <Text id={lead} strong>
           {START_LETTER_TEXTS.lead}
         </Text>

@@ -181,14 +181,21 @@ export function GoalBuilder({ fieldLabel, onAdd }: { fieldLabel: string; onAdd: 
         onClose={close}
         width={720}
         tall
+        // The sentence sits with the buttons, so it stays in view while the parts above scroll (a phone).
         footer={
-          <Flex wrap gap={8} justify="end">
-            <Button htmlType="button" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="primary" htmlType="button" disabled={!built.ok} onClick={add}>
-              {addLabel}
-            </Button>
+          <Flex vertical gap={12}>
+            <div aria-live="polite" style={{ padding: 12, borderRadius: 8, background: '#f5f7fa', textAlign: 'start' }}>
+              <Text strong>{GOAL_BUILDER_TEXTS.preview}</Text>{' '}
+              {built.ok ? <Text>{built.text}</Text> : <Text type="secondary">{built.message}</Text>}
+            </div>
+            <Flex wrap gap={8} justify="end">
+              <Button htmlType="button" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="primary" htmlType="button" disabled={!built.ok} onClick={add}>
+                {addLabel}
+              </Button>
+            </Flex>
           </Flex>
         }
       >
@@ -274,13 +281,11 @@ export function GoalBuilder({ fieldLabel, onAdd }: { fieldLabel: string; onAdd: 
               </Flex>
             </Labelled>
           </Flex>
-          <Labelled id={ids('reason')} label="Why" hint="(the functional reason, optional)">
-            {textInput('reason', GOAL_SUGGESTIONS.reason)}
-          </Labelled>
-          <div aria-live="polite" style={{ padding: 12, borderRadius: 8, background: '#f5f7fa' }}>
-            <Text strong>{GOAL_BUILDER_TEXTS.preview}</Text>{' '}
-            {built.ok ? <Text>{built.text}</Text> : <Text type="secondary">{built.message}</Text>}
-          </div>
+          <Flex wrap gap={12}>
+            <Labelled id={ids('reason')} label="Why" hint="(the functional reason, optional)">
+              {textInput('reason', GOAL_SUGGESTIONS.reason)}
+            </Labelled>
+          </Flex>
         </Flex>
       </Dialog>
     </>

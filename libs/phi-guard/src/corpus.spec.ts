@@ -16,20 +16,23 @@
  *   - round 6 of the tuning set (corpus/tuning-round6.ts, formerly held-out-3.ts: a sixth author's
  *     blind set, measured twice in aggregate, released for tuning when a seventh author's held-out-4
  *     was written), on its own line, with its misses and false alarms listed,
+ *   - round 7 of the tuning set (corpus/tuning-round7.ts, formerly held-out-4.ts: a seventh author's
+ *     blind set, measured twice in aggregate, released for tuning when an eighth author's held-out-5
+ *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-4.ts): AGGREGATES ONLY.
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
-import { HELD_OUT_4_CLEAN, HELD_OUT_4_LABELLED } from '../corpus/held-out-4';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
 import { TUNING_ROUND4_CLEAN, TUNING_ROUND4_LABELLED } from '../corpus/tuning-round4';
 import { TUNING_ROUND5_CLEAN, TUNING_ROUND5_LABELLED } from '../corpus/tuning-round5';
 import { TUNING_ROUND6_CLEAN, TUNING_ROUND6_LABELLED } from '../corpus/tuning-round6';
+import { TUNING_ROUND7_CLEAN, TUNING_ROUND7_LABELLED } from '../corpus/tuning-round7';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -64,13 +67,11 @@ const FALSE_ALARM_TARGET = 0.02;
  * figure for text from an author the detector has not met: each tuning round brought its own set to ~99%
  * and an unseen author's to 80–91%; held-out-4 (a seventh author, blind) measures round 6.
  *
- * held-out-4.ts (a seventh author, written blind in new registers — dictation, caregivers' texts,
- * handoffs — committed alone in ff01b75 before round 6 changed the detector, never read): 159/214 =
- * 74.3% (high 124/214) at 4a94c91, false alarms 2/185 → 165/214 = 77.1% (high 130/214) after round 6
- * (the name lexicon), false alarms 2/185 = 1.1%, none high. Looks: two. The recall target is far off for
- * text from an author the detector has not met.
+ * held-out-4.ts (a seventh author: 159/214 = 74.3% at 4a94c91 → 165/214 = 77.1% (high 130/214) after
+ * round 6, false alarms 2/185, none high; two looks) was released for tuning as corpus/tuning-round7.ts
+ * (round 7 below) when an eighth author's blind held-out-5 was written.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, fourth: 0.77 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92 } as const;
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -127,6 +128,7 @@ describe('the issue-21 corpus', () => {
   const round4 = measure(TUNING_ROUND4_LABELLED, TUNING_ROUND4_CLEAN);
   const round5 = measure(TUNING_ROUND5_LABELLED, TUNING_ROUND5_CLEAN);
   const round6 = measure(TUNING_ROUND6_LABELLED, TUNING_ROUND6_CLEAN);
+  const round7 = measure(TUNING_ROUND7_LABELLED, TUNING_ROUND7_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   const heldOutSets =
@@ -138,11 +140,6 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 2 (fifth author, half B)',
             floor: HELD_OUT_FLOORS.second,
             measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
-          },
-          {
-            name: 'held-out 4 (seventh author, never tuned on)',
-            floor: HELD_OUT_FLOORS.fourth,
-            measure: measure(HELD_OUT_4_LABELLED, HELD_OUT_4_CLEAN),
           },
         ];
 
@@ -167,6 +164,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 6 (sixth author, formerly held-out 3)', round6),
         ...round6.missed.map((line) => `  missed ${line}`),
         ...round6.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 7 (seventh author, formerly held-out 4)', round7),
+        ...round7.missed.map((line) => `  missed ${line}`),
+        ...round7.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -217,6 +217,13 @@ describe('the issue-21 corpus', () => {
     expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.85);
     expect(round6.flagged / round6.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round6.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
+  });
+
+  // Round 7 does NOT reach the recall target: asserted is what is true. Measured first, before any round-7
+  // change: 165/214 = 77.1% (high 130/214), false alarms 2/185 (its figure as held-out 4 after round 6).
+  it(`finds at least 77% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences`, () => {
+    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.77);
+    expect(round7.flagged / round7.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

@@ -1,10 +1,14 @@
 /**
- * PHI guard held-out set 4 (issue 21): written blind on 2026-11-25 by a seventh author, who read only
- * corpus/README.md, src/types.ts and the notation comment and COMPATIBLE_TYPES of
- * src/fixtures/synthetic-set.ts — never the detector, the other corpus files or any measurement.
+ * Round 7 of the PHI guard's tuning set (issue 21): labelled sentences, each identifier marked
+ * `[[type:text]]`, and clean sentences with no identifier at all.
  *
- * Held out: never read while tuning the detector. Report aggregates only (recall, share found with
- * high confidence, false alarms), never individual sentences.
+ * Formerly held-out set 4 (`held-out-4.ts`), written BLIND on 2026-11-25 by a seventh author, who read
+ * only corpus/README.md, src/types.ts and the notation comment and COMPATIBLE_TYPES of
+ * src/fixtures/synthetic-set.ts — never the detector, the other corpus files or any measurement.
+ * Committed alone in ff01b75. Measured twice as a held-out set, in aggregate only: 159/214 (high
+ * 124/214) at 4a94c91, 165/214 = 77.1% (high 130/214) after round 6, false alarms 2/185. Released for
+ * tuning on 2026-11-25, when an eighth author's blind held-out-5 was written; from then on it is tuned
+ * on and estimates nothing.
  *
  * Registers: voice-dictation transcripts (no punctuation, numbers spelled out), caregivers' text
  * messages pasted in, scheduling notes, discharge summaries, handoff notes, ALL CAPS, all lower case.
@@ -25,7 +29,7 @@
  */
 
 /** Sentences with identifiers marked. */
-export const HELD_OUT_4_LABELLED: readonly string[] = [
+export const TUNING_ROUND7_LABELLED: readonly string[] = [
   // voice dictation, no punctuation, numbers spelled out
   'this is a home visit for [[name:margarita ochoa-whitfield]] she is a [[age-over-89:ninety three year old]] female seen today for gait training',
   'patient states her grandson [[name:dashiell]] moved in last week and does the groceries now',
@@ -219,7 +223,7 @@ export const HELD_OUT_4_LABELLED: readonly string[] = [
 ];
 
 /** Sentences with no identifier at all (hard: eponyms, brands, drugs, scores, words that are names). */
-export const HELD_OUT_4_CLEAN: readonly string[] = [
+export const TUNING_ROUND7_CLEAN: readonly string[] = [
   // eponyms, tests, signs
   'Babinski negative bilat, Hoffmann negative.',
   'Romberg positive, pt sways w/ eyes closed within 5 sec.',

@@ -15,13 +15,13 @@
 import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
-import { HELD_OUT_4 } from '../../coverage-corpus/held-out-4';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
 import { TUNING_ROUND6 } from '../../coverage-corpus/tuning-round6';
 import { TUNING_ROUND7 } from '../../coverage-corpus/tuning-round7';
 import { TUNING_ROUND8 } from '../../coverage-corpus/tuning-round8';
+import { TUNING_ROUND9 } from '../../coverage-corpus/tuning-round9';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -30,19 +30,23 @@ import { scoreCorpus, scoreLine } from './testing';
  * round 5 (written blind, before the rules were read, for unfamiliar wording of clear positives) and round 6
  * (the same, with near-misses of every kind; one case not clear after all was dropped, see its file) and
  * round 7 (the released half of a set written blind by a fifth author) and round 8 (a sixth author's set,
- * held out as held-out-3.ts and measured twice in aggregate before it was released for tuning).
+ * held out as held-out-3.ts and measured twice in aggregate before it was released for tuning) and round 9
+ * (a seventh author's set, held out as held-out-4.ts and measured twice in aggregate before its release).
  */
-const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8];
+const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8, ...TUNING_ROUND9];
+/** The tuning sets that have reached zero false "documented": round 9 not yet. */
+const TUNING_AT_TARGET = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8];
 const tuning = scoreCorpus(TUNING_ALL, coverageChecklist, CORPUS_TODAY);
+const tuningAtTarget = scoreCorpus(TUNING_AT_TARGET, coverageChecklist, CORPUS_TODAY);
 const tuningFirst = scoreCorpus(TUNING, coverageChecklist, CORPUS_TODAY);
 const tuningFresh = scoreCorpus(TUNING_FRESH, coverageChecklist, CORPUS_TODAY);
 const tuningRound5 = scoreCorpus(TUNING_ROUND5, coverageChecklist, CORPUS_TODAY);
 const tuningRound6 = scoreCorpus(TUNING_ROUND6, coverageChecklist, CORPUS_TODAY);
 const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY);
 const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY);
+const tuningRound9 = scoreCorpus(TUNING_ROUND9, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
-const heldOut4 = scoreCorpus(HELD_OUT_4, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -55,21 +59,21 @@ afterAll(() => {
       scoreLine('  tuning (round 6)', tuningRound6),
       scoreLine('  tuning (round 7)', tuningRound7),
       scoreLine('  tuning (round 8)', tuningRound8),
+      scoreLine('  tuning (round 9)', tuningRound9),
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
-      scoreLine('held-out 4 (a seventh author, never tuned on; aggregates only)', heldOut4),
     ].join('\n'),
   );
 });
 
 describe('the coverage corpus, tuning part', () => {
-  it('never calls an unmet criterion documented', () => {
-    expect(tuning.falseDocumented).toBe(0);
+  it('never calls an unmet criterion documented (the sets at target: all but round 9)', () => {
+    expect(tuningAtTarget.falseDocumented).toBe(0);
   });
 
-  it('judges at least 95% of the cases right', () => {
-    expect(tuning.right / tuning.judgments).toBeGreaterThanOrEqual(0.95);
+  it('judges at least 95% of the cases right (the sets at target: all but round 9)', () => {
+    expect(tuningAtTarget.right / tuningAtTarget.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
   it('judges at least 95% of the fresh set right, with no false "documented" (it was 160/192 and 12 before its fixes)', () => {
@@ -105,6 +109,14 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound8.falseDocumented).toBe(0);
     expect(tuningRound8.right).toBeGreaterThanOrEqual(223);
   });
+
+  // Round 9 has not reached the target: what is asserted is what is true (measured before any round-9 fix:
+  // 216/259 and 8 false "documented", documented recall 86/121, the figure it had as held-out 4 after round 8).
+  it('round 9: exactly 8 unmet criteria called documented, at least 216 of 259 right (target: none, 95%)', () => {
+    expect(tuningRound9.judgments).toBe(259);
+    expect(tuningRound9.falseDocumented).toBe(8);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(216);
+  });
 });
 
 /**
@@ -123,11 +135,9 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
  *
- * held-out-4.ts (a seventh author, written blind in new registers — OASIS fragments, narratives, EHR
- * copy-paste, macros with placeholders — committed alone in ff01b75 before round 8 changed the rules,
- * never read): 209/259 (80.7%) and 9 false "documented" at 4a94c91, documented recall 80/121 → 216/259
- * (83.4%) and 8 after round 8, recall 86/121. Looks: two. Round 8 took its own set from 9 false to 0 and
- * an unseen author's from 9 to 8: the rules still do not generalise to the target.
+ * held-out-4.ts (a seventh author: 209/259 and 9 false at 4a94c91 → 216/259 and 8 after round 8, two
+ * looks; round 8 took its own set from 9 false to 0 and an unseen author's from 9 to 8) was released for
+ * tuning as tuning-round9.ts when an eighth author's blind held-out-5 was written.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 178 of 192 right (target: none, 95%)', () => {
@@ -141,16 +151,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.falseDocumented).toBe(3);
     expect(heldOut2.right).toBeGreaterThanOrEqual(104);
   });
-
-  it('held-out 4: exactly 8 unmet criteria called documented, at least 216 of 259 right (target: none, 95%)', () => {
-    expect(heldOut4.judgments).toBe(259);
-    expect(heldOut4.falseDocumented).toBe(8);
-    expect(heldOut4.right).toBeGreaterThanOrEqual(216);
-  });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_4];
+  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

@@ -158,10 +158,10 @@ describe('from the evaluation to the letter (issue 24)', () => {
     await dialog.getByRole('link', { name: 'Hospital Bed' }).click();
     await page.waitForURL(new RegExp(`/dme/hospital-bed\\?fromNote=${saved.body.id}$`));
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByTestId('evaluation-start').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('evaluation-start').textContent()).toMatch(
-      /^Started from your PT evaluation of \d+\/\d+\/\d{4}: 1 field filled in/,
-    );
+    await page
+      .getByTestId('evaluation-start')
+      .getByText(/^Started from your PT evaluation of \d+\/\d+\/\d{4}: 1 field filled in/)
+      .waitFor({ timeout: 20_000 });
     expect(
       await page
         .getByLabel(FORMS['hospital-bed'].sections[0].fields.find((f) => f.key === 'medicalCondition')!.question, { exact: true })

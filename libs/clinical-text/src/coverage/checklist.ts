@@ -73,6 +73,7 @@ export function coverageChecklist(
     weight,
     faceToFace: findFaceToFace(texts, today),
     today,
+    equipment,
     results,
     memo: new Map(),
   };

@@ -34,10 +34,7 @@ import { scoreCorpus, scoreLine } from './testing';
  * (a seventh author's set, held out as held-out-4.ts and measured twice in aggregate before its release).
  */
 const TUNING_ALL = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8, ...TUNING_ROUND9];
-/** The tuning sets that have reached zero false "documented": round 9 not yet. */
-const TUNING_AT_TARGET = [...TUNING, ...TUNING_FRESH, ...TUNING_ROUND5, ...TUNING_ROUND6, ...TUNING_ROUND7, ...TUNING_ROUND8];
 const tuning = scoreCorpus(TUNING_ALL, coverageChecklist, CORPUS_TODAY);
-const tuningAtTarget = scoreCorpus(TUNING_AT_TARGET, coverageChecklist, CORPUS_TODAY);
 const tuningFirst = scoreCorpus(TUNING, coverageChecklist, CORPUS_TODAY);
 const tuningFresh = scoreCorpus(TUNING_FRESH, coverageChecklist, CORPUS_TODAY);
 const tuningRound5 = scoreCorpus(TUNING_ROUND5, coverageChecklist, CORPUS_TODAY);
@@ -68,12 +65,12 @@ afterAll(() => {
 });
 
 describe('the coverage corpus, tuning part', () => {
-  it('never calls an unmet criterion documented (the sets at target: all but round 9)', () => {
-    expect(tuningAtTarget.falseDocumented).toBe(0);
+  it('never calls an unmet criterion documented', () => {
+    expect(tuning.falseDocumented).toBe(0);
   });
 
-  it('judges at least 95% of the cases right (the sets at target: all but round 9)', () => {
-    expect(tuningAtTarget.right / tuningAtTarget.judgments).toBeGreaterThanOrEqual(0.95);
+  it('judges at least 95% of the cases right', () => {
+    expect(tuning.right / tuning.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
   it('judges at least 95% of the fresh set right, with no false "documented" (it was 160/192 and 12 before its fixes)', () => {
@@ -110,12 +107,14 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound8.right).toBeGreaterThanOrEqual(223);
   });
 
-  // Round 9 has not reached the target: what is asserted is what is true (measured before any round-9 fix:
-  // 216/259 and 8 false "documented", documented recall 86/121, the figure it had as held-out 4 after round 8).
-  it('round 9: exactly 8 unmet criteria called documented, at least 216 of 259 right (target: none, 95%)', () => {
+  // Round 9 has not reached 95% right: what is asserted is what is true. Before any round-9 fix: 216/259 and 8
+  // false "documented", documented recall 86/121 (its figure as held-out 4 after round 8); after an order or
+  // encounter for another item or of another episode, the letter writer as the encounter's actor, relatives'
+  // wishes, template placeholders and hypotheticals: 224/259, 0.
+  it('round 9: no false "documented", at least 224 of 259 right (target 95%: not met)', () => {
     expect(tuningRound9.judgments).toBe(259);
-    expect(tuningRound9.falseDocumented).toBe(8);
-    expect(tuningRound9.right).toBeGreaterThanOrEqual(216);
+    expect(tuningRound9.falseDocumented).toBe(0);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(224);
   });
 });
 

@@ -77,6 +77,33 @@ const POST_HEDGE =
 const DASH_HEDGE =
   /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
 
+/**
+ * A template's placeholder left in the answer: "[Y/N]", "[select]", "[DATE]", "{MRADL}", "***", "___",
+ * "Ramp: Y / N". A sentence holding one is a form not filled in, not a finding.
+ */
+const PLACEHOLDER_WORDS =
+  /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add)\b[^\]\n]{0,20})\]|\bY\s*\/\s*N\b/iu;
+/** A word in capitals in brackets, as templates mark a field: "[DATE]", "[PT NAME]". */
+const PLACEHOLDER_CAPS = /\[\p{Lu}{2,}(?: \p{Lu}+){0,2}\]/u;
+const PLACEHOLDER = {
+  exec: (text: string) => PLACEHOLDER_WORDS.exec(text) ?? PLACEHOLDER_CAPS.exec(text),
+  test: (text: string) => PLACEHOLDER_WORDS.test(text) || PLACEHOLDER_CAPS.test(text),
+};
+/**
+ * A condition after the claim that makes it hypothetical: "will resolve the deficit if pt were to
+ * participate", "would help as long as he complied".
+ */
+const IF_WERE =
+  /\b(?:if|unless|provided(?: that)?|assuming|as long as)\b[^.;!?\n]{0,40}?\b(?:were|would|could|should|agrees?|agreed|participates?|participated|complies|complied|compliant|adheres?|consents?|consented|is willing|becomes?)\b/iu;
+/**
+ * An order of another episode: "signed order on file 1/10/2025 (prior episode)", "order from the last
+ * admission", an item returned or an order expired.
+ */
+const OTHER_EPISODE = new RegExp(
+  String.raw`\b(?:(?:prior|previous|earlier|last|former|old|past)\s+(?:episode|admission|hospitali[sz]ation|stay|cert(?:ification)?(?: period)?|soc|start of care|plan of care|rental)|(?:item|equipment|chair|${WHEELCHAIR}|${WALKER}|commode|bsc|bed|device|dme)\s+(?:was\s+|been\s+|were\s+)?returned|returned\s+to\s+(?:the\s+)?(?:supplier|vendor|dme|company|store)|expired|superseded|voided)\b`,
+  'iu',
+);
+
 /** The order or the equipment the patient had before. */
 const OLD_ITEM =
   /\b(?:previous|prior|old|older|former|original|earlier|last|expired)\s+(?:[\w-]+\s+){0,2}?(?:orders?|rx|prescriptions?|scripts?|swo|dwo|chair|wheelchair|w\/c|walker|rollator|bed|commode|device|equipment|dme)\b/iu;
@@ -111,7 +138,7 @@ const CLINIC_SETTING =
   /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
 const HOME = /\b(?:home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
-const DETERMINERS = String.raw`(?:(?:the|a|an|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
+const DETERMINERS = String.raw`(?:(?:the|a|an|this|that|our|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
 const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\/|,|or)\s*${DETERMINERS}(${PRACTITIONER}|${NON_PRACTITIONER})\b)?`;
 /** Who an encounter was with: "by PT", "with NP", "w/ PCP and PT". */
 const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+${DETERMINERS}${ROLES}`, 'giu');
@@ -148,13 +175,15 @@ const PRACTITIONER_TITLE =
 /** Who handled the paper after the encounter: "reviewed by", "co-signed by", "sent to". */
 const AFTERWARDS = /\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)\s*$/iu;
 const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER}|${PRACTITIONER_CREDENTIAL})$`, 'iu');
+/** Relatives and others of the household a letter names besides the caregiver words: in-laws, children, siblings, friends. */
+const RELATIVE = String.raw`(?:dil|sil|(?:daughter|son|brother|sister|mother|father)[- ]in[- ]law|nieces?|nephews?|grand(?:son|daughter|child(?:ren)?|kids?)s?|children|kids|brothers?|sisters?|siblings?|friends?|neighbou?rs?|relatives?|dtr|poa)`;
 /**
  * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
  * "daughter strongly wants pt to have a w/c": an adverb or two between them).
  */
 const OTHER_SUBJECT = new RegExp(
-  // "Pt and wife agreeable": the patient is a subject too.
-  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER})\s+(?:(?:\w+ly|also|really|still|very|too)\s+){0,2}(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
+  // "Pt and wife agreeable": the patient is a subject too. "Son and DIL want the chair": two relatives are.
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER}|${RELATIVE})(?:\s*(?:and|&|\/|,)\s*(?:(?:his|her|the|pt'?s)\s+)?(?:${CAREGIVER}|${RELATIVE}))?\s+(?:(?:\w+ly|also|really|still|very|too)\s+){0,2}(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
   'iu',
 );
 
@@ -214,8 +243,10 @@ export function classify(text: string, index: number, end: number, options: Clas
   const { kind } = options;
   const before = windowBefore(text, index);
   if (isNegated(text, index, end - index, options.negators, before)) return { context: 'negated' };
-  if (kind === 'request') return { context: 'asserted' };
   const sentence = sentenceAround(text, index, end);
+  const placeholder = PLACEHOLDER.exec(text.slice(sentence.start, sentence.end));
+  if (placeholder) return { context: 'hedged', cue: placeholder[0] };
+  if (kind === 'request') return { context: 'asserted' };
   const claim = text.slice(index, end);
   const after = clauseAfter(text, end, sentence.end);
   const near = `${before} ${claim} ${after}`;
@@ -224,6 +255,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (hedge) return { context: 'hedged', cue: hedge[0] };
 
   if (questioned(text, index, end)) return { context: 'hedged', cue: '?' };
+  const hypothetical = IF_WERE.exec(text.slice(end, Math.min(sentence.end, end + CONTEXT_REACH)));
+  if (hypothetical) return { context: 'hedged', cue: hypothetical[0] };
   const expected = kind === 'state' && options.stance === 'limitation' ? FUTURE_STATE.exec(before) : null;
   if (expected) return { context: 'hedged', cue: expected[0] };
   if (kind !== 'benefit' && kind !== 'name') {
@@ -235,7 +268,7 @@ export function classify(text: string, index: number, end: number, options: Clas
 
   if (kind === 'event') {
     // An order for the equipment the patient had before is not this one ("order for her previous chair was signed in 2019").
-    const old = OLD_ITEM.exec(near);
+    const old = OLD_ITEM.exec(near) ?? OTHER_EPISODE.exec(text.slice(sentence.start, sentence.end));
     if (old) return { context: 'past', cue: old[0] };
     const actor = actorOf(text.slice(sentence.start, sentence.end), [SIGNER_ROLE, NAMED_ROLE]);
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
@@ -526,6 +559,8 @@ export function reasonOf(c: Classification): string {
 function hedgeWords(cue: string): string {
   const word = cue.toLowerCase();
   if (word === '?') return 'it as a question, not a finding';
+  if (PLACEHOLDER.test(cue)) return `a template placeholder ("${cue}"), not an answer`;
+  if (IF_WERE.test(cue)) return `it only under a condition ("${cue}")`;
   if (word.startsWith('await')) return 'it is awaited';
   if (word.startsWith('unsigned') || word.startsWith('not yet signed') || word === 'not signed') return 'it is unsigned';
   if (word.startsWith('pending')) return 'it is pending';

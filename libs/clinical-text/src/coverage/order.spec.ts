@@ -162,7 +162,8 @@ describe('addMonths', () => {
 });
 
 describe('standard written order', () => {
-  const order = (text: string, equipment: Equipment = 'walker') =>
+  // An order that names the wheelchair is read in the wheelchair letter (in another letter it is another item's order).
+  const order = (text: string, equipment: Equipment = /\bw\/c\b/u.test(text) ? 'wheelchair' : 'walker') =>
     coverageChecklist(equipment, { [EXAM_FIELD[equipment]]: text }, { today: TODAY }).criteria.find((c) => c.id === 'written-order');
 
   it.each([
@@ -189,6 +190,26 @@ describe('standard written order', () => {
     'Rx: K0001 manual w/c, signed & dated by A. Example, DPT 01/13/2026',
   ])('not documented by "%s"', (text) => {
     expect(order(text)?.status).toBe('not-documented');
+  });
+
+  // Round 9: an order for another item, of another episode, or a template not filled in.
+  it.each([
+    ['Signed order on file for RW (2/20/26); w/c order to follow.', 'wheelchair'],
+    ['Signed order on file for bedside commode; walker order requested.', 'walker'],
+    ['SWO signed by Dr. Example for the hospital bed is in the chart.', 'commode'],
+    ['Signed order on file from the prior episode.', 'walker'],
+    ['Signed Rx in chart (walker was returned to the supplier in May).', 'walker'],
+    ['Signed order on file: [Y/N]', 'commode'],
+  ] as const)('not documented by "%s" in the %s letter', (text, equipment) => {
+    expect(order(text, equipment)?.status).toBe('not-documented');
+  });
+
+  it.each([
+    ['Signed order on file for the rollator.', 'walker'],
+    ['Signed order on file for the walker and the bedside commode.', 'commode'],
+    ['DWO returned w/ physician signature - in chart', 'hospital-bed'],
+  ] as const)('documented by "%s" in the %s letter', (text, equipment) => {
+    expect(order(text, equipment)?.status).toBe('documented');
   });
 
   it('lists the order elements as reminders, the beneficiary name never typed here', () => {

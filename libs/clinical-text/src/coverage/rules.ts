@@ -5,7 +5,9 @@ import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
 import { calendarDates, type FaceToFaceFinding } from './timing';
+import type { Equipment } from '../types';
 import type { CoverageEvidence, Rule } from './types';
+import { otherItemIn } from './vocabulary';
 
 export interface RuleResult {
   /** Positive evidence survived (maybe with doubts). */
@@ -29,6 +31,8 @@ export interface RuleContext {
   readonly weight: { readonly reading: WeightReading; readonly field: string } | null;
   readonly faceToFace: FaceToFaceFinding;
   readonly today: Date;
+  /** The letter's item: an order or an encounter that names only another item is not this one's. */
+  readonly equipment?: Equipment;
   /** Results of the criteria evaluated so far, by id. */
   readonly results: ReadonlyMap<string, RuleResult>;
   /** Phrase rules already evaluated on these answers (rules are shared: a confinement rule serves two criteria and a warning). */
@@ -252,7 +256,19 @@ function sharesWord(a: Claim, b: Claim): boolean {
 function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const kind = rule.claim ?? 'request';
   const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject, stance: rule.stance });
-  const asserted = claims.filter((c) => c.context === 'asserted');
+  // An order whose sentence names another item and not this one ("Signed order on file for RW" in a
+  // wheelchair letter) is that item's order.
+  const itemOf = (c: Claim) => {
+    if (kind !== 'event' || ctx.equipment === undefined) return undefined;
+    const sentence = sentenceAround(c.norm.text, c.index, c.end);
+    return otherItemIn(c.norm.text.slice(sentence.start, sentence.end), ctx.equipment);
+  };
+  const foreign = claims.filter((c) => c.context === 'asserted' && itemOf(c) !== undefined);
+  const asserted = claims.filter((c) => c.context === 'asserted' && !foreign.includes(c));
+  if (asserted.length === 0 && foreign.length > 0) {
+    const c = foreign[0];
+    return unmet(`${rule.need} — the answers say it is for another item ("${itemOf(c)}"): "${quoteAround(c.norm, c.index, c.end)}"`);
+  }
   if (asserted.length === 0) {
     const defeated = EXPLAINS.map((context) => claims.find((c) => c.context === context)).find((c) => c !== undefined);
     if (kind === 'request') return unmet(rule.need);
@@ -455,6 +471,11 @@ function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   }
   if (finding.field === undefined) return MET;
   const result = found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));
+  // An encounter tied to another item only ("F2F … addressed need for hospital bed only" in a commode
+  // letter): it may not be for the condition that needs this one.
+  const item = state === 'within' && ctx.equipment !== undefined ? otherItemIn(finding.sentence as string, ctx.equipment) : undefined;
+  if (item !== undefined)
+    return { ...result, missing: [need], doubts: [`the answers tie the encounter to another item ("${item}"): "${finding.sentence}"`] };
   // Within 6 months, but the sentence is qualified ("Goal: F2F …", "F2F 2 wks ago?"): unclear.
   return finding.doubt === undefined ? result : { ...result, missing: [need], doubts: [`${finding.doubt}: "${finding.sentence}"`] };
 }

@@ -41,6 +41,31 @@ export const SAFE_HANDLING = String.raw`(?:(?<!\bto (?:\w+ )?)(?:safe|safely)|co
 export const REACHES_HOME_PLACE = String.raw`(?:gets?|getting|got|walks?|walked|walking|ambulat\w*|goes|going|went|cross(?:es|ed|ing)?|reach(?:es|ed|ing)?|makes? it|made it)\s+(?:(?:herself|himself|themselves|safely|independently|across|through|the house|the hall(?:way)?|back and forth)\s+){0,3}(?:(?:to|into)\s+)?(?:the\s+|her\s+|his\s+|their\s+)?${HOME_PLACE}`;
 export const BATHROOM = String.raw`(?:toilets?|bathrooms?|restrooms?|lavatory|toilet facilities)`;
 
+/**
+ * How letters name each of the four items (and their HCPCS codes), to tell an order or an encounter for
+ * another item ("signed order on file for RW" in a wheelchair letter) from one for this item.
+ */
+const ITEM_NAMES: Readonly<Record<Equipment, RegExp>> = {
+  wheelchair: new RegExp(String.raw`\b(?:${WHEELCHAIR}|k000\d|k0[01]\d\d)\b`, 'iu'),
+  walker: new RegExp(String.raw`\b(?:${WALKER}|e01[34]\d)\b`, 'iu'),
+  commode: /\b(?:(?:bedside |drop[- ]arm |3[- ]in[- ]1 )?commodes?|bsc|3[- ]in[- ]1|e016[3-8])\b/iu,
+  'hospital-bed': /\b(?:(?:hospital|hosp|semi[- ]?electric|full[- ]?electric|electric|adjustable)\s+beds?|e02[5-9]\d|e030\d)\b/iu,
+};
+
+/**
+ * The other item a sentence is about, when it names one of the other letters' items and not this one's
+ * ("Signed order on file for bedside commode" in a walker letter); undefined otherwise.
+ */
+export function otherItemIn(sentence: string, equipment: Equipment): string | undefined {
+  if (ITEM_NAMES[equipment].test(sentence)) return undefined;
+  for (const [item, re] of Object.entries(ITEM_NAMES) as [Equipment, RegExp][]) {
+    if (item === equipment) continue;
+    const named = re.exec(sentence);
+    if (named) return named[0];
+  }
+  return undefined;
+}
+
 /** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */
 export function prefer(equipment: Equipment, ...first: string[]): readonly string[] {
   const keys = letterFields(equipment).map((field) => field.key);

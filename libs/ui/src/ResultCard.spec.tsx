@@ -35,29 +35,46 @@ describe('ResultCard', () => {
     expect(onCopy).toHaveBeenCalledTimes(1);
   });
 
-  it('scrolls smoothly into view when it appears and when the text changes; not with autoScroll off', () => {
-    function Page({ autoScroll }: { autoScroll?: boolean }) {
-      const [text, setText] = useState(NOTE);
-      return (
-        <ClinoteThemeProvider>
-          <button type="button" onClick={() => setText(`${NOTE}\n\nPLAN:\nFake plan.`)}>
-            Generate again
-          </button>
-          <ResultCard title="Letter of Medical Necessity" text={text} onCopy={() => undefined} autoScroll={autoScroll} />
-        </ClinoteThemeProvider>
-      );
-    }
-    const { unmount } = render(<Page />);
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByTestId('result-card'));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Generate again' })));
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    unmount();
+  it('scrolls smoothly into view (its own short scroll) when it appears and when the text changes; not with autoScroll off', () => {
+    jest.useFakeTimers();
+    const root = document.documentElement;
+    Object.defineProperty(root, 'scrollHeight', { value: 5000, configurable: true });
+    Object.defineProperty(root, 'clientHeight', { value: 1000, configurable: true });
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: (this.dataset.testid === 'result-card' ? 1800 : 0) - root.scrollTop } as DOMRect;
+    });
+    try {
+      function Page({ autoScroll }: { autoScroll?: boolean }) {
+        const [text, setText] = useState(NOTE);
+        return (
+          <ClinoteThemeProvider>
+            <button type="button" onClick={() => setText(`${NOTE}\n\nPLAN:\nFake plan.`)}>
+              Generate again
+            </button>
+            <ResultCard title="Letter of Medical Necessity" text={text} onCopy={() => undefined} autoScroll={autoScroll} />
+          </ClinoteThemeProvider>
+        );
+      }
+      root.scrollTop = 0;
+      const { unmount } = render(<Page />);
+      act(() => jest.advanceTimersByTime(400));
+      expect(root.scrollTop).toBe(1800);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      root.scrollTop = 0;
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Generate again' })));
+      act(() => jest.advanceTimersByTime(400));
+      expect(root.scrollTop).toBe(1800);
+      unmount();
 
-    scrollIntoView.mockClear();
-    render(<Page autoScroll={false} />);
-    expect(scrollIntoView).not.toHaveBeenCalled();
+      root.scrollTop = 0;
+      render(<Page autoScroll={false} />);
+      act(() => jest.advanceTimersByTime(400));
+      expect(root.scrollTop).toBe(0);
+    } finally {
+      rect.mockRestore();
+      jest.useRealTimers();
+      root.scrollTop = 0;
+    }
   });
 
   it('jumps instead of scrolling smoothly when the user asked for reduced motion', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button, theme } from 'antd';
 import { Card } from './Card';
+import { smoothScrollTo } from './smooth-scroll';
 import { Text } from './typography';
 
 export interface ResultCardProps {
@@ -17,7 +18,8 @@ export interface ResultCardProps {
   /** Scroll the card into view when it appears and whenever `text` changes. Default true. */
   autoScroll?: boolean;
   /**
-   * How: 'smooth' (the default; the letters' result panel, docs/product.md §2) or 'instant' (the SOAP
+   * How: 'smooth' (the default; the letters' result panel, docs/product.md §2: a short ease-out of our
+   * own, smooth-scroll.ts) or 'instant' (the SOAP
    * card, docs/decisions/0146-result-usable-not-only-rendered.md: at the foot of a filled form a smooth scroll kept the note off screen
    * for ~0.5 s on a tablet). Always instant when the system asks for reduced motion.
    */
@@ -50,9 +52,14 @@ export function ResultCard({
   const { token } = theme.useToken();
   const own = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!autoScroll || !own.current) return;
+    if (!autoScroll || !own.current) return undefined;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    own.current.scrollIntoView?.({ behavior: reduce || scrollBehavior === 'instant' ? 'auto' : 'smooth', block: 'start' });
+    if (reduce || scrollBehavior === 'instant') {
+      own.current.scrollIntoView?.({ behavior: 'auto', block: 'start' });
+      return undefined;
+    }
+    // Our own short smooth scroll, not the browser's (smooth-scroll.ts); a new text restarts it.
+    return smoothScrollTo(own.current);
   }, [text, autoScroll, scrollBehavior]);
   const setRef = (node: HTMLElement | null) => {
     own.current = node;

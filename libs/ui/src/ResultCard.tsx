@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button, theme } from 'antd';
 import { Card } from './Card';
 import { smoothScrollTo } from './smooth-scroll';
@@ -51,7 +51,8 @@ export function ResultCard({
 }: ResultCardProps) {
   const { token } = theme.useToken();
   const own = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  // Before the first paint of the card: it is painted already in view, not first at the foot of the page.
+  useLayoutEffect(() => {
     if (!autoScroll || !own.current) return undefined;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduce || scrollBehavior === 'instant') {

@@ -13,13 +13,26 @@ describe('smoothScrollTo (docs/decisions/0150-short-smooth-scroll.md)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('brings the element to the top within SMOOTH_SCROLL_MS, most of the way in the first frames', () => {
+  it('puts the element on screen at once, a quarter screen in, then glides it to the top within SMOOTH_SCROLL_MS', () => {
     const { page, element } = pageWith();
     smoothScrollTo(element, { page });
+    expect(page.scrollTop).toBe(2400 - 750); // its top 250 px above the foot of the 1,000 px screen
     jest.advanceTimersByTime(50);
-    expect(page.scrollTop).toBeGreaterThan(2400 * 0.55); // ease-out: more than half the way after a quarter of the time
+    expect(page.scrollTop).toBeGreaterThan(1650 + 750 * 0.55); // ease-out: more than half the rest after a quarter of the time
     jest.advanceTimersByTime(SMOOTH_SCROLL_MS);
     expect(page.scrollTop).toBe(2400);
+  });
+
+  it('starts where it is when the element is already near, and comes from below when it lies above', () => {
+    const near = pageWith(500);
+    smoothScrollTo(near.element, { page: near.page });
+    expect(near.page.scrollTop).toBe(0);
+    const above = pageWith(100);
+    above.page.scrollTop = 3000;
+    smoothScrollTo(above.element, { page: above.page });
+    expect(above.page.scrollTop).toBe(100 + 750);
+    jest.advanceTimersByTime(SMOOTH_SCROLL_MS + 50);
+    expect(above.page.scrollTop).toBe(100);
   });
 
   it('stops at the end of the page when the element cannot reach the top', () => {

@@ -6,6 +6,9 @@
  */
 export const SMOOTH_SCROLL_MS = 200;
 
+/** How far from its place the element starts, in screen heights: it enters a quarter screen in. */
+const APPROACH = 0.75;
+
 /** Anything the user does to scroll or act stops the animation: the page is theirs again. */
 const USER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -16,8 +19,8 @@ const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
 type ScrollingBox = Pick<Element, 'scrollTop' | 'scrollHeight' | 'clientHeight'>;
 
 /**
- * Scrolls the page until `element`'s top (less its scroll-margin-top) is at the top of the viewport, over
- * `durationMs`. The target is read each frame, so layout that moves meanwhile is followed. Returns a
+ * Scrolls the page until `element`'s top (less its scroll-margin-top) is at the top of the viewport: at
+ * once to three quarters of a screen from it, then over `durationMs`. The target is read each frame, so layout that moves meanwhile is followed. Returns a
  * function that stops it (also stopped by the user's wheel, touch, pointer or key).
  */
 export function smoothScrollTo(
@@ -27,9 +30,16 @@ export function smoothScrollTo(
     page = document.scrollingElement ?? document.documentElement,
   }: { durationMs?: number; page?: ScrollingBox } = {},
 ): () => void {
-  const from = page.scrollTop;
-  const started = performance.now();
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const targetNow = () =>
+    Math.min(Math.max(0, page.scrollTop + element.getBoundingClientRect().top - margin), page.scrollHeight - page.clientHeight);
+  // Start near it: the element's top a quarter of a screen in from the edge it enters by, so it is on
+  // screen from the first frame and glides the last part (the part skipped is what was just read).
+  const approach = page.clientHeight * APPROACH;
+  const target = targetNow();
+  const from = Math.min(Math.max(page.scrollTop, target - approach), target + approach);
+  page.scrollTop = from;
+  const started = performance.now();
   let frame = 0;
   let stopped = false;
   const stop = () => {

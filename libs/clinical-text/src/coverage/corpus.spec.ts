@@ -110,11 +110,14 @@ describe('the coverage corpus, tuning part', () => {
   // Round 9 has not reached 95% right: what is asserted is what is true. Before any round-9 fix: 216/259 and 8
   // false "documented", documented recall 86/121 (its figure as held-out 4 after round 8); after an order or
   // encounter for another item or of another episode, the letter writer as the encounter's actor, relatives'
-  // wishes, template placeholders and hypotheticals: 224/259, 0.
-  it('round 9: no false "documented", at least 224 of 259 right (target 95%: not met)', () => {
+  // wishes, template placeholders and hypotheticals: 224/259, 0; after aids ruled out in a list ("cane - unsafe"),
+  // the home told by its parts (floor coverings, cm, turning circle), zero counts ("0 falls") and "with" after a
+  // negation ("w/o device w/ 2 LOB"), and encounter dates as exported ("27-Feb-2026", "the twenty-sixth of
+  // February") with an item's need no longer read as the encounter's: 237/259, 0.
+  it('round 9: no false "documented", at least 237 of 259 right (target 95%: not met)', () => {
     expect(tuningRound9.judgments).toBe(259);
     expect(tuningRound9.falseDocumented).toBe(0);
-    expect(tuningRound9.right).toBeGreaterThanOrEqual(224);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(237);
   });
 });
 

@@ -404,10 +404,14 @@ const ENABLING =
 /** The first match of `re` (global) in `text` that is not negated ("no LOB", "w/o cues"), or null. */
 function unnegated(re: RegExp, text: string): RegExpMatchArray | null {
   for (const match of text.matchAll(re)) {
-    if (!isNegated(text, match.index as number, match[0].length)) return match;
+    const at = match.index as number;
+    // A count of none is the negation a log writes: "0 falls", "zero LOB", "x0 near falls".
+    if (ZERO_COUNT.test(text.slice(Math.max(0, at - 8), at))) continue;
+    if (!isNegated(text, at, match[0].length)) return match;
   }
   return null;
 }
+const ZERO_COUNT = /(?:^|[^\w.\/])(?:0|zero|x\s*0)\s*$/iu;
 
 /**
  * What limits an asserted claim in its own sentence (outside the claim's words), or undefined: a goal

@@ -56,6 +56,16 @@ export function near(how: string, a: string, b: string, gap: '~' | '~~' = '~', n
 /** Negation cues (NegEx-style) looked for in the few words before a match. */
 const NEGATION =
   /\b(?:no|not|never|without|denies|denied|deny|denying|neither|nor|none|negative for|free of|absence of|unlikely)\b|n't\b/iu;
+/**
+ * Whether "with" follows the last negation of a window: it starts what the negation does not reach ("amb
+ * 40 ft w/o device w/ 2 LOB", "not safe with LOB": the loss of balance is there). The window is a few words.
+ */
+function withAfterNegation(window: string): boolean {
+  let last = -1;
+  for (const cue of window.matchAll(NEGATION_ALL)) last = (cue.index as number) + cue[0].length;
+  return last >= 0 && /\bwith\b/iu.test(window.slice(last));
+}
+const NEGATION_ALL = new RegExp(NEGATION.source, 'giu');
 /** Cues right after a match that negate it: "pain-free", "falls: none", "falls: 0", "fall risk ruled out". */
 const POST_NEGATION =
   /^[\s:-]*(?:free|resolved|denied|absent|negative|none|zero|0(?![\d./])|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
@@ -105,7 +115,7 @@ function lastClauseWords(before: string, isWholeText: boolean): string[] | undef
 
 /** Whether the match at `index` (length `length`) is negated by the words around it. */
 export function isNegated(text: string, index: number, length: number, extra?: RegExp, window = windowBefore(text, index)): boolean {
-  if (NEGATION.test(window) || (extra !== undefined && extra.test(window))) return true;
+  if ((NEGATION.test(window) && !withAfterNegation(window)) || (extra !== undefined && extra.test(window))) return true;
   return POST_NEGATION.test(text.slice(index + length, index + length + POST_REACH));
 }
 

@@ -66,3 +66,62 @@ describe('false "documented" fixed first', () => {
     ]);
   });
 });
+
+describe('misses: aids ruled out in a list, the home described by its parts, safety logged as zero counts, dates as exported', () => {
+  describe('wheelchair', () => {
+    probes('wheelchair', [
+      ['wheelchair-b', true, { lesserAids: 'Cane - unsafe (ataxia). Walker - unsafe (cannot grip), tried x2 visits.' }],
+      ['wheelchair-b', true, { lesserAids: 'Tried: quad cane ✓ - insufficient. RW (2 wk trial) ✓ - unsafe, LOB x3.' }],
+      ['wheelchair-b', true, { lesserAids: 'Cane, RW and rollator tried over 3 visits; no walking aid resolves her limitation.' }],
+      ['wheelchair-b', true, { lesserAids: 'Cane and walker tried. Pt cannot safely ambulate w/ any lesser device.' }],
+      ['wheelchair-b', false, { lesserAids: 'Cane - not tried yet. Walker - safe in home.' }],
+      ['wheelchair-b', false, { lesserAids: 'Cane - safe for short distances. Walker: adequate in the home.' }],
+      [
+        'wheelchair-c',
+        true,
+        { homeAccessibility: 'Doors 82-86 cm, chair 64 cm wide. Oak hardwood + low pile carpet. Turning circle 150 cm in bath.' },
+      ],
+      ['wheelchair-c', true, { homeAccessibility: 'Int doors 32-36 in, laminate flooring, w/c accessible throughout per home eval.' }],
+      [
+        'wheelchair-c',
+        true,
+        {
+          homeAccessibility: 'Hinges offset - w/c now clears into bathroom; doors 34 in; she turned it around in the kitchen; tile floors.',
+        },
+      ],
+      ['wheelchair-c', false, { homeAccessibility: 'Doors 61 cm, too narrow; thick carpet throughout.' }],
+      ['wheelchair-c', false, { homeAccessibility: 'Laminate flooring.' }],
+    ]);
+  });
+
+  describe('walker', () => {
+    probes('walker', [
+      ['walker-safe-use', true, { safetyIndependence: 'Using FWW safely in home x2 wks, 0 falls, good hand placement.' }],
+      ['walker-safe-use', true, { safetyIndependence: 'Safe w/ RW on all household surfaces, zero LOB this visit.' }],
+      ['walker-safe-use', false, { safetyIndependence: 'Using FWW in home, 2 falls this week.' }],
+      ['walker-safe-use', false, { safetyIndependence: 'Uses RW safely in home but 1 fall w/ it yesterday.' }],
+      [
+        'walker-mradl',
+        true,
+        {
+          mobilityLimitation: 'Amb 40 ft w/o device w/ 2 LOB, antalgic gait.',
+          mrADLsImpact: 'Cannot carry plate from kitchen to table, unsteady getting to toilet at night.',
+        },
+      ],
+    ]);
+  });
+
+  describe('the face-to-face encounter', () => {
+    probes('hospital-bed', [
+      ['face-to-face', true, { physicianExam: 'MD home visit on the twenty-sixth of February; lungs and positioning examined.' }],
+      ['face-to-face', true, { physicianExam: 'Physician face to face 27-Feb-2026 (ortho follow-up).' }],
+      ['face-to-face', true, { physicianExam: 'F2F with the PCP on the 2nd of March.' }],
+      ['face-to-face', false, { physicianExam: 'Physician face to face 27-Feb-2025 (ortho follow-up).' }],
+      ['face-to-face', false, { physicianExam: 'F2F with the PCP needed.' }],
+    ]);
+    probes('walker', [
+      ['face-to-face', true, { medicalNecessity: 'F2F: ortho PA 02/25/2026 post-op visit, PWB 50%, walker needed.' }],
+      ['face-to-face', false, { medicalNecessity: 'F2F with ortho PA required before the walker is ordered.' }],
+    ]);
+  });
+});

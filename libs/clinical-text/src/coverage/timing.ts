@@ -7,7 +7,7 @@
  */
 import { actorOf, sentenceQualifier } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
-import { NON_PRACTITIONER, PRACTITIONER } from './vocabulary';
+import { NON_PRACTITIONER, PRACTITIONER, WALKER, WHEELCHAIR } from './vocabulary';
 
 /** Where the face-to-face documentation stands. */
 export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'other-actor' | 'undated' | 'missing';
@@ -50,6 +50,24 @@ const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|pho
 const NOT_YET =
   /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referr(?:al|ed) (?:to|for)|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
 
+/**
+ * Whether the sentence says the encounter has not happened yet. "Needed" or "required" right after an item
+ * is the item's need ("F2F … 02/25/2026, walker needed"), not the encounter's.
+ */
+function notYet(text: string): boolean {
+  for (const m of text.matchAll(NOT_YET_ALL)) {
+    const at = m.index as number;
+    if (/^(?:required|needed)$/iu.test(m[0]) && ITEM_BEFORE.test(text.slice(Math.max(0, at - 40), at))) continue;
+    return true;
+  }
+  return false;
+}
+const NOT_YET_ALL = new RegExp(NOT_YET.source, 'giu');
+const ITEM_BEFORE = new RegExp(
+  String.raw`\b(?:${WHEELCHAIR}|${WALKER}|(?:bedside\s+)?commode|bsc|(?:hospital\s+)?bed|dme|equipment|device)\s+(?:is\s+|are\s+)?(?:medically\s+)?$`,
+  'iu',
+);
+
 const UNIT = String.raw`(days?|d|wks?|weeks?|mos?|months?|yrs?|years?)`;
 const AGO = new RegExp(String.raw`\b(${COUNT})\s*${UNIT}\s+(?:ago|prior|earlier|before)\b`, 'giu');
 const WITHIN = new RegExp(
@@ -65,6 +83,39 @@ const RELATIVE_DAY: readonly [RegExp, (today: Date) => Date][] = [
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+/** A day of the month as an ordinal: "26th" (group 1), or "twenty-sixth"/"20-sixth" (tens in group 2, the word in group 3), "thirtieth". */
+const ORDINAL_DAY = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)|(?:(20|30|twenty|thirty)[- ]?)?(${ORDINAL_WORDS.join('|')}|thirtieth))`;
+
+/** The day an ORDINAL_DAY match names (groups 1–3 of the match), 0 when none. */
+function ordinalDay(m: RegExpMatchArray): number {
+  if (m[1] !== undefined) return Number(m[1]);
+  const word = (m[3] ?? '').toLowerCase();
+  const tens = m[2] === undefined ? 0 : /^(?:20|twenty)$/iu.test(m[2]) ? 20 : 30;
+  return tens + (word === 'thirtieth' ? 30 : ORDINAL_WORDS.indexOf(word) + 1);
+}
+
 /** Calendar dates: 3/2/2026, 3/2/26, "on 3/2", 2026-03-02, March 2, 2026, "on March 2", 6/2025, June 2025. */
 const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null][] = [
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/giu, (m) => dateOf(year(m[3]), Number(m[1]), Number(m[2]))],
@@ -77,6 +128,14 @@ const DATES: readonly [RegExp, (m: RegExpMatchArray, today: Date) => Date | null
   [
     new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'giu'),
     (m) => dateOf(Number(m[3]), monthOf(m[1]), Number(m[2])),
+  ],
+  // Day, month, year as EHR exports and Europeans write them: "27-Feb-2026", "27 February 2026".
+  [new RegExp(String.raw`\b(\d{1,2})[- ]${MONTH_NAME}\.?[- ,]+(\d{4})\b`, 'giu'), (m) => dateOf(Number(m[3]), monthOf(m[2]), Number(m[1]))],
+  // An ordinal day in digits or words ("the 26th of February", "the twenty-sixth of February", read as
+  // "20-sixth" once number words are resolved): its most recent occurrence.
+  [
+    new RegExp(String.raw`\b(?:the\s+)?${ORDINAL_DAY}\s+(?:of\s+)?${MONTH_NAME}\b(?!\.?,?\s+\d{4})`, 'giu'),
+    (m, today) => latestPast(today, monthOf(m[4]), ordinalDay(m)),
   ],
   [/\bon\s+(\d{1,2})\/(\d{1,2})\b(?!\/)/giu, (m, today) => latestPast(today, Number(m[1]), Number(m[2]))],
   [
@@ -260,7 +319,7 @@ function judge(
   boundary: Date,
   at: { start: number; end: number },
 ): FaceToFaceFinding {
-  if (NOT_YET.test(text)) return { state: 'future', field, sentence };
+  if (notYet(text)) return { state: 'future', field, sentence };
   const actor = actorOf(text);
   if (actor !== undefined) return { state: 'other-actor', field, sentence, actor };
   // "Today" and the like count only in the mention's own clause ("Per eval today: F2F: yes" has no timing).

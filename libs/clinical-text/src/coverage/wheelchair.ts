@@ -162,12 +162,15 @@ const TRIAL_GAP = String.raw`(?:(?!\b(?:safe|safely|steady|well|independent\w*|s
 const TRIED = String.raw`(?:tried|trialed|trialled|attempted|used|trials?|x\s*${COUNT}\s*(?:days?|weeks?|months?|mos?|years?)|for\s+(?:the\s+(?:past|last)\s+)?${COUNT}\s+(?:days?|weeks?|months?|years?))`;
 const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})`;
 
+/** Between an aid and its verdict in a list: a bracket, a tick, then a dash or a colon ("cane ✓ - unsafe", "RW: unsafe"). */
+const VERDICT_GAP = String.raw`(?:\s*\([^()\n]{0,30}\))?(?:\s*[✓✔])?\s*(?:[-–—]{1,2}|:)\s*`;
+
 /** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
 const ANY_DEVICE_FAILS = [
   phrase(
     'says the patient cannot walk even with a device',
     // "regardless of which device she holds", "with any device … still".
-    String.raw`\b(?:regardless of|no matter)\s+(?:which|what)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b|\b(?:with|using)\s+any\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:still|even so)\b|\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid|of them)\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`,
+    String.raw`\b(?:regardless of|no matter)\s+(?:which|what)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b|\b(?:with|using)\s+any\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:still|even so)\b|\b${UNABLE}~\b(?:walk|ambulate|stand|bear weight)\w*\b~\b(?:with|using)\s+(?:any|either)\s+(?:(?:assistive|gait|lesser|other|walking|ambulatory)\s+)?(?:device|aid|of them)\b|\bno\s+(?:(?:assistive|gait|lesser|walking|ambulatory)\s+)?(?:device|aid)s?\s+(?:(?:tried|trialed)\s+)?(?:resolves?|resolved|helps?|helped|works?|worked|suffices?|sufficed|(?:is|was|has been|proved|proven)\s+(?:safe|sufficient|adequate|effective))\b|\b(?:walk|ambulate)\w*\s+(?:with|using)\s+(?:any|either)\s+(?:assistive\s+|gait\s+)?(?:device|aid)\b~\b(?:unsafe|not safe|impossible|not possible)\b`,
   ),
 ];
 
@@ -196,6 +199,8 @@ const WALKER_RULED_OUT = [
     String.raw`\b(?:despite|even with|even using)\s+(?:a\s+|the\s+)?${WALKER}\b~~\b(?:${TRIAL_FAILED}|requires? (?:max|mod|min)\w*\s*(?:a|assist\w*))\b`,
   ),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
+  // A list of aids, each with its verdict after a dash or a colon: "walker - unsafe (cannot grip)", "Walker (RW + 4WW) ✓ - unsafe".
+  phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b${VERDICT_GAP}\b${INSUFFICIENT}`),
   phrase(
     'rules out both cane and walker',
     String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*${ADEQUATE}|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`,
@@ -248,6 +253,7 @@ const LESSER_AIDS: Rule = {
       doubt: 'the patient is safe with a cane or walker',
       phrases: [
         phrase('says a cane is not sufficient', String.raw`\b${CANE}\b~\b${INSUFFICIENT}`),
+        phrase('says a cane is not sufficient', String.raw`\b${CANE}\b${VERDICT_GAP}\b${INSUFFICIENT}`),
         phrase('says the patient is unsafe with a cane', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${CANE}\b`),
         phrase('says the patient cannot use a cane safely', String.raw`\b${UNABLE}~\b(?:use|manage|tolerate)\b~\b${CANE}\b`),
         // The same regexes (searched once for both parts), told of the cane.
@@ -268,7 +274,7 @@ const LESSER_AIDS: Rule = {
 
 /** The ways between rooms, and what makes them passable for the chair. */
 const PASSAGE = String.raw`door(?:way)?s?|hallways?|halls?|thresholds?|passages?|corridors?`;
-const WIDE_ENOUGH = String.raw`wide enough|widths? of|wide|wider|widened|extra[- ]wide|broad|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in|")`;
+const WIDE_ENOUGH = String.raw`wide enough|widths? of|wide|wider|widened|extra[- ]wide|broad|accessible|accommodate\w*|adequate|sufficient|clear|\d+\s*(?:inches|inch|in|"|cm|centimet(?:er|re)s)`;
 const FLOOR = String.raw`floors?|flooring|surfaces?`;
 /** Floor coverings a manual wheelchair rolls on. */
 const FLOOR_COVERING = String.raw`tile[sd]?|hardwood|laminate|linoleum|vinyl(?: plank)?|wood|concrete|low[- ]pile(?: carpet\w*)?`;
@@ -298,7 +304,7 @@ const HOME_ACCESS: Rule = {
         ),
         phrase(
           'says the wheelchair fits through the doorways',
-          String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+)*(?:door(?:way)?s?|rooms?|hallways?)\b`,
+          String.raw`\b(?:${WHEELCHAIR}|chair)\b~\b(?:fits?|clears?|passes|goes|gets|moves)\s+(?:easily\s+)?(?:through|thru|in(?:to)?)\s+(?:all\s+|every\s+|each\s+|the\s+|her\s+|his\s+)*(?:door(?:way)?s?|rooms?|hallways?|bath(?:room)?|bedroom|kitchen|living room)\b`,
         ),
         phrase(
           'says the wheelchair clears the doorways',
@@ -339,7 +345,7 @@ const HOME_ACCESS: Rule = {
         phrase('describes room to turn', String.raw`\broom to (?:turn|maneuver|manoeuvre|pivot)\b`),
         phrase(
           'says the wheelchair turned around in a room',
-          String.raw`\b(?:turned|turns|turning|turn|pivoted|pivots|rotated)\s+(?:(?:the\s+)?(?:${WHEELCHAIR}|chair)\s+)?(?:around|a full circle|360)\s+(?:easily\s+)?(?:in|inside|within)\s+(?:the\s+)?(?:bath\w*|kitchen|bedroom|room|hall\w*|living room)\b`,
+          String.raw`\b(?:turned|turns|turning|turn|pivoted|pivots|rotated)\s+(?:(?:the\s+|her\s+|his\s+)?(?:${WHEELCHAIR}|chair)\s+|it\s+)?(?:around|a full circle|360)\s+(?:easily\s+)?(?:in|inside|within)\s+(?:the\s+)?(?:bath\w*|kitchen|bedroom|room|hall\w*|living room)\b`,
           INABILITY,
         ),
         phrase(
@@ -352,13 +358,18 @@ const HOME_ACCESS: Rule = {
         ),
         phrase(
           'describes turning or maneuvering space',
-          String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance)\b`,
+          String.raw`\b(?:turning|maneuvering|manoeuvring|maneuver|manoeuvre|turn)\b~\b(?:space|room|area|radius|clearance|circle)\b`,
         ),
         phrase(
           'says there is adequate space',
           String.raw`\b(?:adequate|sufficient|enough|ample|plenty of)\b~\b(?:space|room)\b|\b(?:space|room) to spare\b`,
         ),
         phrase('describes room to turn', String.raw`\b(?:space|room|clearance)\s+to\s+(?:turn|maneuver|manoeuvre|pivot)\b`),
+        // "w/c accessible throughout (per home eval)": the chair reaches every part of the home.
+        phrase(
+          'says the home is wheelchair accessible throughout',
+          String.raw`\b(?:(?:${WHEELCHAIR}|chair)[- ]?)?accessible\s+throughout\b`,
+        ),
       ],
     },
     {
@@ -388,6 +399,11 @@ const HOME_ACCESS: Rule = {
           String.raw`\bno\s+(?:raised\s+|interior\s+|inside\s+)?(?:thresholds?|level changes|(?:interior\s+)?steps\s+(?:inside|within|between rooms|in the home))\b`,
         ),
         phrase('says throw rugs are removed', String.raw`\b(?:throw )?rugs\b~\bremoved\b`),
+        // The home's floor named by its covering, alone or joined ("hardwood + low pile carpet", "low pile carpet").
+        phrase(
+          'names a floor covering the wheelchair rolls on',
+          String.raw`\b(?:hardwood|laminate|linoleum|vinyl(?: plank)?|tile[sd]?|low[- ]pile(?: carpet\w*)?)(?:\s*(?:\/|,|\+|&|and)\s*(?:${FLOOR_COVERING}|carpet\w*))*(?:\s+(?:floors?|flooring))?(?![\p{L}-])`,
+        ),
       ],
     },
   ],

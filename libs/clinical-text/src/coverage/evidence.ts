@@ -411,7 +411,7 @@ function unnegated(re: RegExp, text: string): RegExpMatchArray | null {
   }
   return null;
 }
-const ZERO_COUNT = /(?:^|[^\w.\/])(?:0|zero|x\s*0)\s*$/iu;
+const ZERO_COUNT = /(?:^|[^\w./])(?:0|zero|x\s*0)\s*$/iu;
 
 /**
  * What limits an asserted claim in its own sentence (outside the claim's words), or undefined: a goal

@@ -91,6 +91,10 @@ const LABELS: readonly Label[] = [
       `billing\\s?${NUMBER_MARKER}`,
       `invoice\\s?${MARKER}`,
       `claim\\s?${NUMBER_MARKER}`,
+      // The hospital's financial (encounter) number in discharge headers: "MRN 00072214, FIN 000091327".
+      'FIN(?:\\s?#)?',
+      `encounter\\s?${NUMBER_MARKER}`,
+      'CSN',
     ],
   },
   // "billing account ACC-000-55192", "account 00458813": "account" without a marker only before a long or coded number.
@@ -113,6 +117,8 @@ const LABELS: readonly Label[] = [
       'DL',
       `passport(?:\\s?${MARKER})?`,
       `certificate\\s?${NUMBER_MARKER}`,
+      // A disability parking placard or permit is issued to the person: "Handicap placard no. 0000415".
+      `(?:handicap(?:ped)?\\s|disability\\s|parking\\s)?(?:placard|permit)\\s?${NUMBER_MARKER}`,
     ],
   },
   {

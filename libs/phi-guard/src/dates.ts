@@ -393,6 +393,25 @@ const MEASURE_BEFORE = new Set(
 const DOTTED_SHORT_YEAR = /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b/g;
 /** "seen on 10 Feb", "fell 3 March": a day and a month without a year, only after a date word or an event. */
 const DAY_MONTH = new RegExp(`\\b${DAY}\\s${MONTH_NAME}(?![A-Za-z])(?!,?\\s${YEAR})`, 'gi');
+/**
+ * Dates dictated in words (voice dictation spells numbers out): an ordinal day in words, "twenty eighth"
+ * or "twenty-first", after a month ("february eleventh twenty twenty six", "March fourth") or before "of"
+ * and a month ("the twenty eighth of february"), or alone after "on the" ("on the ninth", as ORDINAL_DAY).
+ */
+const ORDINAL_WORD =
+  '(?:(?:twenty|thirty)[-\\s]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)|twentieth|thirtieth';
+const UNITS_WORD = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS_WORD = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+/** A year in words: "nineteen thirty one", "twenty twenty-six", "nineteen oh five", "two thousand four". */
+const SPOKEN_YEAR = `(?:(?:nineteen|twenty)\\s(?:oh\\s(?:${UNITS_WORD})|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:${TENS_WORD})(?:[-\\s](?:${UNITS_WORD}))?)|two\\sthousand(?:\\s(?:and\\s)?(?:${UNITS_WORD}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?:[-\\s](?:${UNITS_WORD}))?))?)`;
+const SPOKEN_DATES = [
+  new RegExp(`\\b${MONTH_NAME}\\s(?:the\\s)?(?:${ORDINAL_WORD})(?:,?\\s${SPOKEN_YEAR})?(?![A-Za-z])`, 'gi'),
+  new RegExp(`\\b(?:the\\s)?(?:${ORDINAL_WORD})\\sof\\s${MONTH_NAME}(?:,?\\s${SPOKEN_YEAR})?(?![A-Za-z])`, 'gi'),
+];
+const SPOKEN_ORDINAL_DAY = new RegExp(
+  `\\bon\\s(?:the\\s)?(${ORDINAL_WORD})(?=\\s?(?:[.,;:)!?]|$|\\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|comma|period|per|found|with|no)\\b))`,
+  'gim',
+);
 const RANGE_UNITS = new Set(['l', 'lpm', 'liters', 'lb', 'lbs', 'kg', 'in', 'cm', 'inches', 'degrees', 'deg', 'person', 'people']);
 
 export function findDates(text: string): Candidate[] {
@@ -458,7 +477,16 @@ export function findDates(text: string): Candidate[] {
     const reading = classify(text, start, end);
     if (reading?.confidence === 'high') found.push({ ...reading, start, end });
   }
-  for (const pattern of [HOLIDAY, ORDINAL_DAY]) {
+  for (const pattern of SPOKEN_DATES) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const reading = classify(text, start, end);
+      // "may", "march", "dec" in lower case or capitals are verbs as often: only with a birth or event word.
+      if (reading && (monthAsTyped(match, false) || reading.confidence === 'high')) found.push({ ...reading, start, end });
+    }
+  }
+  for (const pattern of [HOLIDAY, ORDINAL_DAY, SPOKEN_ORDINAL_DAY]) {
     for (const match of text.matchAll(pattern)) {
       const value = match[1] ?? match[0];
       const start = match.index + match[0].length - value.length;

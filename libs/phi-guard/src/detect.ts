@@ -7,7 +7,7 @@ import { findAgesOver89 } from './ages';
 import { findLabelledIdentifiers } from './context';
 import { findDates } from './dates';
 import { findNames } from './names';
-import { findEmails, findIpAddresses, findMedicareIds, findPhones, findSsns, findUrls } from './patterns';
+import { findEmails, findIpAddresses, findMedicareIds, findPhones, findSpokenNumbers, findSsns, findUrls } from './patterns';
 import { findAddresses, findZipCodes } from './places';
 import type { Candidate, PhiFinding, PhiType } from './types';
 
@@ -43,6 +43,7 @@ const DETECTORS: ReadonlyArray<(text: string) => Candidate[]> = [
   findSsns,
   findMedicareIds,
   findPhones,
+  findSpokenNumbers,
   findAddresses,
   findZipCodes,
   findDates,

@@ -171,6 +171,17 @@ const FAMILY = [
   'stepdtr',
   'grandkid',
   'grandkids',
+  // what families call them: "Nana Tillie", "Nana says…", "auntie Bisi"
+  'nana',
+  'nanna',
+  'granny',
+  'grammy',
+  'gramma',
+  'gramps',
+  'grandad',
+  'granddad',
+  'auntie',
+  'aunty',
 ];
 /** People around the patient by role ("Transport driver Hank Morrow", "Hospice RN Theo Marsh"): LOW. */
 const ROLES = [
@@ -327,8 +338,13 @@ export function findNames(text: string): Candidate[] {
     ...lowerCasePatientSubjects(text),
     ...dashSignatures(text),
     ...lexiconNames(text),
+    ...spokenTitledNames(text),
+    ...credentialledNames(text),
+    ...selfIntroducedNames(text),
+    ...patientInitials(text),
   ];
-  return withoutIdioms(text, found);
+  // A word alone that names a relation is the relation, not a name ("Nana says…", "Auntie called").
+  return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
 }
 
 /**
@@ -1375,6 +1391,97 @@ function lexiconNames(text: string): Candidate[] {
     if (CLINICAL_ABBREVIATIONS.has(word) || !isLexiconNameWord(titleCase(word))) continue;
     const start = match.index + match[0].length - word.length;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round 7 (issue 21): titles as dictation spells them, names with a credential after them, people who
+// introduce themselves in a pasted message, and a patient named by initials.
+
+/** "mister haukur lindal", "doctor okonkwo", "missus pettigrew": a title as voice dictation writes it. */
+const SPOKEN_TITLE = /\b(mister|missus|misses|doctor|Mister|Missus|Doctor|MISTER|MISSUS|DOCTOR)\s(?=[A-Za-z])/g;
+
+function spokenTitledNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SPOKEN_TITLE)) {
+    const at = match.index + match[0].length;
+    const patient = !/^doctor$/i.test(match[1]);
+    let span: Span | undefined;
+    if (/^[a-z]/.test(text[at])) {
+      span = casualLowerCaseNameAt(text, at);
+      // A second lower-case word that is a name too: "mister haukur lindal".
+      if (span) {
+        const next = casualLowerCaseNameAt(text, span.end + 1);
+        if (next && text[span.end] === ' ' && isLexiconNameWord(titleCase(text.slice(next.start, next.end))))
+          span = { start: span.start, end: next.end };
+      }
+    } else if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) {
+      NAME_AT.lastIndex = at;
+      const name = NAME_AT.exec(text);
+      span = name ? keepNameWords(text, at, name[0], isNotName) : undefined;
+    } else span = upperCaseWordsAt(text, at, false, true);
+    // "doctor visit", "doctor's office", "doctor wants": the word after must be a name, not the noun's company.
+    if (span && !patient && !isLexiconNameWord(titleCase(text.slice(span.start, span.end).split(' ')[0]))) continue;
+    if (span) found.push({ ...span, type: 'name', confidence: patient ? 'high' : 'low' });
+  }
+  return found;
+}
+
+/**
+ * "Priyamvada Rao, MD", "Chidinma Eze, RN", "T. Varga, PT, DPT", "E. Mbatha, MSW": a name and a
+ * credential after a comma, as a signature or an attending line writes it. Low: a clinician.
+ */
+const NAME_CREDENTIAL = new RegExp(
+  `((?:[${UPPER}]\\.\\s?)?${NAME}(?:\\s(?:${INITIAL})?${NAME})?),\\s(?:MD|DO|RN|LPN|LVN|PT|DPT|PTA|OT|OTR\\/L|OTR|COTA|SLP|CCC-SLP|MSW|LCSW|NP|FNP|APRN|PA-C|BSN|CNA|HHA|RD|PharmD)(?![A-Za-z])`,
+  'g',
+);
+
+function credentialledNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NAME_CREDENTIAL)) {
+    const span = keepNameWords(text, match.index, match[1], isClinicalWord);
+    if (span && span.end === match.index + match[1].length) found.push({ ...span, type: 'name', confidence: 'low' });
+  }
+  return found;
+}
+
+/**
+ * A person who introduces themself in a message pasted into the note: "hi its Keisha", "This is Dorota
+ * from next door", "Tavita here," "Hector here." — the name-is reading of texts. High, as "name is".
+ */
+const SELF_INTRO = new RegExp(
+  `\\b(?:it['’]?s|this\\sis|[Ii]['’]?m)\\s(${NAME}(?:\\s${NAME})?)(?=\\s?(?:[,.!(]|here\\b|from\\b|\\(|$))`,
+  'gi',
+);
+const NAME_HERE = new RegExp(`(?:^|["“]\\s?|[.!?:]\\s)(${NAME})\\shere\\b(?=\\s?[,.!:;-])`, 'g');
+
+function selfIntroducedNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SELF_INTRO)) {
+    if (!/^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]/.test(match[1])) continue;
+    const start = match.index + match[0].length - match[1].length;
+    const span = keepNameWords(text, start, match[1], isClinicalWord);
+    if (span && !looksLikeEnglishWord(match[1].split(' ')[0])) found.push({ ...span, type: 'name', confidence: 'high' });
+  }
+  for (const match of text.matchAll(NAME_HERE)) {
+    const start = match.index + match[0].length - match[1].length - ' here'.length;
+    if (isClinicalWord(match[1]) || looksLikeEnglishWord(match[1])) continue;
+    found.push({ type: 'name', start, end: start + match[1].length, confidence: 'high' });
+  }
+  return found;
+}
+
+/** "Pt J.K. seen for wound care", "Initials on consent: R.T.M.": a patient named by initials. */
+const PATIENT_INITIALS = /\b(?:[Pp]t|[Pp]atient|PT|[Ii]nitials(?:\s[a-z]+){0,2}\s?:)\s((?:[A-Z]\.){2,3})(?![A-Za-z])/g;
+
+function patientInitials(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(PATIENT_INITIALS)) {
+    // "Pt A.M. care", "P.M. meds": a time of day, not initials.
+    if (/^(?:A\.M\.|P\.M\.)$/.test(match[1])) continue;
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'name', start, end: start + match[1].length, confidence: /^initials/i.test(match[0]) ? 'high' : 'low' });
   }
   return found;
 }

@@ -3,7 +3,7 @@
  * (SSN ranges, MBI letters, NANP digits, IP octets); places are in places.ts. Every quantifier is
  * bounded so no pattern can backtrack catastrophically on hostile input.
  */
-import type { Candidate } from './types';
+import type { Candidate, PhiType } from './types';
 import { codeContinues, continuesCode, isWordChar, nearestContext, textAfter, textBefore, withoutTrailing } from './text';
 import { PUBLIC_REFERENCE_HOSTS } from './vocabulary';
 
@@ -136,7 +136,7 @@ const PHONE_AFTER_WORD =
   /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
 /** "call dtr 555 0148", "text son 2175550161", "reach her at 555 0177": a phone verb, whom, then the number. */
 const PHONE_AFTER_VERB_AND_WHOM =
-  /\b(?:call|text|reach|contact|phone|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;
+  /\b(?:call|text|reach|contact|phone|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:\([a-z -]{2,20}\)\s)?(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;
 /** "200-1000 ft" is a range, not a phone number. */
 const UNIT_AFTER = /^\s?(?:ft|feet|m|meters?|mg|mcg|ml|mL|sec|secs|seconds?|min|mins|minutes?|steps|reps|lbs?|kcal|cc|units?|mmHg|%)\b/;
 
@@ -171,4 +171,36 @@ function phoneContextAfter(text: string, end: number): 'fax' | 'phone' | undefin
   if (/^\s?\(?\s?fax\b/i.test(after)) return 'fax';
   if (/^\s?\(?\s?(?:cell|home|mobile|work|landline)\b/i.test(after)) return 'phone';
   return undefined;
+}
+
+/**
+ * A number dictated in words ("callback number is five five five zero one three seven", "medical record
+ * number is zero zero zero zero four eight eight one"): seven or more digit words in a row. What it is
+ * comes from the label before it (as for typed numbers); with none, seven or ten digits are a phone
+ * number, low. A run of digit words says nothing else in a clinical note.
+ */
+const SPOKEN_DIGIT = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+const SPOKEN_DIGITS = new RegExp(`\\b${SPOKEN_DIGIT}(?:[\\s,-]{1,2}${SPOKEN_DIGIT}){6,15}\\b`, 'gi');
+const SPOKEN_LABELS: ReadonlyArray<[PhiType, RegExp]> = [
+  ['fax', /\bfax\b/i],
+  ['ssn', /\b(?:social(?:\ssecurity)?|ssn)\b/i],
+  ['mrn', /\b(?:medical\srecord|mrn|chart|record\snumber|patient\sid)\b/i],
+  ['medicare-id', /\b(?:medicare|mbi)\b/i],
+  ['health-plan-id', /\b(?:member|medicaid|insurance|policy|subscriber|group)\b/i],
+  ['account', /\b(?:account|acct|billing)\b/i],
+  ['phone', /\b(?:phone|call(?:back)?|cell|mobile|number|text|reach|contact|telephone)\b/i],
+];
+
+export function findSpokenNumbers(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SPOKEN_DIGITS)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const digits = match[0].split(/[\s,-]+/).filter(Boolean).length;
+    const before = textBefore(text, start, 48);
+    const label = SPOKEN_LABELS.find(([, re]) => re.test(before));
+    if (label) found.push({ type: label[0], start, end, confidence: 'high' });
+    else if (digits === 7 || digits === 10) found.push({ type: 'phone', start, end, confidence: 'low' });
+  }
+  return found;
 }

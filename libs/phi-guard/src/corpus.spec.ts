@@ -223,8 +223,8 @@ describe('the issue-21 corpus', () => {
   // change: 165/214 = 77.1% (high 130/214), false alarms 2/185 (its figure as held-out 4 after round 6); after
   // dictated dates and digits, spoken titles, credentials after names, self-introductions in pasted texts,
   // initials, FIN/placard labels and what families call their elders: 181/214 = 84.6% (high 147/214), 1/185 (low).
-  it(`finds at least 84% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
-    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.84);
+  it(`finds at least 90% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.9);
     expect(round7.flagged / round7.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round7.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });

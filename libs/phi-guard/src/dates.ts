@@ -381,7 +381,7 @@ const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY =
-  /\bon\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
+  /\b(?:on|to|until|till|by|since)\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
 /** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */
@@ -412,6 +412,18 @@ const SPOKEN_ORDINAL_DAY = new RegExp(
   `\\bon\\s(?:the\\s)?(${ORDINAL_WORD})(?=\\s?(?:[.,;:)!?]|$|\\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|comma|period|per|found|with|no)\\b))`,
   'gim',
 );
+/**
+ * A birth year that makes the person over 89 (Safe Harbor removes "all elements of dates (including year)
+ * indicative of such age"): after a birth word ("born in 1931", "DOB 1931", "b. '29", "birth year 1930").
+ * Read against REFERENCE_YEAR, the year this rule was written: as years pass, more birth years qualify,
+ * so a fixed year only ever under-reports, and the detector stays a pure function of its text.
+ */
+const REFERENCE_YEAR = 2026;
+const BIRTH_YEAR =
+  /\b(?:DOB|D\.O\.B\.?|born(?:\s(?:in|ca\.?|circa))?|b\.|birth\s?year|year\sof\sbirth|YOB)\s?[:#=-]?\s?((?:19|20)\d{2}|['’]\d{2})(?![\d/.-]?\d)/gi;
+/** "D.O.B. 19310409": a birth date as a compact year-month-day, after a birth word. */
+const COMPACT_BIRTH_DATE =
+  /\b(?:DOB|D\.O\.B\.?|date\sof\sbirth|birth\s?date)\s?[:#=-]?\s?((?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\b/gi;
 const RANGE_UNITS = new Set(['l', 'lpm', 'liters', 'lb', 'lbs', 'kg', 'in', 'cm', 'inches', 'degrees', 'deg', 'person', 'people']);
 
 export function findDates(text: string): Candidate[] {
@@ -477,6 +489,18 @@ export function findDates(text: string): Candidate[] {
     const reading = classify(text, start, end);
     if (reading?.confidence === 'high') found.push({ ...reading, start, end });
   }
+  for (const match of text.matchAll(BIRTH_YEAR)) {
+    const value = match[1];
+    const year =
+      value.length === 4 ? Number(value) : Number(value.slice(1)) + (Number(value.slice(1)) > REFERENCE_YEAR % 100 ? 1900 : 2000);
+    if (REFERENCE_YEAR - year < 90) continue;
+    const start = match.index + match[0].length - value.length;
+    found.push({ type: 'dob', confidence: 'high', start, end: start + value.length });
+  }
+  for (const match of text.matchAll(COMPACT_BIRTH_DATE)) {
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'dob', confidence: 'high', start, end: start + match[1].length });
+  }
   for (const pattern of SPOKEN_DATES) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
@@ -491,7 +515,8 @@ export function findDates(text: string): Candidate[] {
       const value = match[1] ?? match[0];
       const start = match.index + match[0].length - value.length;
       const end = start + value.length;
-      if (!HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end))) continue;
+      const birthday = pattern === HOLIDAY && /\b(?:birthday|b-?day|born|DOB)\b/i.test(clauseBefore(text, start));
+      if (!birthday && !HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end))) continue;
       const reading = classify(text, start, end);
       if (reading) found.push({ ...reading, start, end });
     }

@@ -342,6 +342,8 @@ export function findNames(text: string): Candidate[] {
     ...credentialledNames(text),
     ...selfIntroducedNames(text),
     ...patientInitials(text),
+    ...namesMarkedPatient(text),
+    ...reportedSubjects(text),
   ];
   // A word alone that names a relation is the relation, not a name ("Nana says…", "Auntie called").
   return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
@@ -1482,6 +1484,40 @@ function patientInitials(text: string): Candidate[] {
     if (/^(?:A\.M\.|P\.M\.)$/.test(match[1])) continue;
     const start = match.index + match[0].length - match[1].length;
     found.push({ type: 'name', start, end: start + match[1].length, confidence: /^initials/i.test(match[0]) ? 'high' : 'low' });
+  }
+  return found;
+}
+
+/** "Rose (pt) rose from the chair", "Yusuf (pt) c/o SOB", "Tootie (pt's nickname…)": a word the note marks as the patient. High. */
+const NAME_MARKED_PATIENT = new RegExp(`(${NAME})\\s?\\((?:pt|patient|PT|Pt|Patient)(?:['’]s\\s[a-z]+)?\\s?[),;]`, 'g');
+
+function namesMarkedPatient(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NAME_MARKED_PATIENT)) {
+    if (isClinicalWord(match[1]) || FAMILY_WORDS.has(match[1].toLowerCase())) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
+  }
+  return found;
+}
+
+/**
+ * The subject of a clause that a time word or reported speech opens: "Today Oyelaran walked…", "Pt reports
+ * that Aroha helps…", "Wife states Nurlan has been…". Not a sentence's first word, so only a name the
+ * lexicon or the given-name list knows counts; low.
+ */
+const REPORTED_SUBJECT = new RegExp(
+  `\\b(?:[Tt]oday|[Yy]esterday|[Tt]onight|[Tt]his\\s(?:morning|afternoon|evening|AM|PM|am|pm)|that|states|stated|reports|reported|says|said|per\\s(?:pt|wife|husband|family))[,]?\\s(${NAME})\\s(?:${PERSON_VERBS.join('|')}|has\\sbeen|had\\sbeen|is\\snow|was\\snot)(?![A-Za-z])`,
+  'g',
+);
+
+function reportedSubjects(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(REPORTED_SUBJECT)) {
+    const word = match[1];
+    if (isClinicalWord(word) || SUBJECT_NOUNS.has(word) || FAMILY_WORDS.has(word.toLowerCase()) || isAmbiguousGivenName(word)) continue;
+    if (!isGivenName(word) && !isLexiconNameWord(word) && !mayBeSurname(word)) continue;
+    const start = match.index + match[0].length - match[0].slice(match[0].indexOf(word)).length;
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
   }
   return found;
 }

@@ -97,12 +97,12 @@ const PLACE_NAME_SUFFIX_AT_END = new RegExp(`\\s${PLACE_NAME_SUFFIX}$`);
  * where the patient lives or goes is a place smaller than a state. Low.
  */
 const FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Home|House|Towers|Apartments|Apts|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
 const TOWN =
-  /\b(?:(?:lives?|living|resides?|residing)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
+  /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
 /** Capitalised words that name a kind of place or care, not a town or a facility: "to Acute Rehab", "in Memory Care". */
 const GENERIC_PLACE_WORDS = new Set(
   (

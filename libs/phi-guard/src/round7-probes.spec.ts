@@ -40,6 +40,21 @@ describe('round 7 fixes, on variations of their own', () => {
     // a relation word in brackets between the phone verb and the number; what families call their elders
     ['Call Ines (daughter) at 555 0144', 'phone', '555 0144', 'high'],
     ['Nana Odile ate half her lunch', 'name', 'Odile', 'high'],
+    // birth years that make the person over 89, compact birth dates, a holiday after a birth word
+    ['born in 1928 in a farmhouse', 'dob', '1928', 'high'],
+    ["b. '31, widowed", 'dob', "'31", 'high'],
+    ['DOB: 19300711', 'dob', '19300711', 'high'],
+    ['her birthday is New Year’s Day', 'dob', 'New Year’s Day', 'high'],
+    // an ordinal day after to/until/by with an event in the clause
+    ['surgery moved to the 22nd, arrive at 6', 'date', '22nd', 'high'],
+    // a word the note marks as the patient
+    ['Ottilie (pt) stood with min A', 'name', 'Ottilie', 'high'],
+    // the subject of a clause a time word or reported speech opens
+    ['Yesterday Szabo walked to the porch', 'name', 'Szabo', 'low'],
+    ['Dtr states that Mbeki has been sleeping more', 'name', 'Mbeki', 'low'],
+    // where the patient grew up; a dialysis center the patient attends
+    ['She was raised in Tollington and visits monthly', 'address', 'Tollington', 'low'],
+    ['dialysis MWF at Ravensworth Dialysis Center', 'address', 'Ravensworth Dialysis Center', 'low'],
   ])('%p → %s %p (%s)', (text, type, value, confidence) => {
     expect(found(text)).toContainEqual([type, value, confidence]);
   });
@@ -64,6 +79,15 @@ describe('round 7 near-misses stay clean', () => {
     'Auntie called to ask about the schedule.',
     'Pt A.M. care completed.',
     'permit pending from the city',
+    'born in 1969, retired teacher',
+    'DOB 1950 per chart',
+    'progress to the 3rd step of the ladder',
+    'Christmas is her favorite holiday',
+    'Wound (pt report) improving',
+    'Pt reports that Voltaren helps',
+    'Today Ensure was refused',
+    'Pt states that Medicare denied it',
+    'grew up in New York, moved here in 1990',
   ])('%p', (text) => {
     expect(detectPhi(text)).toEqual([]);
   });

@@ -127,6 +127,7 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   Sunday Monday Tuesday Wednesday Thursday Friday Saturday Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun
   January February March April May June July August September October November December
   Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec
+  Voltaren Biofreeze Aspercreme Bengay Salonpas Lidoderm Lidocaine Diclofenac Meloxicam Mobic
   Lasix Coumadin Eliquis Xarelto Tylenol Norco Percocet Lipitor Plavix Keppra Sinemet Aricept Namenda Lovenox Humalog
   Lantus Novolog Januvia Synthroid Prilosec Zofran Flomax Miralax Senokot Colace Metformin Lisinopril Amlodipine
   Gabapentin Tramadol Oxycodone Aspirin Warfarin Heparin Prednisone Albuterol Spiriva Advair Symbicort Ventolin Ativan
@@ -478,6 +479,9 @@ export const PERSON_VERBS: readonly string[] = [
   'understands',
   'demonstrates',
   'demonstrated',
+  "demo['’]?d",
+  'demoed',
+  'demos',
   'requests',
   'requested',
   'uses',

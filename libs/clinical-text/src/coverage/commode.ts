@@ -250,6 +250,11 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
           ),
           near('says where it will stand, away from the toilet', COMMODE_PUT, WHERE_IT_STANDS, '~~'),
           phrase('says it will be used at the bedside', String.raw`\b(?:at (?:the )?)?bedside (?:use|only)\b`),
+          // The item and its place with no verb between, as lists and fragments say it: "Commode at bedside in bedroom".
+          phrase(
+            'says where it will stand, away from the toilet',
+            String.raw`\b(?:commode|bsc|3[- ]in[- ]1)\s+(?:(?:will\s+be|is|to\s+be|stays?)\s+)?(?:${WHERE_IT_STANDS})\b`,
+          ),
           phrase(
             'says where it will stand, away from the toilet',
             String.raw`\b(?:placement|location|position|set[- ]?up|use)\s*(?::|[ \t][-–—]{1,2})\s*(?:at\s+|by\s+)?(?:the\s+)?(?:bedside|${WHERE_IT_STANDS})`,

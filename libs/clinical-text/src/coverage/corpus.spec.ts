@@ -113,11 +113,13 @@ describe('the coverage corpus, tuning part', () => {
   // wishes, template placeholders and hypotheticals: 224/259, 0; after aids ruled out in a list ("cane - unsafe"),
   // the home told by its parts (floor coverings, cm, turning circle), zero counts ("0 falls") and "with" after a
   // negation ("w/o device w/ 2 LOB"), and encounter dates as exported ("27-Feb-2026", "the twenty-sixth of
-  // February") with an item's need no longer read as the encounter's: 237/259, 0.
-  it('round 9: no false "documented", at least 237 of 259 right (target 95%: not met)', () => {
+  // February") with an item's need no longer read as the encounter's: 237/259, 0; after the item and its place
+  // with no verb, orders signed after a dash or complete with the signature, what came "at first" giving way to
+  // the claim, and having the item as no condition on its benefit: 242/259, 0.
+  it('round 9: no false "documented", at least 242 of 259 right (target 95%: not met)', () => {
     expect(tuningRound9.judgments).toBe(259);
     expect(tuningRound9.falseDocumented).toBe(0);
-    expect(tuningRound9.right).toBeGreaterThanOrEqual(237);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(242);
   });
 });
 

@@ -380,6 +380,11 @@ const ITEM_ADVICE = new RegExp(
 const HYPOTHETICAL =
   /\b(?:if|when|once|should|in case|in the event)\b[^.;!?\n]{0,40}?\b(?:worsens?|worsening|declines?|deteriorat\w*|progress(?:es)?|gets? worse|becomes? worse|flares?|another (?:flare|fall|stroke|episode|exacerbation|admission)|recurs?|returns?)\b/iu;
 
+/** A condition that is only the item arriving: "once he has the chair", "when the walker is delivered". */
+const GETS_THE_ITEM = new RegExp(
+  String.raw`^\s*(?:once|when(?:ever)?)\s+(?:(?:he|she|they|pt|the patient|the pt)\s+(?:has|have|gets?|receives?)\s+(?:the|a|an|his|her|their|this|that)\s+(?:new\s+)?(?:${WHEELCHAIR}|chair|${WALKER}|commode|bsc|bed|hospital bed|equipment|item|dme|it)|(?:the|a|an|his|her|their)\s+(?:new\s+)?(?:${WHEELCHAIR}|chair|${WALKER}|commode|bsc|bed|hospital bed|equipment|item|dme)\s+(?:is\s+)?(?:arrives|delivered|comes|is here|in place|set up))\b[^,:]*[,:]`,
+  'iu',
+);
 /** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
 const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;
 /**
@@ -451,7 +456,9 @@ export function qualifierOf(
   if (hedge) return { cue: hedge[0], why: `hedge its sentence ("${hedge[0]}")` };
   const past = LEADING_PAST.exec(before) ?? (kind === 'state' || kind === 'benefit' ? LEADING_PAST_STATE.exec(before) : null);
   if (past) return { cue: past[0].trim(), why: 'open its sentence with a past time' };
-  const condition = LEADING_CONDITION.exec(before) ?? HYPOTHETICAL.exec(outside);
+  // "Once he has the chair, …", "When the walker arrives, …": having the item is no condition on what it will do.
+  const leading = LEADING_CONDITION.exec(before);
+  const condition = (leading && !GETS_THE_ITEM.test(leading[0]) ? leading : null) ?? HYPOTHETICAL.exec(outside);
   if (condition) return { cue: condition[0].trim(), why: 'make its sentence conditional' };
   if (kind === 'benefit' || stance === 'ability') {
     // Advice may sit in the claim's own words ("RW should allow safe ambulation").
@@ -493,8 +500,13 @@ export function qualifierOf(
 function lastContrast(before: string): { word: string; clause: string } | undefined {
   let last: RegExpMatchArray | undefined;
   for (const match of before.matchAll(CONTRAST)) last = match;
-  return last === undefined ? undefined : { word: last[0].toLowerCase(), clause: before.slice(0, last.index as number) };
+  if (last === undefined) return undefined;
+  const clause = before.slice(0, last.index as number);
+  // "Tearful at first, but by the end of the visit ready to use the chair": what came first gave way to the claim.
+  if (EARLIER.test(clause)) return undefined;
+  return { word: last[0].toLowerCase(), clause };
 }
+const EARLIER = /\b(?:at first|initially|originally|in the beginning|at the start)\b/iu;
 
 /** A contrast word after the claim, and its clause (to the sentence end). */
 function firstContrast(after: string): { word: string; clause: string } | undefined {

@@ -73,6 +73,18 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
             String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
             NOT_WRITTEN,
           ),
+          // The state after a dash, past what the order is for: "Order for full bed w/ rails -- SIGNED by Dr Amadi".
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b[^.;!?\n]{0,60}?[ \t][-–—]{1,2}[ \t](?:signed|co-?signed|e-?signed|electronically signed|signed and dated|signed & dated)\b`,
+            NOT_WRITTEN,
+          ),
+          // A complete order listing the practitioner's signature: "SWO complete: pt name, item, qty, NPI, MD signature 3/4/26".
+          phrase(
+            'says the order is complete with the signature',
+            String.raw`\b(?:order|prescription|rx|swo|dwo)\s+(?:is\s+)?complete\b~~\b(?:md|physician|practitioner|provider|np|pa|dr\.?\s+\w+)(?:'s)?\s+(?:e-?)?signature\b(?!\s+(?:line|block|field|page|box|space|missing|pending|blank|needed|required))`,
+            NOT_WRITTEN,
+          ),
           phrase(
             'says the order came back with the signature',
             String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?:(?:returned|received|came back|back)\s+(?:with|w\/|bearing)|bears|bearing)\s+(?:the\s+|a\s+)?(?:(?:physician|practitioner|provider|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?(?:e-?)?signature\b(?!\s+(?:line|block|field|page|box|space|missing|pending|blank))`,

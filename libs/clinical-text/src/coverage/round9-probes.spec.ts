@@ -125,3 +125,37 @@ describe('misses: aids ruled out in a list, the home described by its parts, saf
     ]);
   });
 });
+
+describe('misses: the item and its place, orders signed after a dash, what came first giving way, the item as no condition', () => {
+  probes('commode', [
+    ['commode-standalone', true, { standaloneDevice: 'Commode at bedside in bedroom; pt does not use the toilet.' }],
+    ['commode-standalone', true, { standaloneDevice: 'BSC will be next to the recliner.' }],
+    ['commode-standalone', false, { standaloneDevice: 'Commode at bedside at night, over the toilet by day.' }],
+  ]);
+  probes('hospital-bed', [
+    [
+      'written-order',
+      true,
+      { physicianExam: 'Order for semi-electric bed w/ rails -- SIGNED by Dr Example, dated 03.05.2026, copy in chart.' },
+    ],
+    ['written-order', true, { physicianExam: 'SWO complete: item, qty 1, order date, NPI, MD signature 3/4/26.' }],
+    ['written-order', false, { physicianExam: 'Order for semi-electric bed -- unsigned, sent to Dr Example.' }],
+    ['written-order', false, { physicianExam: 'SWO complete except MD signature (pending).' }],
+  ]);
+  probes('wheelchair', [
+    ['wheelchair-e', true, { expectedBenefit: 'Anxious initially, but by the end of the visit he said he wants the chair for the house.' }],
+    ['wheelchair-e', false, { expectedBenefit: 'Says she wants the chair, but refuses to use it inside the house.' }],
+    [
+      'wheelchair-d',
+      true,
+      {
+        expectedBenefit: 'Once she has the chair she will use it daily at home: it will let her reach the toilet and eat at the table.',
+      },
+    ],
+    [
+      'wheelchair-d',
+      false,
+      { expectedBenefit: 'If her strength declines further, the chair will let her reach the toilet daily at home.' },
+    ],
+  ]);
+});

@@ -107,19 +107,17 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound8.right).toBeGreaterThanOrEqual(223);
   });
 
-  // Round 9 has not reached 95% right: what is asserted is what is true. Before any round-9 fix: 216/259 and 8
-  // false "documented", documented recall 86/121 (its figure as held-out 4 after round 8); after an order or
-  // encounter for another item or of another episode, the letter writer as the encounter's actor, relatives'
-  // wishes, template placeholders and hypotheticals: 224/259, 0; after aids ruled out in a list ("cane - unsafe"),
-  // the home told by its parts (floor coverings, cm, turning circle), zero counts ("0 falls") and "with" after a
-  // negation ("w/o device w/ 2 LOB"), and encounter dates as exported ("27-Feb-2026", "the twenty-sixth of
-  // February") with an item's need no longer read as the encounter's: 237/259, 0; after the item and its place
-  // with no verb, orders signed after a dash or complete with the signature, what came "at first" giving way to
-  // the claim, and having the item as no condition on its benefit: 242/259, 0.
-  it('round 9: no false "documented", at least 242 of 259 right (target 95%: not met)', () => {
+  // Round 9 (a seventh author's set, released from held-out 4): 216/259 and 8 false "documented" before its fixes
+  // (documented recall 86/121; its figure as held-out 4 after round 8) → 224 and 0 after the orders and encounters
+  // for another item or episode, the letter writer as actor, relatives' wishes, placeholders and hypotheticals →
+  // 237 (aids ruled out in lists, the home told by its parts, zero counts, "with" after a negation, exported dates)
+  // → 242 (the item and its place, orders signed after a dash, "at first … but", having the item as no condition)
+  // → 247/259 = 95.4%, 0, recall 109/121 (loaner trials, benefit labels, short typos, "everyday").
+  it('judges at least 95% of round 9 right, with no false "documented" (it was 216/259 and 8 before its fixes)', () => {
     expect(tuningRound9.judgments).toBe(259);
     expect(tuningRound9.falseDocumented).toBe(0);
-    expect(tuningRound9.right).toBeGreaterThanOrEqual(242);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(247);
+    expect(tuningRound9.right / tuningRound9.judgments).toBeGreaterThanOrEqual(0.95);
   });
 });
 

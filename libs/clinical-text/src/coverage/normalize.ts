@@ -70,6 +70,14 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Misspellings of the words the rules look for, seen in typed answers. */
 const TYPOS: Readonly<Record<string, string>> = {
+  // Short words the one-edit correction does not reach (it needs six letters): "in the hosue", "to bathrm and kitchn".
+  hosue: 'house',
+  hoem: 'home',
+  bathrm: 'bathroom',
+  bthrm: 'bathroom',
+  kitchn: 'kitchen',
+  kitchin: 'kitchen',
+  bedrm: 'bedroom',
   toliet: 'toilet',
   toilte: 'toilet',
   tiolet: 'toilet',

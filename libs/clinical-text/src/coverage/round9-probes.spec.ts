@@ -159,3 +159,28 @@ describe('misses: the item and its place, orders signed after a dash, what came 
     ],
   ]);
 });
+
+describe('misses: benefits told by a loaner trial, a benefit label, typos, "everyday"', () => {
+  probes('wheelchair', [
+    [
+      'wheelchair-d',
+      true,
+      {
+        expectedBenefit: 'Loaner chair x1 wk: pt propelled to bathroom 5x/day and ate at table. Will continue daily use in home.',
+      },
+    ],
+    ['wheelchair-d', true, { expectedBenefit: '• Benefit: indep toileting, eating at table\n• Freq: all day in home' }],
+    [
+      'wheelchair-d',
+      true,
+      { expectedBenefit: 'will use chair in the hosue everyday to get to bathrm and kitchn, improves her ability to toilet' },
+    ],
+    ['wheelchair-d', false, { expectedBenefit: 'Benefit: not yet clear; trial of loaner chair planned next week.' }],
+  ]);
+  probes('walker', [
+    ['walker-resolves', true, { safetyIndependence: 'Loaner 2WW x 10 days: pt toileting and getting to meals indep at home, no falls.' }],
+    ['walker-resolves', true, { safetyIndependence: 'MRADLs indep in home w/ RW.' }],
+    ['walker-resolves', false, { safetyIndependence: 'MRADLs not indep even w/ RW; needs mod A.' }],
+    ['walker-resolves', false, { safetyIndependence: 'Loaner RW x 3 days: unsafe, 2 falls.' }],
+  ]);
+});

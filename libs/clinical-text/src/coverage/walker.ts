@@ -249,10 +249,16 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           ),
           phrase(
             'says a trial of the walker went well',
-            String.raw`\b(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed|clinic)\s+)?${WALKER}\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to|no (?:more |further )?(?:falls?|near[- ]?falls?|loss of balance))\b`,
+            String.raw`\b(?:(?:trial|trialed|trialled|tried)\s+(?:of|with)?\s*(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed|clinic)\s+)?${WALKER}|(?:loaner|rental|demo|borrowed)\s+${WALKER}(?:\s+x\s*\d+\s*(?:days?|d|wks?|weeks?))?)\b\s*[:,-]?~~\b(?:ambulates?|walks?|independent\w*|safe(?:ly)?|steady|able to|reaches|gets? to|no (?:more |further )?(?:falls?|near[- ]?falls?|loss of balance))\b`,
             INABILITY,
           ),
           near('says the patient gets to the rooms of the home with it', WALKER, REACHES_HOME_PLACE, '~~', INABILITY),
+          // The MRADLs done independently with it: "MRADLs indep in home w/ RW", "toileting and meals independent with the FWW".
+          phrase(
+            'says the MRADLs are independent with the walker',
+            String.raw`\b(?:${MRADL}|meals|household (?:ambulation|mobility|distances))\b~~\b(?:independent\w*|safe(?:ly)?)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${WALKER}\b`,
+            INABILITY,
+          ),
           phrase(
             'says gait or balance improves with the walker',
             String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,

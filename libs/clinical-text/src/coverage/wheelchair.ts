@@ -444,7 +444,7 @@ const BENEFIT: Rule = {
         // A trial of the chair at home and what the patient did in it: "loaner chair trial at home: pt toileted indep".
         phrase(
           'says a trial of the wheelchair let the patient do the MRADLs',
-          String.raw`\b(?:(?:${WHEELCHAIR}|chair)\s+(?:trial|trialed|trialled|tried)|(?:trial|trialed|trialled|tried)\s+(?:(?:of|with|in)\s+)?(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed)\s+)?(?:${WHEELCHAIR}|chair))\b~~\b(?:${MRADL_VERB}|(?:got|gets|reached|reaches|went|goes) to (?:the\s+)?(?:bathroom|toilet|kitchen|table|sink|closet|shower|tub)|independent\w* (?:with|in|for) ${MRADL})\b`,
+          String.raw`\b(?:(?:${WHEELCHAIR}|chair)\s+(?:trial|trialed|trialled|tried)|(?:trial|trialed|trialled|tried)\s+(?:(?:of|with|in)\s+)?(?:(?:a|the)\s+)?(?:(?:loaner|rental|demo|borrowed)\s+)?(?:${WHEELCHAIR}|chair)|(?:loaner|rental|demo|borrowed)\s+(?:${WHEELCHAIR}|chair))\b~~\b(?:${MRADL_VERB}|(?:got|gets|reached|reaches|went|goes|propelled|propels|wheeled|wheels) to (?:the\s+)?(?:bathroom|toilet|kitchen|table|sink|closet|shower|tub)|independent\w* (?:with|in|for) ${MRADL})\b`,
           INABILITY,
         ),
         phrase(
@@ -461,6 +461,12 @@ const BENEFIT: Rule = {
           String.raw`\b(?:improvement|gains?|increase|independence)\s+(?:(?:is\s+)?(?:expected|anticipated|seen|noted|shown)\s+)?(?:in|with|of|for)\s+(?:(?:her|his|their|all|the)\s+)?(?:${MRADL}|independence|participation)`,
           INABILITY,
         ),
+        // A benefit label and the MRADLs it names: "Benefit: indep toileting, dressing at closet, eating at table".
+        phrase(
+          'names the MRADLs it will make independent',
+          String.raw`\b(?:benefits?|expected (?:benefit|outcome)s?|outcomes?|gains?)\s*(?::|[ \t][-–—]{1,2})\s*(?:(?:will\s+be|to\s+be|more)\s+)?(?:independent\w*|indep|safer|safe)\s+(?:(?:with|in|for)\s+)?(?:${MRADL}|toileting|bathroom|kitchen|meals?)\b`,
+          INABILITY,
+        ),
         phrase('says it reduces fall risk', String.raw`\b(?:reduces?|decreases?|lowers?|minimi[sz]es?)\b~\b(?:fall )?risk\b`),
       ],
     },
@@ -474,7 +480,7 @@ const BENEFIT: Rule = {
       phrases: [
         phrase(
           'says how often it will be used',
-          String.raw`\b(?:daily|every day|each day|regular(?:ly| basis)|routinely|throughout the day|all day|full[- ]time|primary means of mobility|multiple times (?:a|per) day|\d+\s*\+?\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*day)\b(?!\s+(?:living|activit))`,
+          String.raw`\b(?:daily|every day|everyday|each day|regular(?:ly| basis)|routinely|throughout the day|all day|full[- ]time|primary means of mobility|multiple times (?:a|per) day|\d+\s*\+?\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*day)\b(?!\s+(?:living|activit))`,
         ),
       ],
     },

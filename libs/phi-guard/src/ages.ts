@@ -54,6 +54,8 @@ const AGE_SEX = new RegExp(
   `\\b(${AGE}\\s?[FM])\\b(?=,?\\s(?:w\\/|with|who|hx|h\\/o|pmh|PMH|s\\/p|presents|presenting|admitted|referred|seen|c\\/o|here|pt|lives|living|dx|for)(?![A-Za-z]))`,
   'g',
 );
+/** "Pt (91F)", "(94y)", "(92 yo M)": the word before (if any), then the age and its unit inside brackets. */
+const AGE_IN_BRACKETS_UNIT = new RegExp(`(?:\\b([A-Za-z]+)\\s?)?\\(\\s?(${AGE}\\s?(y\\/o|yo|yrs?|y|[FMfm])(?:\\s?[FMfm])?)\\s?\\)`, 'g');
 /** "Pt, 93, lives alone", "Edna, 94, is…": an age set off by commas after the person. */
 const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][a-z]+),\\s(${AGE}),`, 'g');
 /**
@@ -87,6 +89,16 @@ const AGE_ORDINAL_BIRTHDAY = new RegExp(`\\b${AGE_ORDINALS}\\s(?:birthday|bday|b
 export function findAgesOver89(text: string): Candidate[] {
   const found: Candidate[] = [];
   const add = (start: number, end: number) => found.push({ type: 'age-over-89', start, end, confidence: 'high' });
+  // "Pt (91F)", "DOB 2 Jan 1931 (94y)": an age and a sex or a year unit in brackets — a sex letter only after a
+  // person, never after a temperature ("Temp (99F)").
+  for (const match of text.matchAll(AGE_IN_BRACKETS_UNIT)) {
+    const [, before, value, unit] = match;
+    const person = before !== undefined && (/^(?:pt|patient|client|resident|he|she)$/i.test(before) || /^[A-Z][a-z]+$/.test(before));
+    if (/^[FMfm]$/.test(unit) && (!person || /^(?:t|temp|temperature|tmax|fever|febrile|oral|axillary|rectal|was|is|of)$/i.test(before)))
+      continue;
+    const start = match.index + match[0].indexOf(value, before === undefined ? 0 : before.length);
+    found.push({ type: 'age-over-89', start, end: start + value.length, confidence: 'high' });
+  }
   for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX]) {
     for (const match of text.matchAll(pattern)) add(match.index, match.index + match[0].length);
   }

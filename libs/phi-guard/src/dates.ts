@@ -278,7 +278,7 @@ const SUBJECT_EVENTS = new Set(
 const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
 /** Right before "n/m", these make it a date whatever the numbers: "on 2/3", "since 3/5", "Sunday 11/16". */
 const DATE_LEADS = new Set(
-  `on since dated date until til till thru through due by mon monday tue tues tuesday wed wednesday thu thur
+  `on since dated date until til till thru through due by received held mon monday tue tues tuesday wed wednesday thu thur
   thurs thursday fri friday sat saturday sun sunday`.split(/\s+/),
 );
 /** Right before "n/m", these make it a date unless the numbers look like a score: "from 3/12", not "from 3/5 to 4/5". */
@@ -381,7 +381,7 @@ const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY =
-  /\b(?:on|to|until|till|by|since)\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
+  /\b(?:on|to|until|till|by|since|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last)\b))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
 /** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */
@@ -516,7 +516,10 @@ export function findDates(text: string): Candidate[] {
       const start = match.index + match[0].length - value.length;
       const end = start + value.length;
       const birthday = pattern === HOLIDAY && /\b(?:birthday|b-?day|born|DOB)\b/i.test(clauseBefore(text, start));
-      if (!birthday && !HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end))) continue;
+      // "Thursday the 19th": a weekday before it names the day whatever the clause says.
+      const weekday = pattern === ORDINAL_DAY && /^(?:mon|tue|wed|thu|fri|sat|sun)/i.test(match[0]);
+      if (!birthday && !weekday && !HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end)))
+        continue;
       const reading = classify(text, start, end);
       if (reading) found.push({ ...reading, start, end });
     }

@@ -344,6 +344,7 @@ export function findNames(text: string): Candidate[] {
     ...patientInitials(text),
     ...namesMarkedPatient(text),
     ...reportedSubjects(text),
+    ...scheduledNames(text),
   ];
   // A word alone that names a relation is the relation, not a name ("Nana says…", "Auntie called").
   return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
@@ -1518,6 +1519,29 @@ function reportedSubjects(text: string): Candidate[] {
     if (!isGivenName(word) && !isLexiconNameWord(word) && !mayBeSurname(word)) continue;
     const start = match.index + match[0].length - match[0].slice(match[0].indexOf(word)).length;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  return found;
+}
+
+/**
+ * Whom a visit schedule names: "can u cover Haverkamp thurs?", "covering Kittredge this weekend", "RESCHED:
+ * Fennimore recert moved", "Visit moved: Chen Wei-Lun now 3/13". In a schedule a capitalised word after these
+ * is the patient; vocabulary, subject nouns, weekdays and English-shaped words stay out. Low.
+ */
+const SCHEDULED = new RegExp(
+  `\\b(?:cover|covers|covering|covered|resched(?:uled?)?\\s?:|re-?scheduled?\\s?:|visit\\smoved\\s?:|moved\\s?:|swap(?:ping)?|sched(?:uled?)?\\s?:)\\s(${NAME}(?:\\s${NAME})?)(?![A-Za-z])`,
+  'gi',
+);
+
+function scheduledNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(SCHEDULED)) {
+    if (!/^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]/.test(match[1])) continue;
+    const start = match.index + match[0].length - match[1].length;
+    // The trigger words are read in any case, the name only capitalised: "cover Haverkamp thurs" is "Haverkamp".
+    const isExcluded = (word: string) => !/^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]/.test(word) || !mayBeSurname(word) || isAmbiguousGivenName(word);
+    const span = keepNameWords(text, start, match[1], isExcluded);
+    if (span) found.push({ ...span, type: 'name', confidence: 'low' });
   }
   return found;
 }

@@ -55,6 +55,15 @@ describe('round 7 fixes, on variations of their own', () => {
     // where the patient grew up; a dialysis center the patient attends
     ['She was raised in Tollington and visits monthly', 'address', 'Tollington', 'low'],
     ['dialysis MWF at Ravensworth Dialysis Center', 'address', 'Ravensworth Dialysis Center', 'low'],
+    // an age and a sex or a year unit in brackets after a person
+    ['Pt (93M) s/p fall', 'age-over-89', '93M', 'high'],
+    ['DOB 4 Feb 1930 (96y)', 'age-over-89', '96y', 'high'],
+    // a weekday before an ordinal day; received/held before a month/day
+    ['aide late on Friday the 12th.', 'date', '12th', 'low'],
+    ['Referral received 4/18 from the hospital', 'date', '4/18', 'low'],
+    // whom a visit schedule names
+    ['can you cover Okonjo-Reyes friday?', 'name', 'Okonjo-Reyes', 'low'],
+    ['RESCHED: Vandermolen recert moved to Mon', 'name', 'Vandermolen', 'low'],
   ])('%p → %s %p (%s)', (text, type, value, confidence) => {
     expect(found(text)).toContainEqual([type, value, confidence]);
   });
@@ -79,6 +88,12 @@ describe('round 7 near-misses stay clean', () => {
     'Auntie called to ask about the schedule.',
     'Pt A.M. care completed.',
     'permit pending from the city',
+    'Temp (99F) this morning',
+    'T (100F) at 0600, fever resolved',
+    'Medicare will cover Hoyer lift rental',
+    'can u cover Tuesday? I have a conflict',
+    'Rescheduled: Monday visit moved to Wed',
+    'received 3/4 of the dose',
     'born in 1969, retired teacher',
     'DOB 1950 per chart',
     'progress to the 3rd step of the ladder',

@@ -212,9 +212,10 @@ describe('the issue-21 corpus', () => {
     expect(round5.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });
 
-  // Round 6 does NOT reach the recall target (80.8% before round 6, 85.6% after): asserted is what is true.
-  it(`finds at least 85% of round 6's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
-    expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.85);
+  // Round 6 does NOT reach the recall target (80.8% before round 6, 85.6% after, 90.4% after round 7's general
+  // fixes): asserted is what is true.
+  it(`finds at least 90% of round 6's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.9);
     expect(round6.flagged / round6.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round6.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });
@@ -222,9 +223,13 @@ describe('the issue-21 corpus', () => {
   // Round 7 does NOT reach the recall target: asserted is what is true. Measured first, before any round-7
   // change: 165/214 = 77.1% (high 130/214), false alarms 2/185 (its figure as held-out 4 after round 6); after
   // dictated dates and digits, spoken titles, credentials after names, self-introductions in pasted texts,
-  // initials, FIN/placard labels and what families call their elders: 181/214 = 84.6% (high 147/214), 1/185 (low).
-  it(`finds at least 90% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
-    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.9);
+  // initials, FIN/placard labels and what families call their elders: 181/214 = 84.6% (high 147/214), 1/185 (low);
+  // after birth years over 89, compact birth dates, ordinal days after to/until/by, names marked "(pt)", subjects
+  // after a time word or reported speech, where the patient grew up and dialysis centers: 193/214 = 90.2% (high
+  // 154/214); after ages in brackets with a sex or year unit, a weekday before an ordinal day, received/held as
+  // date words and whom a visit schedule names: 195/214 = 91.1% (high 154/214), 1/185 (low).
+  it(`finds at least 91% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.91);
     expect(round7.flagged / round7.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round7.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });

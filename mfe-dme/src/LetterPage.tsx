@@ -1,7 +1,7 @@
 import { PAGES } from '@clinote/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, reviewStep, usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, reviewStep, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -89,6 +89,13 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning, onAnswersChange: phiNeeded } = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
+  // What is typed is kept in the browser until the letter is saved or cleared (issue 25).
+  const unsaved = useUnsavedAnswers(`letter:${equipment}`, form);
+  const { forget: forgetUnsaved } = unsaved;
+  const saved = letter.letter?.save === 'saved';
+  useEffect(() => {
+    if (saved) forgetUnsaved();
+  }, [saved, forgetUnsaved]);
   // Opened from a saved evaluation (issue 24): what it answers fills the empty fields, each marked until edited.
   const start = useEvaluationStart(equipment);
   const typed = useRef<FormAnswers>({});
@@ -116,6 +123,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
 
   function clearAll(api: CatalogueFormApi) {
     api.clear();
+    forgetUnsaved();
     letter.clear();
     notify(LETTER_TOASTS.cleared);
   }
@@ -149,6 +157,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
         </Button>
       </Flex>
       <EvaluationStartNotice start={start} />
+      {unsaved.notice}
       <div className={LETTER_LAYOUT_CLASS}>
         <CatalogueForm
           definition={definition}
@@ -159,6 +168,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
             typed.current = answers;
             feed.set(answers.medicalNecessity ?? {});
             phiNeeded(answers);
+            unsaved.onChange(answers);
           }}
           fieldWarning={phiWarning}
           fieldNotes={evaluationNotes}

@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FORMS, type Discipline } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, reviewStep, StartLetterLinks, startsLetters, usePhiReview } from '@clinote/notes-client';
+import { FACT_CHECK_TEXTS, reviewStep, StartLetterLinks, startsLetters, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -91,6 +91,13 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const fieldNotes = useMemo(() => combineFieldNotes(measureFieldNotes(discipline), goalFieldNotes(discipline)), [discipline]);
   const fieldTools = useMemo(() => goalFieldTools(discipline), [discipline]);
   const form = useRef<CatalogueFormControls | null>(null);
+  // What is typed is kept in the browser until the note is saved or cleared (issue 25).
+  const unsaved = useUnsavedAnswers(`soap:${discipline}`, form);
+  const { forget: forgetUnsaved } = unsaved;
+  const saved = soap.note?.save === 'saved';
+  useEffect(() => {
+    if (saved) forgetUnsaved();
+  }, [saved, forgetUnsaved]);
   // Where focus goes back after PT's progress dialog: the button the clinician acted on.
   const generateButton = useRef<HTMLButtonElement>(null);
   const draftButton = useRef<HTMLButtonElement>(null);
@@ -116,6 +123,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
 
   function clearAll(api: CatalogueFormApi) {
     api.clear();
+    forgetUnsaved();
     soap.clear();
     notify(SOAP_TOASTS.cleared);
   }
@@ -130,13 +138,17 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
       <Heading level={1}>{definition.name}</Heading>
       <PhiDisclaimer />
       <AiEnhancementSwitch checked={aiEnabled} onChange={setAiEnabled} label="AI Enhancement" disabled={busy} />
+      {unsaved.notice}
       <CatalogueForm
         key={draft.loaded?.id ?? 'new'}
         definition={definition}
         controlsRef={form}
         initialAnswers={draft.loaded?.answers}
         onSubmit={generate}
-        onChange={phi.onAnswersChange}
+        onChange={(answers) => {
+          phi.onAnswersChange(answers);
+          unsaved.onChange(answers);
+        }}
         fieldWarning={phi.fieldWarning}
         fieldNotes={fieldNotes}
         fieldTools={fieldTools}

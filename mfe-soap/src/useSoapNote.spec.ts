@@ -45,6 +45,8 @@ describe('soapDocument over the document pipeline (docs/product.md §4 Note gene
       objective: 'Objective: No objective data recorded.',
       assessment: 'Assessment: No assessment provided.',
       plan: 'Plan: No plan established.',
+      // The answers it was made of, as the review let them through (issue 24: a letter can start from it).
+      answers: ANSWERS,
     });
     expect(texts()).toEqual([
       'AI Enhancement / Transforming your notes into professional clinical documentation...',

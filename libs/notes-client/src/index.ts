@@ -5,3 +5,4 @@ export * from './fact-check-choice';
 export * from './fact-check-alert';
 export * from './document-flow';
 export * from './start-letter';
+export * from './unsaved-answers';

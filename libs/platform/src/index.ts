@@ -4,6 +4,13 @@
 export { api, TRIGGER_ONLY } from './api';
 export { createStore, rootReducer, type AppStore, type RootState, type AppDispatch } from './store';
 export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './token';
+export {
+  forgetAllUnsavedAnswers,
+  forgetUnsavedAnswers,
+  keepUnsavedAnswers,
+  readUnsavedAnswers,
+  type UnsavedAnswers,
+} from './unsaved-answers';
 export { meApi, useMeQuery } from './session/me-api';
 export { useKnownSession, useSession, useToken, type Session, type SessionStatus } from './session/useSession';
 export { errorMessage } from './errors';

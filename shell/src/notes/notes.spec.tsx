@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser, Note, RemoteName } from '@clinote/contracts';
-import { TOKEN_KEY, useLocation } from '@clinote/platform';
+import { keepUnsavedAnswers, readUnsavedAnswers, TOKEN_KEY, useLocation } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
 import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
 import { ShellApp } from '../ShellApp';
@@ -110,7 +110,9 @@ describe('dashboard and My Notes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(await screen.findByRole('button', { name: /PT Evaluation - 3\/5\/2026/ }));
-    const start = within(within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Start a letter from this evaluation:' }));
+    const start = within(
+      within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Start a letter from this evaluation:' }),
+    );
     expect(start.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Manual Wheelchair', `/dme/wheelchair?fromNote=${pt.id}`],
       ['Hospital Bed', `/dme/hospital-bed?fromNote=${pt.id}`],
@@ -140,8 +142,9 @@ describe('dashboard and My Notes', () => {
     expect((await screen.findAllByText('No notes yet')).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('offers "Sign out everywhere" in the account menu: the server ends every session, then this tab signs out', async () => {
+  it('offers "Sign out everywhere" in the account menu: the server ends every session, then this tab signs out, forgetting unsaved answers', async () => {
     const { requests } = signedInWith([]);
+    keepUnsavedAnswers(ann.id, 'soap:pt', { subjective: { pain: 'Fake 3/10' } });
     renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
     expect(screen.queryByRole('button', { name: 'Admin Dashboard' })).toBeNull();
@@ -149,5 +152,6 @@ describe('dashboard and My Notes', () => {
     expect(await screen.findByText('mfe_auth renders /login')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout-everywhere'))).toBe(true);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(readUnsavedAnswers(ann.id, 'soap:pt')).toBeNull(); // the next person at this browser sees nothing (issue 25)
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { notify } from './notify';
 import { clearToken } from '../token';
+import { forgetAllUnsavedAnswers } from '../unsaved-answers';
 
 const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +13,8 @@ const logoutApi = api.injectEndpoints({
 });
 
 /**
- * docs/product.md §2/§7 Logout: POST /api/auth/logout, drop the token, toast "Logged out", go to /login.
+ * docs/product.md §2/§7 Logout: POST /api/auth/logout, forget the forms' unsaved answers, drop the token,
+ * toast "Logged out", go to /login.
  * The spec's page reload existed to forget the previous user's data; dropping the token already
  * clears every cached answer (see createStore), so the toast can stay visible.
  */
@@ -24,6 +26,8 @@ export function useSignOut(): () => Promise<void> {
     await logout()
       .unwrap()
       .catch(() => undefined);
+    // What was typed and not saved goes with the session (issue 25): the next person here must not see it.
+    forgetAllUnsavedAnswers();
     clearToken();
     notify({ title: 'Logged out' });
     navigate(PAGES.login.path, { replace: true });

@@ -79,7 +79,12 @@ const CONFINED_TO_LEVEL: Rule = {
     ),
     phrase(
       'says the patient cannot manage stairs',
-      String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|get down|navigate|do|handle|tolerate|attempt|hop|scoot|bump|crawl)\b~\b(?:stairs?|steps|staircase|upstairs|downstairs|flight)\b`,
+      String.raw`\b${UNABLE}~\b(?:climb|negotiate|manage|use|ascend|descend|go up|go down|get up|get down|navigate|do|handle|tolerate|attempt|hop|scoot|bump|crawl|clear|complete|mount|take)\b~\b(?:stairs?|steps?|staircase|upstairs|downstairs|flight)\b`,
+    ),
+    // "Failed stair trial 3/3", "stair trial: unsuccessful": tried and could not.
+    phrase(
+      'says a stair trial failed',
+      String.raw`\b(?:failed|unsuccessful|aborted)\s+(?:a\s+|the\s+)?(?:stair|step)s?\s+(?:trial|training|attempt|assessment|test)\b|\b(?:stair|step)s?\s+(?:trial|attempt|assessment|test)\b~\b(?:failed|unsuccessful|unable|unsafe|aborted)\b`,
     ),
     phrase(
       'says stairs are unsafe or impossible',
@@ -197,7 +202,7 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
               ),
               phrase(
                 'says the patient cannot get to or use the toilet',
-                String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`,
+                String.raw`\b${UNABLE}~\b(?:use|using|utili[sz]e|utili[sz]ing|access|accessing|(?:get|getting|walk|walking|ambulate|ambulating|make it|go|going)(?:\s+(?:the\s+)?\d+\s*(?:feet|ft|foot|yards|steps|meters|m)\b)?\s+to|reach|reaching|get on|get off|transfer(?:s|ring)?\s+(?:on\s?\/\s?off|onto|on|off|to|from)(?:\s+(?:and|or)\s+(?:off|on)(?:\s+of)?)?)\b~\b(?:the |a |regular |standard |normal |home |only |nearest |sole |closest )*${BATHROOM}\b(?!\s+(?:independently|alone|unassisted|without (?:help|assist\w*)|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves)))`,
               ),
             ],
           },

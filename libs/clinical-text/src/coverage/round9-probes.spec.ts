@@ -184,3 +184,25 @@ describe('misses: benefits told by a loaner trial, a benefit label, typos, "ever
     ['walker-resolves', false, { safetyIndependence: 'Loaner RW x 3 days: unsafe, 2 falls.' }],
   ]);
 });
+
+describe('misses: toilet transfers, failed stair trials, balance never lost', () => {
+  probes('commode', [
+    ['commode-incapable', true, { toiletingLimitation: 'Cannot transfer on/off the standard toilet even with grab bars; max A x2.' }],
+    ['commode-incapable', true, { toiletingLimitation: 'Unable to transfer onto the toilet, even with a raised seat.' }],
+    ['commode-incapable', false, { toiletingLimitation: 'Unable to transfer on/off the toilet without assist; with CGA she manages.' }],
+    [
+      'commode-confinement',
+      true,
+      { homeLayoutBarriers: 'Sleeps on 1st floor; only bathroom is on 2nd floor. Failed stair trial today, unable to clear 1st step.' },
+    ],
+    ['commode-confinement', false, { homeLayoutBarriers: 'Only bathroom on 2nd floor. Stair trial today: climbed 14 steps w/ rail, SBA.' }],
+  ]);
+  probes('walker', [
+    [
+      'walker-safe-use',
+      true,
+      { safetyIndependence: 'Walked her hallway and back twice with the rolling walker, kept it close, and never lost her balance.' },
+    ],
+    ['walker-safe-use', false, { safetyIndependence: 'Walked the hallway with the rolling walker but lost her balance twice.' }],
+  ]);
+});

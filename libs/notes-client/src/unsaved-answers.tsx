@@ -108,10 +108,24 @@ export function useUnsavedAnswers(formId: string, form: RefObject<CatalogueFormC
     setOffer(null);
   };
 
+  // Fixed at the foot of the screen: a reloaded page comes back scrolled to where it was, far from the top.
   const notice = offer ? (
-    <Card role="region" aria-label="Unsaved answers" data-testid="unsaved-answers">
+    <Card
+      role="region"
+      aria-label="Unsaved answers"
+      data-testid="unsaved-answers"
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        maxWidth: 640,
+        marginInline: 'auto',
+        zIndex: 1000,
+        boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16)',
+      }}
+    >
       <Flex wrap gap={12} align="center" justify="space-between">
-        <Text>{UNSAVED_TEXTS.offer(keptAt(offer.savedAt))}</Text>
+        <Text aria-live="polite">{UNSAVED_TEXTS.offer(keptAt(offer.savedAt))}</Text>
         <Flex gap={8}>
           <Button type="primary" onClick={restore}>
             {UNSAVED_TEXTS.restore}

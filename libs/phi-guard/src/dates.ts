@@ -116,6 +116,8 @@ const EVENT_WORDS = [
   'injury',
   'injured',
   'onset',
+  // "wound first noted on 1/22": when a condition was first seen is its onset
+  'first\\s(?:noted|seen|observed|found|discovered|identified)',
   'began',
   'started',
   'diagnosed',

@@ -1127,7 +1127,8 @@ const SURNAME_HOME = new RegExp(
 /** "J. Okoro", "R. Okonkwo-Baptiste", "M.J. Szymanski": initials and a surname. Low. */
 const INITIALS_SURNAME = new RegExp(`([${UPPER}]\\.\\s?(?:[${UPPER}]\\.\\s?)?)(${NAME})`, 'g');
 /** "per Delacroix, daughter": a capitalised word that a relation after a comma names. High. */
-const NAME_COMMA_RELATION = new RegExp(`(${NAME}),\\s(?:the\\s|a\\s)?${RELATION_WORD}`, 'g');
+// "Mark, the pt's son", "Ines, her daughter": the person and the relation in apposition.
+const NAME_COMMA_RELATION = new RegExp(`(${NAME}),\\s(?:the\\s|a\\s)?(?:(?:pt|patient)['’]s\\s)?${RELATION_WORD}`, 'g');
 /** Words that name a kind of family, not its surname: "the whole family", "per Foster family". */
 const NOT_A_FAMILY_NAME = new Set(
   (

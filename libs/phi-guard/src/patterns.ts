@@ -129,7 +129,8 @@ export function findMedicareIds(text: string): Candidate[] {
 const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b/g;
 const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
-  phone: /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager)\b|#/gi,
+  phone:
+    /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager|(?:direct|phone|land)\s?line|callback)\b|#/gi,
 };
 /** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177": shapes that are a phone number only after a phone word. */
 const PHONE_AFTER_WORD =

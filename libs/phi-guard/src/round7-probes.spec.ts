@@ -64,6 +64,10 @@ describe('round 7 fixes, on variations of their own', () => {
     // whom a visit schedule names
     ['can you cover Okonjo-Reyes friday?', 'name', 'Okonjo-Reyes', 'low'],
     ['RESCHED: Vandermolen recert moved to Mon', 'name', 'Vandermolen', 'low'],
+    // found before, now with the confidence their cue gives: a relation in apposition, a phone word, an onset
+    ['Met with Ines, the pt’s daughter, about meals', 'name', 'Ines', 'high'],
+    ['report to the charge nurse, direct line 555-0133', 'phone', '555-0133', 'high'],
+    ['rash first noted on 2/14, spreading', 'date', '2/14', 'high'],
   ])('%p → %s %p (%s)', (text, type, value, confidence) => {
     expect(found(text)).toContainEqual([type, value, confidence]);
   });
@@ -94,6 +98,8 @@ describe('round 7 near-misses stay clean', () => {
     'can u cover Tuesday? I have a conflict',
     'Rescheduled: Monday visit moved to Wed',
     'received 3/4 of the dose',
+    'The, the pt’s son said',
+    'line of sight clear, first noted improvement',
     'born in 1969, retired teacher',
     'DOB 1950 per chart',
     'progress to the 3rd step of the ladder',

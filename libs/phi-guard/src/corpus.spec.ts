@@ -228,9 +228,10 @@ describe('the issue-21 corpus', () => {
   // after a time word or reported speech, where the patient grew up and dialysis centers: 193/214 = 90.2% (high
   // 154/214); after ages in brackets with a sex or year unit, a weekday before an ordinal day, received/held as
   // date words and whom a visit schedule names: 195/214 = 91.1% (high 154/214), 1/185 (low); with a relation in
-  // apposition after "the pt's", "direct line" and "first noted" read as their cues: high 157/214.
-  it(`finds at least 91% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
-    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.91);
+  // apposition after "the pt's", "direct line" and "first noted" read as their cues: high 157/214; after "X is
+  // the pt's aide/relation" and a given name and surname in lower case after "pt": 197/214 = 92.1% (high 158/214).
+  it(`finds at least 92% of round 7's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.92);
     expect(round7.flagged / round7.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round7.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });

@@ -345,6 +345,7 @@ export function findNames(text: string): Candidate[] {
     ...namesMarkedPatient(text),
     ...reportedSubjects(text),
     ...scheduledNames(text),
+    ...namesThenRoleInHousehold(text),
   ];
   // A word alone that names a relation is the relation, not a name ("Nana says…", "Auntie called").
   return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
@@ -1265,7 +1266,7 @@ function namesInOtherPositions(text: string): Candidate[] {
  * occ uses"), a level of assist or shaped like an English word. Low: the reading is ours.
  */
 const LOWERCASE_PATIENT_SUBJECT = new RegExp(
-  `\\b(?:pt|Pt|PT|patient|Patient|client|Client)\\s([a-z](?:['’][a-z])?[a-z-]{2,24})\\s(?:${PERSON_VERBS.join('|')})(?![A-Za-z])`,
+  `\\b(?:pt|Pt|PT|patient|Patient|client|Client)\\s([a-z](?:['’][a-z])?[a-z-]{2,24}(?:\\s[a-z](?:['’][a-z])?[a-z-]{2,24})?)\\s(?:${PERSON_VERBS.join('|')}|amb|ambs)(?![A-Za-z])`,
   'g',
 );
 /** Shorthand adverbs and qualifiers clinicians type between "pt" and a verb. */
@@ -1277,8 +1278,11 @@ const PATIENT_ADVERBS = new Set(
 function lowerCasePatientSubjects(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(LOWERCASE_PATIENT_SUBJECT)) {
+    // A given name and a surname ("pt hamid farahani amb"): both words must pass, the name is both.
+    const words = match[1].split(' ');
+    if (words.length === 2 && !words.every((w) => !isOrdinaryLowerCaseWord(w))) continue;
     const word = match[1];
-    const title = titleCase(word);
+    const title = titleCase(words[0]);
     if (
       PATIENT_ADVERBS.has(word) ||
       ASSIST_LEVELS.has(word) ||
@@ -1288,14 +1292,31 @@ function lowerCasePatientSubjects(text: string): Candidate[] {
       isClinicalWord(title) ||
       SUBJECT_NOUNS.has(title) ||
       CLINICAL_ABBREVIATIONS.has(word.toUpperCase()) ||
-      looksLikeEnglishWord(word) ||
-      /(?:ly|ed|ing)$/.test(word)
+      looksLikeEnglishWord(words[0]) ||
+      /(?:ly|ed|ing)$/.test(words[0])
     )
       continue;
     const start = match.index + match[0].indexOf(' ') + 1;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
   }
   return found;
+}
+
+/** A lower-case word that is no name: shorthand, a level of assist, vocabulary, a relation, English-shaped. */
+function isOrdinaryLowerCaseWord(word: string): boolean {
+  const title = titleCase(word);
+  return (
+    PATIENT_ADVERBS.has(word) ||
+    ASSIST_LEVELS.has(word) ||
+    LOWERCASE_NOT_NAMES.has(word) ||
+    FAMILY_WORDS.has(word) ||
+    NOT_NAME_AFTER_RELATION.has(word) ||
+    isClinicalWord(title) ||
+    SUBJECT_NOUNS.has(title) ||
+    CLINICAL_ABBREVIATIONS.has(word.toUpperCase()) ||
+    looksLikeEnglishWord(word) ||
+    /(?:ly|ed|ing|s)$/.test(word)
+  );
 }
 
 /**
@@ -1543,6 +1564,24 @@ function scheduledNames(text: string): Candidate[] {
     const isExcluded = (word: string) => !/^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]/.test(word) || !mayBeSurname(word) || isAmbiguousGivenName(word);
     const span = keepNameWords(text, start, match[1], isExcluded);
     if (span) found.push({ ...span, type: 'name', confidence: 'low' });
+  }
+  return found;
+}
+
+/** "Bartek is the pt's home aide", "Lorna is her niece": a person said to be the patient's relation or helper. High. */
+const NAME_IS_RELATION = new RegExp(
+  `(?:^|[.!?;:]\\s+|\\n)(${NAME})\\s(?:is|was)\\s(?:the\\s)?(?:pt['’]s|patient['’]s|her|his|their)\\s(?:(?:home|live-in|hired|private|primary|main|only|oldest|youngest|late)\\s)?([A-Za-z]{2,15}(?:[- ]in[- ]law)?)(?![A-Za-z-])`,
+  'g',
+);
+
+function namesThenRoleInHousehold(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(NAME_IS_RELATION)) {
+    const [, name, role] = match;
+    if (!/^(?:aide|caregiver|helper|sitter|driver|housekeeper)$/i.test(role) && !isRelationWord(role)) continue;
+    if (isClinicalWord(name) || SUBJECT_NOUNS.has(name) || FAMILY_WORDS.has(name.toLowerCase())) continue;
+    const start = match.index + match[0].indexOf(name);
+    found.push({ type: 'name', start, end: start + name.length, confidence: 'high' });
   }
   return found;
 }

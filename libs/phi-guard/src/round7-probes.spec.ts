@@ -68,6 +68,9 @@ describe('round 7 fixes, on variations of their own', () => {
     ['Met with Ines, the pt’s daughter, about meals', 'name', 'Ines', 'high'],
     ['report to the charge nurse, direct line 555-0133', 'phone', '555-0133', 'high'],
     ['rash first noted on 2/14, spreading', 'date', '2/14', 'high'],
+    // a person said to be the patient's relation or helper; a given name and a surname in lower case after "pt"
+    ["Teodora is the pt's live-in aide.", 'name', 'Teodora', 'high'],
+    ['pt oskar lindqvist amb 200 ft w/ cane', 'name', 'oskar lindqvist', 'low'],
   ])('%p → %s %p (%s)', (text, type, value, confidence) => {
     expect(found(text)).toContainEqual([type, value, confidence]);
   });
@@ -99,6 +102,11 @@ describe('round 7 near-misses stay clean', () => {
     'Rescheduled: Monday visit moved to Wed',
     'received 3/4 of the dose',
     'The, the pt’s son said',
+    'Pain is her main complaint.',
+    'Mobility is his main problem today.',
+    'pt good balance amb 100 ft',
+    'pt min guard amb 40 ft',
+    'pt sat eob reports dizzy',
     'line of sight clear, first noted improvement',
     'born in 1969, retired teacher',
     'DOB 1950 per chart',

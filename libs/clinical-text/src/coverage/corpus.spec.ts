@@ -113,11 +113,12 @@ describe('the coverage corpus, tuning part', () => {
   // 237 (aids ruled out in lists, the home told by its parts, zero counts, "with" after a negation, exported dates)
   // → 242 (the item and its place, orders signed after a dash, "at first … but", having the item as no condition)
   // → 247/259 = 95.4%, 0, recall 109/121 (loaner trials, benefit labels, short typos, "everyday") → 250/259 = 96.5%,
-  // 0, recall 112/121 (toilet transfers on/off, failed stair trials, balance "never lost").
+  // 0, recall 112/121 (toilet transfers on/off, failed stair trials, balance "never lost") → 252/259 = 97.3%, 0,
+  // recall 114/121 (E in the LCD's words and eagerness for the chair, walking too short a way to the MRADLs).
   it('judges at least 95% of round 9 right, with no false "documented" (it was 216/259 and 8 before its fixes)', () => {
     expect(tuningRound9.judgments).toBe(259);
     expect(tuningRound9.falseDocumented).toBe(0);
-    expect(tuningRound9.right).toBeGreaterThanOrEqual(250);
+    expect(tuningRound9.right).toBeGreaterThanOrEqual(252);
     expect(tuningRound9.right / tuningRound9.judgments).toBeGreaterThanOrEqual(0.95);
   });
 });

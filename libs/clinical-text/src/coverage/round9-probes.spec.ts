@@ -206,3 +206,21 @@ describe('misses: toilet transfers, failed stair trials, balance never lost', ()
     ['walker-safe-use', false, { safetyIndependence: 'Walked the hallway with the rolling walker but lost her balance twice.' }],
   ]);
 });
+
+describe('misses: the LCD wording of E, eagerness for the chair, walking too short a way to the MRADLs', () => {
+  probes('wheelchair', [
+    ['wheelchair-e', true, { expectedBenefit: 'Has not voiced any reluctance to use the w/c at home.' }],
+    ['wheelchair-e', true, { expectedBenefit: 'Keeps asking when the chair will arrive so she can use it at home.' }],
+    ['wheelchair-e', false, { expectedBenefit: 'Has expressed reluctance to use the chair at home.' }],
+    ['wheelchair-e', false, { expectedBenefit: 'Son asked when the chair will arrive; pt refuses to use it at home.' }],
+    [
+      'wheelchair-a',
+      true,
+      {
+        mobilityLimitation:
+          'Cannot walk far enough inside his own house to use the bathroom or eat at the table; everything happens from the recliner.',
+      },
+    ],
+    ['wheelchair-a', false, { mobilityLimitation: 'Walks far enough inside the house to use the bathroom and eat at the table.' }],
+  ]);
+});

@@ -151,6 +151,11 @@ const MRADLS_NAMED: Rule = {
       String.raw`\b(?:${UNABLE}|difficulty|unsafe|${TAKES_LONG}|(?:has|needs) to (?:stop|rest|sit)\b[^.;!?\n,]{0,20}?)~\b(?:get|go|walk|reach|access|make it)\b~\b(?:bathroom|toilet|shower|tub|sink|kitchen)\b`,
     ),
     TOILET_TAKES_LONG,
+    // "Cannot walk far enough inside her own apartment to use the bathroom, dress at her dresser or eat at the table".
+    phrase(
+      'says the patient cannot walk far enough to reach the MRADLs',
+      String.raw`\b${UNABLE}\s+(?:walk|ambulate|get|go|move)\s+(?:far|long)\s+enough\b~~\b(?:bathroom|toilet|shower|tub|sink|kitchen|table|dresser|closet|${MRADL})\b`,
+    ),
   ],
 };
 
@@ -516,7 +521,15 @@ const WILLING: Rule = {
       'says the patient wants it',
       String.raw`\b(?:wants?|wanted|would like|requests?|requested|asks? for|asked for|accepts?|accepted)\s+(?:it|one|this|the chair|a chair|the new chair)\b|(?<!\b(?:whether|if|asked|ask)\s{1,3})\b(?:i'd|i would|i will|i'll|she'd|he'd|she would|he would|she will|he will)\s+use\s+(?:it|the chair|one)\b`,
     ),
-    phrase('says no unwillingness was expressed', String.raw`\bhas not expressed (?:an )?unwillingness\b|\bno unwillingness\b`),
+    phrase(
+      'says no unwillingness was expressed',
+      String.raw`\b(?:has not|hasn't|have not|haven't|never)\s+(?:expressed|voiced|shown|indicated|stated|verbali[sz]ed)\s+(?:an?\s+|any\s+)?(?:unwillingness|reluctance|resistance|objection)\b|\bno unwillingness\b`,
+    ),
+    // Eager for it to come: "actively asking when it will arrive", "asks when the chair is coming".
+    phrase(
+      'says the patient is asking for it to come',
+      String.raw`\b(?:ask(?:s|ed|ing)?|inquir\w*|keeps asking)\s+(?:about\s+)?when\s+(?:it|the\s+(?:new\s+)?(?:chair|${WHEELCHAIR}))\s+(?:will\s+|is\s+going\s+to\s+)?(?:arrive|come|coming|be delivered|get here|be here)\b`,
+    ),
     phrase(
       'says the patient is not against it',
       String.raw`\b(?:not|no longer)\s+(?:opposed|against|resistant|averse|refusing|unwilling|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR}|it)\b|\bno objection\b~\b(?:use|using|${WHEELCHAIR})\b`,

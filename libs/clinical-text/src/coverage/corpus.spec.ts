@@ -129,12 +129,13 @@ describe('the coverage corpus, tuning part', () => {
  * exact false-"documented" count (so any change to it is seen) and a floor under the share right.
  *
  * held-out.ts (first author, before issue 21): 135/192 and 15 false "documented" at 1abd156 → 172/192
- * and 2 after rounds 1–5 → 177/192 (92.2%) and 1 after rounds 6 and 7 → 178/192 and 1 after round 8.
- * Looked at five times: used up as an estimate.
+ * and 2 after rounds 1–5 → 177/192 (92.2%) and 1 after rounds 6 and 7 → 178/192 and 1 after round 8 →
+ * 179/192 and 1 after round 9. Looked at six times: used up as an estimate.
  *
  * held-out-2.ts (a fifth author, written blind; its odd-position half — the even half became
  * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
- * 6 and 7, documented recall 29/48 → 104/125 (83.2%) and 3 after round 8, recall 30/48. Looks: three.
+ * 6 and 7, documented recall 29/48 → 104/125 (83.2%) and 3 after round 8, recall 30/48 → 105/125 (84.0%) and 3
+ * after round 9, recall 31/48. Looks: four (each at the end of a round, never while tuning).
  *
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
@@ -144,16 +145,16 @@ describe('the coverage corpus, tuning part', () => {
  * tuning as tuning-round9.ts when an eighth author's blind held-out-5 was written.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
-  it('held-out: exactly 1 unmet criterion called documented, at least 178 of 192 right (target: none, 95%)', () => {
+  it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
     expect(heldOut.judgments).toBe(192);
     expect(heldOut.falseDocumented).toBe(1);
-    expect(heldOut.right).toBeGreaterThanOrEqual(178);
+    expect(heldOut.right).toBeGreaterThanOrEqual(179);
   });
 
-  it('held-out 2: exactly 3 unmet criteria called documented, at least 104 of 125 right (target: none, 95%)', () => {
+  it('held-out 2: exactly 3 unmet criteria called documented, at least 105 of 125 right (target: none, 95%)', () => {
     expect(heldOut2.judgments).toBe(125);
     expect(heldOut2.falseDocumented).toBe(3);
-    expect(heldOut2.right).toBeGreaterThanOrEqual(104);
+    expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 });
 

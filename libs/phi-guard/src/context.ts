@@ -113,7 +113,7 @@ const LABELS: readonly Label[] = [
       'DL\\s?(?:no\\.?|number)',
       `licen[cs]e\\s?${NUMBER_MARKER}`,
       'lic\\.?\\s?#',
-      'state\\sID(?:\\s?#)?',
+      'state\\sID(?:\\scard)?(?:\\s?#)?',
       'DL',
       `passport(?:\\s?${MARKER})?`,
       `certificate\\s?${NUMBER_MARKER}`,

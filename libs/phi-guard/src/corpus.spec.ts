@@ -213,9 +213,10 @@ describe('the issue-21 corpus', () => {
   });
 
   // Round 6 does NOT reach the recall target (80.8% before round 6, 85.6% after, 90.4% after round 7's general
-  // fixes): asserted is what is true.
-  it(`finds at least 90% of round 6's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
-    expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.9);
+  // fixes, 91.7% after the record's role labels, initials after a patient label and a state ID card): asserted is
+  // what is true.
+  it(`finds at least 91% of round 6's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences, none with high confidence`, () => {
+    expect(round6.found / round6.identifiers).toBeGreaterThanOrEqual(0.91);
     expect(round6.flagged / round6.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round6.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
   });

@@ -232,7 +232,7 @@ const NAME_INTRO = /\b(?:name\s?(?:is|was|=)|name['’]s|nick-?named?|goes\sby|k
 
 /** "Caregiver: Rosa Quill", "Patient name: ROE, JANE", "PATIENT NAME - HAROLD PIKE", "Emergency contact - Luis Ortiz". */
 const LABEL = new RegExp(
-  `\\b(patient|pt|client|resident|member|beneficiary|insured|subscriber|responsible\\sparty|caregiver|emergency\\scontact|contact|POA|guardian|next\\sof\\skin|PCP|physician|referring\\sphysician|surgeon|therapist|nurse|clinician|signed|signature|electronically\\ssigned\\sby|signed\\sby)(?:['’]s)?(?:(\\sname(?:\\s?\\/\\s?DOB)?)(\\s?:|\\s[-–=]|\\s)|\\s?:|\\s[-–=])\\s{0,2}`,
+  `\\b(patient|pt|client|resident|member|beneficiary|insured|subscriber|responsible\\sparty|caregiver|emergency\\scontact|contact|POA|guardian|next\\sof\\skin|PCP|physician|referring\\sphysician|ordering\\s(?:MD|physician|provider|practitioner)|attending|aide|HHA|surgeon|therapist|nurse|clinician|signed|signature|electronically\\ssigned\\sby|signed\\sby)(?:['’]s)?(?:(\\sname(?:\\s?\\/\\s?DOB)?)(\\s?:|\\s[-–=]|\\s)|\\s?:|\\s[-–=])\\s{0,2}`,
   'gi',
 );
 const BARE_NAME_LABEL = /\bname(?:\s?\/\s?DOB)?\s?(?::|\s[-–=])\s{0,2}/gi;
@@ -1498,7 +1498,8 @@ function selfIntroducedNames(text: string): Candidate[] {
 }
 
 /** "Pt J.K. seen for wound care", "Initials on consent: R.T.M.": a patient named by initials. */
-const PATIENT_INITIALS = /\b(?:[Pp]t|[Pp]atient|PT|[Ii]nitials(?:\s[a-z]+){0,2}\s?:)\s((?:[A-Z]\.){2,3})(?![A-Za-z])/g;
+const PATIENT_INITIALS =
+  /\b(?:[Pp]t|[Pp]atient|PT|[Cc]lient|[Rr]esident|[Ii]nitials(?:\s[a-z]+){0,2})\s?:?\s((?:[A-Z]\.){2,3})(?![A-Za-z])/g;
 
 function patientInitials(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -1506,7 +1507,8 @@ function patientInitials(text: string): Candidate[] {
     // "Pt A.M. care", "P.M. meds": a time of day, not initials.
     if (/^(?:A\.M\.|P\.M\.)$/.test(match[1])) continue;
     const start = match.index + match[0].length - match[1].length;
-    found.push({ type: 'name', start, end: start + match[1].length, confidence: /^initials/i.test(match[0]) ? 'high' : 'low' });
+    // After a label ("Initials:", "Client:") the initials are the field's value: high, as a labelled name.
+    found.push({ type: 'name', start, end: start + match[1].length, confidence: /^initials|:/i.test(match[0]) ? 'high' : 'low' });
   }
   return found;
 }

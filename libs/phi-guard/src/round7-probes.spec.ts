@@ -71,6 +71,10 @@ describe('round 7 fixes, on variations of their own', () => {
     // a person said to be the patient's relation or helper; a given name and a surname in lower case after "pt"
     ["Teodora is the pt's live-in aide.", 'name', 'Teodora', 'high'],
     ['pt oskar lindqvist amb 200 ft w/ cane', 'name', 'oskar lindqvist', 'low'],
+    // role labels of the record (ordering MD, attending, aide), initials after a patient label, a state ID card
+    ['Ordering MD: Vukovich, Lenka MD', 'name', 'Vukovich', 'low'],
+    ['Client: M.R. | Eval date: 2/2/2026', 'name', 'M.R.', 'high'],
+    ['State ID card # S900-221-004-17 on file', 'license', 'S900-221-004-17', 'high'],
   ])('%p → %s %p (%s)', (text, type, value, confidence) => {
     expect(found(text)).toContainEqual([type, value, confidence]);
   });
@@ -103,6 +107,9 @@ describe('round 7 near-misses stay clean', () => {
     'received 3/4 of the dose',
     'The, the pt’s son said',
     'Pain is her main complaint.',
+    'Aide: arrived late, completed bath',
+    'Attending: present at bedside',
+    'HHA: completed bath and linen change',
     'Mobility is his main problem today.',
     'pt good balance amb 100 ft',
     'pt min guard amb 40 ft',

@@ -20,12 +20,13 @@
  *     blind set, measured twice in aggregate, released for tuning when an eighth author's held-out-5
  *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts): AGGREGATES ONLY.
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-5.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
+import { HELD_OUT_5 } from '../corpus/held-out-5';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -71,7 +72,16 @@ const FALSE_ALARM_TARGET = 0.02;
  * round 6, false alarms 2/185, none high; two looks) was released for tuning as corpus/tuning-round7.ts
  * (round 7 below) when an eighth author's blind held-out-5 was written.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92 } as const;
+/*
+ * held-out-5.ts (an eighth author, written blind on 2026-11-25 while round 7 was tuned; one list, the
+ * sentences with identifiers marked and the clean ones not): 106/141 = 75.2% (high 76/141) with the
+ * detector before round 7 (5f8cf2e) → 110/141 = 78.0% (high 80/141) after it, false alarms 1/116 (one
+ * high) both times. Round 7 took its own set from 77.1% to 92.1% and this unseen author's from 75.2% to
+ * 78.0%. Looks: two (before and after round 7).
+ */
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, fifth: 0.78 } as const;
+const HELD_OUT_5_LABELLED = HELD_OUT_5.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_5_CLEAN = HELD_OUT_5.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -140,6 +150,11 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 2 (fifth author, half B)',
             floor: HELD_OUT_FLOORS.second,
             measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
+          },
+          {
+            name: 'held-out 5 (eighth author, written blind)',
+            floor: HELD_OUT_FLOORS.fifth,
+            measure: measure(HELD_OUT_5_LABELLED, HELD_OUT_5_CLEAN),
           },
         ];
 

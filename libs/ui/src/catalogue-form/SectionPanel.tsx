@@ -95,13 +95,7 @@ export function SectionPanel({ id, title, letter, open, onToggle, headingLevel, 
         role="region"
         aria-labelledby={headerId}
         hidden={!open}
-        // Off screen, an open section is not laid out or painted (its last size is kept): a long form's
-        // other sections cost nothing when a keystroke, a toast or the result changes the page.
-        style={{
-          padding: `${token.paddingSM}px ${token.padding}px ${token.padding}px`,
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 800px',
-        }}
+        style={{ padding: `${token.paddingSM}px ${token.padding}px ${token.padding}px` }}
       >
         {mounted ? children : null}
       </div>

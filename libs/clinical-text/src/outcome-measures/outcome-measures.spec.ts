@@ -133,8 +133,7 @@ describe('Berg Balance Scale (Muir et al. 2008: ≤45/56 is at risk)', () => {
     expect(interpreted('berg', 41)).toMatchObject({
       explanation:
         '41/56 is at or below the 45/56 cut-off for fall risk (Muir et al., 2008). The same study found this cut-off alone misses most people who go on to fall.',
-      assessmentSentence:
-        'Berg Balance Scale of 41/56 is below the 45/56 cut-off associated with increased fall risk (Muir et al., 2008).',
+      assessmentSentence: 'Berg Balance Scale of 41/56 is below the 45/56 cut-off associated with increased fall risk (Muir et al., 2008).',
     });
     expect(interpreted('berg', 45).assessmentSentence).toBe(
       'Berg Balance Scale of 45/56 meets the 45/56 cut-off associated with increased fall risk (Muir et al., 2008).',

@@ -53,6 +53,7 @@ describe('produceLetter (docs/product.md §4, §8)', () => {
       objective: '',
       assessment: '',
       plan: '',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(account.sendEmail).toHaveBeenCalledWith('note-1');
     expect(shown.map((letter) => [letter.copied, letter.save])).toEqual([

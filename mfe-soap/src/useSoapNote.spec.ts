@@ -47,6 +47,7 @@ describe('soapDocument over the document pipeline (docs/product.md §4 Note gene
       plan: 'Plan: No plan established.',
       // The answers it was made of, as the review let them through (issue 24: a letter can start from it).
       answers: ANSWERS,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(texts()).toEqual([
       'AI Enhancement / Transforming your notes into professional clinical documentation...',

@@ -56,6 +56,7 @@ describe('svc-notes service', () => {
       'created_at',
       'updated_at',
       'answers',
+      'client_id',
     ]);
     await expect(db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'scooter', 'x')`, [ALICE])).rejects.toThrow(
       /check constraint/,

@@ -71,6 +71,8 @@ export const createNoteRequestSchema = z
     kind: z.enum(NOTE_KINDS, { error: `kind must be one of ${NOTE_KINDS.join(', ')}` }).optional(),
     content: text('content').optional(),
     isDraft: z.boolean({ error: 'isDraft must be true or false' }).optional(),
+    /** Beyond docs/product.md (issue 25): an id the client chose for this save; the same save sent again is stored once. */
+    clientId: z.uuid({ error: 'clientId must be a UUID' }).optional(),
     ...sections,
     answers: answers.nullable().optional(),
   })

@@ -133,6 +133,7 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
       kind: 'walker',
       content: 'AI first\nAI second',
       subjective: PLAIN,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(account.sendEmail).toHaveBeenCalledWith('note-1');
     expect(shown.map((document) => [document.copied, document.save])).toEqual([
@@ -154,6 +155,15 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     expect(titles()).toEqual(['Copied', 'Saved', 'Emailed']);
     expect(toasts[0].description).toBe('plain text copied');
     expect(account.save).toHaveBeenCalledWith(expect.objectContaining({ content: PLAIN }));
+  });
+
+  it('each document is saved with an id of its own, so the same save sent again is stored once (issue 25)', async () => {
+    const { fx, account } = effects();
+    await run(fx, false);
+    await run(fx, false);
+    const [first, second] = (account.save as jest.Mock).mock.calls.map(([note]) => note.clientId);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
   });
 
   it('answers the kind does not send: no enhancing toast', async () => {

@@ -166,6 +166,8 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     if (!reviewed) return CANCELLED;
     effects.stage?.('generate');
     const generated = effects.now();
+    // One id for this document's save: sent again (a retry, a lost answer), it is stored once (issue 25).
+    const clientId = globalThis.crypto?.randomUUID?.();
     if (options.aiEnabled && kind.announcesEnhancement(reviewed.answers)) effects.notify(kind.toasts.enhancing);
     let document = await kind.generate(reviewed.answers, {
       aiEnabled: options.aiEnabled,
@@ -201,7 +203,8 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     effects.stage?.('save');
     let noteId: string;
     try {
-      noteId = (await account.save(kind.note(document, { generated, saved: effects.now(), answers: reviewed.answers }))).id;
+      const note = kind.note(document, { generated, saved: effects.now(), answers: reviewed.answers });
+      noteId = (await account.save(clientId ? { ...note, clientId } : note)).id;
     } catch (error) {
       update({ save: 'not-saved' } as Partial<ShownDocument<D>>);
       effects.notify(kind.toasts.saveFailed);

@@ -43,6 +43,10 @@ export class Note {
   @Column({ type: 'jsonb', nullable: true })
   answers!: DraftAnswers | null;
 
+  /** The id the client chose for this save (issue 25; migration AddNoteClientId1764500000000): a save sent again is stored once. */
+  @Column({ name: 'client_id', type: 'uuid', nullable: true })
+  clientId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

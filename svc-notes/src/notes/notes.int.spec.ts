@@ -79,6 +79,32 @@ describe('svc-notes /notes', () => {
       expect((await create(ALICE, { ...GENERATED, answers: null })).answers).toBeNull();
     });
 
+    it('stores a save sent again with the same clientId once, also when both arrive together; per owner (issue 25)', async () => {
+      const clientId = randomUUID();
+      const first = await create(ALICE, { ...GENERATED, clientId });
+      const again = await create(ALICE, { ...GENERATED, clientId });
+      expect(again).toEqual(first);
+      expect(again).not.toHaveProperty('clientId'); // the client's id is not part of the note
+      const racing = randomUUID();
+      const [a, b] = await Promise.all([
+        create(ALICE, { ...GENERATED, clientId: racing }),
+        create(ALICE, { ...GENERATED, clientId: racing }),
+      ]);
+      expect(a.id).toBe(b.id);
+      const listed = (await call('GET', '/notes?limit=500', ALICE)).json() as Note[];
+      expect(listed.filter((note) => note.id === first.id || note.id === a.id)).toHaveLength(2);
+      // Another account's save with the same id is its own note; a save without one is always new.
+      const bobs = await create(BOB, { ...GENERATED, clientId });
+      expect(bobs.id).not.toBe(first.id);
+      expect((await create(ALICE, GENERATED)).id).not.toBe((await create(ALICE, GENERATED)).id);
+    });
+
+    it('refuses a clientId that is not a UUID, with a 400 and its message', async () => {
+      const res = await call('POST', '/notes', ALICE, { ...GENERATED, clientId: 'retry-1' });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('clientId must be a UUID');
+    });
+
     it('saves an SN/OT note without content, and a letter, taking the kind from the title', async () => {
       const sn = await create(ALICE, {
         title: 'SN Evaluation - 3/4/2026',

@@ -6,6 +6,11 @@ import { Note } from './note.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** PostgreSQL's unique_violation (the client id saved twice at once). */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
+}
+
 /** Where a note stands in its owner's newest-first list. */
 export interface NotePosition {
   /** ISO 8601 in UTC with microseconds, as PostgreSQL stores it. */
@@ -23,10 +28,12 @@ export interface NewNote {
   assessment: string;
   plan: string;
   answers: DraftAnswers | null;
+  /** The client's id for this save: a second save with it answers the first note (unique per owner). */
+  clientId: string | null;
 }
 
 /** A note as the list reads it: without its answers, the one column that can be large and the list never shows. */
-export type ListedNote = Omit<Note, 'answers'>;
+export type ListedNote = Omit<Note, 'answers' | 'clientId'>;
 
 /**
  * The notes table, always through its owner: every read and write names the user, so no code path
@@ -43,7 +50,7 @@ export class NotesRepository {
    * Every column but `answers` is read (issue 24: a page of 50 notes stays light).
    */
   async listOwnedBy(userId: string, limit: number, before?: NotePosition): Promise<Array<{ note: ListedNote; position: NotePosition }>> {
-    const columns = this.notes.metadata.columns.filter((column) => column.propertyName !== 'answers');
+    const columns = this.notes.metadata.columns.filter((column) => column.propertyName !== 'answers' && column.propertyName !== 'clientId');
     const query = this.notes
       .createQueryBuilder('note')
       .select(columns.map((column) => `note.${column.propertyName}`))
@@ -64,8 +71,21 @@ export class NotesRepository {
     return this.notes.findOneBy({ id, userId });
   }
 
-  create(userId: string, note: NewNote): Promise<Note> {
-    return this.notes.save(this.notes.create({ ...note, userId }));
+  /**
+   * Stores the note, or, when the owner already saved one with the same `clientId` (the same save sent
+   * again), answers that one: the unique index decides, so two saves racing store one note.
+   */
+  async create(userId: string, note: NewNote): Promise<Note> {
+    const saved = () => (note.clientId ? this.notes.findOneBy({ userId, clientId: note.clientId }) : Promise.resolve(null));
+    const earlier = await saved();
+    if (earlier) return earlier;
+    try {
+      return await this.notes.save(this.notes.create({ ...note, userId }));
+    } catch (error) {
+      const raced = isUniqueViolation(error) ? await saved() : null;
+      if (raced) return raced;
+      throw error;
+    }
   }
 
   /** Saves a draft again in place; null when `id` is not the user's draft. */

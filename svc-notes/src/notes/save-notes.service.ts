@@ -26,6 +26,7 @@ export class SaveNotes {
       assessment: request.assessment ?? '',
       plan: request.plan ?? '',
       answers: request.answers ?? null,
+      clientId: request.clientId ?? null,
     });
     return toNoteDto(note);
   }

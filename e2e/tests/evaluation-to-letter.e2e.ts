@@ -1,26 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FORMS, letterFromEvaluation } from '@clinote/clinical-text';
+import { letterFromEvaluation } from '@clinote/clinical-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser } from '../support/browser';
+import { formField, VIEWPORT_NAMES, VIEWPORTS } from '../support/forms';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
-const SIZES = {
-  desktop: { width: 1280, height: 900 },
-  tablet: { width: 820, height: 1180 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-const ptField = (page: Page, key: string, section?: string) =>
-  page.getByLabel(
-    FORMS.pt.sections
-      .filter((s) => !section || s.id === section)
-      .flatMap((s) => s.fields)
-      .find((f) => f.key === key)!.question,
-    { exact: true },
-  );
-const walkerField = (page: Page, key: string) =>
-  page.getByLabel(FORMS.walker.sections[0].fields.find((f) => f.key === key)!.question, { exact: true });
+const ptField = (page: Page, key: string, section?: string) => formField(page, 'pt', key, section);
+const walkerField = (page: Page, key: string) => formField(page, 'walker', key);
 
 // The issue's example patient, in invented words.
 const PT_ANSWERS = {
@@ -47,10 +34,10 @@ describe('from the evaluation to the letter (issue 24)', () => {
   afterAll(async () => browser?.close());
   afterEach(async () => context?.close());
 
-  it.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
+  it.each(VIEWPORT_NAMES)(
     '%s: measures interpreted and one added, a goal built, the note saved, and a walker letter started from it arrives filled with the checklist following',
     async (size) => {
-      ({ context, page } = await signedInContext(browser, clinician, SIZES[size]));
+      ({ context, page } = await signedInContext(browser, clinician, VIEWPORTS[size]));
       await page.goto(`${platform().urls.app}/pt-eval`);
       await page.getByRole('button', { name: 'Generate Note' }).waitFor({ timeout: 20_000 });
       await page.getByRole('switch', { name: 'AI Enhancement' }).click(); // the standard note: no fact-check question in this walk
@@ -126,7 +113,7 @@ describe('from the evaluation to the letter (issue 24)', () => {
       await checklist.locator('[data-criterion="walker-mradl"][data-status="documented"]').waitFor({ timeout: 10_000 });
       expect(await checklist.locator('[data-criterion="written-order"]').getAttribute('data-status')).not.toBe('documented');
       await expectNoAxeViolations(page, `letter from an evaluation (${size})`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SIZES[size].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[size].width);
       await page.screenshot({ path: `${ARTIFACTS}/letter-from-evaluation-${size}-viewport.png` });
       await page.screenshot({ path: `${ARTIFACTS}/letter-from-evaluation-${size}.png`, fullPage: true });
 
@@ -148,7 +135,7 @@ describe('from the evaluation to the letter (issue 24)', () => {
       answers: { subjective: { medicalHistory: 'CHF, COPD on 2 L O2', currentFunction: 'Amb 40 ft with SPC and CGA' } },
     });
     expect(saved.status).toBe(201);
-    ({ context, page } = await signedInContext(browser, clinician, SIZES.desktop));
+    ({ context, page } = await signedInContext(browser, clinician, VIEWPORTS.desktop));
     await page.goto(`${platform().urls.app}/`);
     await page
       .getByRole('button', { name: /SOAP Note - 11\/20\/2026/ })
@@ -162,10 +149,6 @@ describe('from the evaluation to the letter (issue 24)', () => {
       .getByTestId('evaluation-start')
       .getByText(/^Started from your PT evaluation of \d+\/\d+\/\d{4}: 1 field filled in/)
       .waitFor({ timeout: 20_000 });
-    expect(
-      await page
-        .getByLabel(FORMS['hospital-bed'].sections[0].fields.find((f) => f.key === 'medicalCondition')!.question, { exact: true })
-        .inputValue(),
-    ).toContain('CHF, COPD on 2 L O2');
+    expect(await formField(page, 'hospital-bed', 'medicalCondition').inputValue()).toContain('CHF, COPD on 2 L O2');
   });
 });

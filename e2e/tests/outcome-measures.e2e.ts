@@ -1,18 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FORMS } from '@clinote/clinical-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser } from '../support/browser';
+import { formField, VIEWPORT_NAMES, VIEWPORTS } from '../support/forms';
 import { platform } from '../support/platform';
 import { signedInContext, verifiedUser, type TestUser } from '../support/users';
 
-const SIZES = {
-  desktop: { width: 1280, height: 900 },
-  tablet: { width: 820, height: 1180 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-const field = (page: Page, key: string) =>
-  page.getByLabel(FORMS.pt.sections.flatMap((section) => section.fields).find((f) => f.key === key)!.question, { exact: true });
+const field = (page: Page, key: string) => formField(page, 'pt', key);
 
 /** Invented answers: the issue's example patient. */
 const TUG_NOTE = 'TUG: 18 s is at or above the 12 s cut-off for fall risk (CDC STEADI, 2017).';
@@ -31,10 +24,10 @@ describe('outcome measures that interpret themselves, on the PT form (issue 24)'
   afterAll(async () => browser?.close());
   afterEach(async () => context?.close());
 
-  it.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
+  it.each(VIEWPORT_NAMES)(
     '%s: TUG 18 s, chair stand 8 and Tinetti 17 for an 82-year-old woman say what they mean; one is added to the Assessment when asked, once',
     async (size) => {
-      ({ context, page } = await signedInContext(browser, clinician, SIZES[size]));
+      ({ context, page } = await signedInContext(browser, clinician, VIEWPORTS[size]));
       await page.goto(`${platform().urls.app}/pt-eval`);
       await page.getByRole('button', { name: 'Generate Note' }).waitFor({ timeout: 20_000 });
       await field(page, 'patientInfo').fill('82 yo F, fall at home 2 weeks ago');
@@ -52,7 +45,7 @@ describe('outcome measures that interpret themselves, on the PT form (issue 24)'
       await tugNote.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS}/outcome-measures-notes-${size}-viewport.png` });
       // No sideways scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SIZES[size].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[size].width);
 
       await page.getByRole('button', { name: 'Assessment', exact: true }).click();
       const assessment = field(page, 'assessment');

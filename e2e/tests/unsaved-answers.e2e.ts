@@ -1,14 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FORMS } from '@clinote/clinical-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser } from '../support/browser';
+import { formField, VIEWPORTS } from '../support/forms';
 import { platform } from '../support/platform';
 import { signedInContext, verifiedUser, type TestUser } from '../support/users';
 
-const ptField = (page: Page, key: string) =>
-  page.getByLabel(FORMS.pt.sections[0].fields.find((f) => f.key === key)!.question, { exact: true });
-const walkerField = (page: Page, key: string) =>
-  page.getByLabel(FORMS.walker.sections[0].fields.find((f) => f.key === key)!.question, { exact: true });
+const ptField = (page: Page, key: string) => formField(page, 'pt', key, 'subjective');
+const walkerField = (page: Page, key: string) => formField(page, 'walker', key);
 const OFFER = /^Restore your unsaved answers from \d{1,2}:\d{2}\?$/;
 
 describe('nothing typed is lost (issue 25)', () => {
@@ -25,7 +23,7 @@ describe('nothing typed is lost (issue 25)', () => {
   afterEach(async () => context?.close());
 
   it('half an evaluation typed on a phone survives a reload: the form offers it back and Restore fills it in', async () => {
-    ({ context, page } = await signedInContext(browser, clinician, { width: 390, height: 844 }));
+    ({ context, page } = await signedInContext(browser, clinician, VIEWPORTS.phone));
     await page.goto(`${platform().urls.app}/pt-eval`);
     await page.getByRole('button', { name: 'Generate Note' }).waitFor({ timeout: 20_000 });
     await ptField(page, 'patientInfo').fill('Fake 79 yo M referred after a fall');
@@ -51,7 +49,7 @@ describe('nothing typed is lost (issue 25)', () => {
   });
 
   it('a letter typed in a tab that closed is offered in a new one; Discard forgets it', async () => {
-    ({ context, page } = await signedInContext(browser, clinician, { width: 820, height: 1180 }));
+    ({ context, page } = await signedInContext(browser, clinician, VIEWPORTS.tablet));
     await page.goto(`${platform().urls.app}/dme/walker`);
     await walkerField(page, 'mobilityLimitation').fill('Fake unsteady gait, 2 losses of balance this week');
     await page.waitForTimeout(700);

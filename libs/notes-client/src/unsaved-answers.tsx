@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { formatLocalDate } from '@clinote/clinical-text';
 import { forgetUnsavedAnswers, keepUnsavedAnswers, readUnsavedAnswers, useSession, type UnsavedAnswers } from '@clinote/platform';
 import { Button, Card, Flex, Text, type CatalogueFormControls, type FormAnswers } from '@clinote/ui';
 
@@ -16,7 +17,7 @@ export const KEEP_DELAY_MS = 400;
 export function keptAt(savedAt: string, now = new Date()): string {
   const date = new Date(savedAt);
   const time = `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return date.toDateString() === now.toDateString() ? time : `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()} ${time}`;
+  return date.toDateString() === now.toDateString() ? time : `${formatLocalDate(date)} ${time}`;
 }
 
 /** Whether any answer holds text. */

@@ -11,7 +11,7 @@ export {
 } from './answers';
 export * from './sections';
 export * from './catalogue';
-export { buildSoap, joinSoap, fieldSentence } from './soap';
+export { buildSoap, joinSoap, fieldSentence, parseSoap, withoutSectionHeading } from './soap';
 export { buildLetter } from './letters';
 export {
   wheelchairFallbackLetter,

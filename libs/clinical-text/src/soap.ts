@@ -1,9 +1,9 @@
 import { answerOf, type SoapAnswers } from './answers';
 import { FORMS } from './catalogue';
 import type { FieldDefinition } from './catalogue/definitions';
-import { SECTION_HEADINGS } from './sections';
+import { SECTION_HEADINGS, SECTION_NAMES } from './sections';
 import { lowerFirst, textOf, toSentence, withFullStop } from './sentence';
-import { SECTIONS, type Discipline, type SoapSections } from './types';
+import { SECTIONS, type Discipline, type Section, type SoapSections } from './types';
 
 /**
  * The words the opening subjective field ("patient-is" style) starts with in generated text: the
@@ -71,4 +71,45 @@ export function joinSoap(sections: SoapSections): string {
   return SECTIONS.map((section) => answerOf(sections, section))
     .filter((text) => text !== '')
     .join('\n\n');
+}
+
+/** Where each heading of `text` starts, in S, O, A, P order, each after the one before (found by `headingOf`); null when one is missing. */
+function headingStarts(text: string, headingOf: (section: Section) => RegExp): number[] | null {
+  const starts: number[] = [];
+  let from = 0;
+  for (const section of SECTIONS) {
+    const pattern = headingOf(section);
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) return null;
+    starts.push(match.index);
+    from = match.index + match[0].length;
+  }
+  return starts;
+}
+
+/**
+ * The four sections of a whole note's text, each starting with its heading as stored, or null when
+ * the text no longer has the four headings in S, O, A, P order with nothing before the first. The
+ * inverse of joinSoap for what the app generates: the standard text's "SUBJECTIVE:" alone on its
+ * line, else the enhanced text's "Subjective: …" at the start of a line (svc-ai and the offline
+ * rewrite both begin a section so). Each heading is the first one after the previous section's, so
+ * a line such as PT's "Assessment: …" inside ASSESSMENT stays in its section. Used when a clinician
+ * edits a saved note (docs/decisions/0153-note-versions.md).
+ */
+export function parseSoap(text: string): SoapSections | null {
+  const standard = (section: Section) => new RegExp(`^[ \\t]*${SECTION_HEADINGS[section]}[ \\t]*$`, 'gm');
+  const named = (section: Section) => new RegExp(`^[ \\t]*${SECTION_NAMES[section]}[ \\t]*:`, 'gim');
+  const starts = headingStarts(text, standard) ?? headingStarts(text, named);
+  if (!starts || text.slice(0, starts[0]).trim() !== '') return null;
+  const result = {} as SoapSections;
+  SECTIONS.forEach((section, i) => {
+    result[section] = text.slice(starts[i], starts[i + 1] ?? text.length).trim();
+  });
+  return result;
+}
+
+/** A stored section's text without its own heading ("SUBJECTIVE:", "Subjective:"): what a reader shows under its own title. */
+export function withoutSectionHeading(section: Section, text: string): string {
+  return text.replace(new RegExp(`^\\s*${SECTION_NAMES[section]}[ \\t]*:[ \\t]*`, 'i'), '').trim();
 }

@@ -13,6 +13,8 @@ export * from './auth.schemas';
 export * from './ai';
 export * from './ai.schemas';
 export * from './notes';
+export * from './note-versions';
+export * from './note-versions.schemas';
 export * from './notes.schemas';
 export * from './admin';
 export * from './admin.schemas';

@@ -26,6 +26,8 @@ export const ADMIN: CurrentUser = {
   firstName: 'Robin',
   lastName: 'Root',
   isAdmin: true,
+  credentials: null,
+  npi: null,
 };
 
 const record = (fields: Partial<AdminUserRecord> & Pick<AdminUserRecord, 'id' | 'email'>): AdminUserRecord => ({

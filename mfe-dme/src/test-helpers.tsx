@@ -12,6 +12,8 @@ export const CLINICIAN: CurrentUser = {
   firstName: 'Fake',
   lastName: 'Clinician',
   isAdmin: false,
+  credentials: null,
+  npi: null,
 };
 
 /** The question (the text area's label) of a letter field. */

@@ -6,7 +6,7 @@ import { TOKEN_KEY } from '@clinote/platform';
 import { renderApp, stubFetch, type StubbedRoutes } from '@clinote/platform/testing';
 import SoapRoutes from './SoapRoutes';
 
-const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false };
+const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false, credentials: null, npi: null };
 const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
   FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
 

@@ -18,11 +18,10 @@ import {
 import { useDraft } from './useDraft';
 import { measureFieldNotes } from './measure-notes';
 import { combineFieldNotes } from './field-notes';
-import { goalFieldNotes } from './goals/goal-notes';
-import { goalFieldTools } from './goals/goal-tools';
+import { useGoalSupport } from './goals/useGoalSupport';
 import { outgoingSections } from './generate-soap-note';
 import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
-import { FALLBACK_NOTES, SOAP_TOASTS } from './soap-toasts';
+import { FALLBACK_NOTES, PENDING_NOTE, SOAP_TOASTS } from './soap-toasts';
 
 /** PT shows modal progress dialogs while generating and saving (docs/product.md §2); these are their words. */
 const PROGRESS: Record<Exclude<SoapPhase, 'idle' | 'choosing'>, string> = {
@@ -37,6 +36,7 @@ function resultNote(note: GeneratedNote): string {
     note.copied ? 'This note has been copied to your clipboard.' : 'The browser did not allow copying: use Copy to Clipboard.',
     note.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : note.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,
     note.fallback ? FALLBACK_NOTES[note.fallback] : null,
+    note.save === 'pending' ? PENDING_NOTE : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -88,8 +88,11 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const draft = useDraft();
   const phi = usePhiReview(definition);
   // What typed measures mean and which goals are not yet measurable, under their fields; "Build a goal" under the goals fields (issue 24).
-  const fieldNotes = useMemo(() => combineFieldNotes(measureFieldNotes(discipline), goalFieldNotes(discipline)), [discipline]);
-  const fieldTools = useMemo(() => goalFieldTools(discipline), [discipline]);
+  const goals = useGoalSupport(discipline);
+  const fieldNotes = useMemo(
+    () => (goals ? combineFieldNotes(measureFieldNotes(discipline), goals.notes) : measureFieldNotes(discipline)),
+    [discipline, goals],
+  );
   const form = useRef<CatalogueFormControls | null>(null);
   // What is typed is kept in the browser until the note is saved or cleared (issue 25).
   const unsaved = useUnsavedAnswers(`soap:${discipline}`, form);
@@ -151,7 +154,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
         }}
         fieldWarning={phi.fieldWarning}
         fieldNotes={fieldNotes}
-        fieldTools={fieldTools}
+        fieldTools={goals?.tools}
         headingLevel={2}
         actions={(api) => (
           <SoapFormActions

@@ -6,7 +6,7 @@ import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
 import { ShellApp } from '../ShellApp';
 import { noteDestination, recentNotes } from './recent-notes';
 
-const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false };
+const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false, credentials: null, npi: null };
 
 let n = 0;
 /** Invented notes, newest first as the API answers them. */
@@ -23,6 +23,10 @@ function note(fields: Partial<Note> = {}): Note {
     assessment: '',
     plan: 'PLAN:\nVisit frequency: 2x/week.',
     answers: null,
+    version: 1,
+    signedAt: null,
+    signedBy: null,
+    addenda: [],
     createdAt: '2026-03-04T15:00:00.000Z',
     updatedAt: '2026-03-04T15:00:00.000Z',
     ...fields,

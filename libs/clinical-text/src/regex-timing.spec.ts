@@ -260,6 +260,10 @@ function entryPoints({ clinicalText: ct, phiGuard: phi }: { clinicalText: Clinic
       (text) => ct.offlineLetterRewrite(`${ct.LETTER_TITLES.walker}\n\nMobility Limitation:\n${text}`),
     ],
     ['buildSoap(pt)', (text) => ct.buildSoap('pt', { subjective: { patientInfo: text }, objective: { ambulation: text } })],
+    // An edited saved note read back into its sections (docs/decisions/0153-note-versions.md), as built and as enhanced.
+    ['parseSoap', (text) => ct.parseSoap(`SUBJECTIVE:\n${text}\nOBJECTIVE:\n${text}\nASSESSMENT:\n${text}\nPLAN:\n${text}`)],
+    ['parseSoap(enhanced headings)', (text) => ct.parseSoap(`Subjective: ${text}\nObjective: ${text}\nAssessment: ${text}\nPlan: ${text}`)],
+    ['withoutSectionHeading', (text) => ct.withoutSectionHeading('plan', `Plan: ${text}`)],
     ['buildLetter(walker)', (text) => ct.buildLetter('walker', { mobilityLimitation: text })],
     ...ct.EQUIPMENT.map((equipment): EntryPoint => [
       `coverageChecklist(${equipment})`,

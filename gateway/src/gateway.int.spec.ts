@@ -183,6 +183,10 @@ describe('gateway', () => {
     ['GET', '/api/admin/users', 'identity', '/admin/users'],
     ['GET', '/api/notes', 'notes', '/notes'],
     ['POST', '/api/notes/3f2c/email', 'notes', '/notes/3f2c/email'],
+    ['POST', '/api/notes/3f2c/sign', 'notes', '/notes/3f2c/sign'],
+    ['POST', '/api/notes/3f2c/addenda', 'notes', '/notes/3f2c/addenda'],
+    ['PUT', '/api/auth/profile', 'identity', '/auth/profile'],
+    ['POST', '/api/auth/confirm-password', 'identity', '/auth/confirm-password'],
     ['POST', '/api/enhance-note', 'ai', '/enhance-note'],
     ['POST', '/api/enhance-dme', 'ai', '/enhance-dme'],
     ['GET', '/mfe/auth/remoteEntry.js', 'auth', '/remoteEntry.js'],
@@ -196,31 +200,37 @@ describe('gateway', () => {
       method: method as 'GET',
       url,
       headers: signedIn(),
-      payload: method === 'POST' ? { email: 'x@clinote.test' } : undefined,
+      payload: method === 'POST' || method === 'PUT' ? { email: 'x@clinote.test' } : undefined,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ upstream, url: upstreamUrl });
   });
 
-  it.each(['/api/notes', '/api/notes/3f2c', '/api/admin/users', '/api/auth/me'])(
-    'turns away %s without a valid token, before it reaches the service',
-    async (url) => {
-      const before = upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length;
-      const forged = [
-        undefined,
-        'Bearer not.a.token',
-        `Bearer ${accessToken({ exp: Math.floor(Date.now() / 1000) - 5 })}`,
-        `Bearer ${accessToken({ aud: 'other' })}`,
-        `Bearer ${b64({ alg: 'none', typ: 'JWT', kid: 'test-key' })}.${accessToken().split('.')[1]}.`,
-      ];
-      for (const authorization of forged) {
-        const res = await gateway.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-      }
-      expect(upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length).toBe(before);
-    },
-  );
+  it.each([
+    '/api/notes',
+    '/api/notes/3f2c',
+    '/api/admin/users',
+    '/api/auth/me',
+    '/api/auth/profile',
+    '/api/auth/confirm-password',
+    '/api/notes/3f2c/sign',
+    '/api/notes/3f2c/addenda',
+  ])('turns away %s without a valid token, before it reaches the service', async (url) => {
+    const before = upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length;
+    const forged = [
+      undefined,
+      'Bearer not.a.token',
+      `Bearer ${accessToken({ exp: Math.floor(Date.now() / 1000) - 5 })}`,
+      `Bearer ${accessToken({ aud: 'other' })}`,
+      `Bearer ${b64({ alg: 'none', typ: 'JWT', kid: 'test-key' })}.${accessToken().split('.')[1]}.`,
+    ];
+    for (const authorization of forged) {
+      const res = await gateway.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, error: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    }
+    expect(upstreams.notes.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length).toBe(before);
+  });
 
   it('lets a stale token through on public routes (the browser sends it everywhere)', async () => {
     const res = await gateway.inject({
@@ -434,19 +444,30 @@ describe('gateway', () => {
       }
     });
 
-    it.each(['/api/%6eotes', '/api/%6Eotes/abc', '/api/auth/../notes', '/api/./notes', '//api//notes', '/api/enhance-%6eote'])(
-      'decides sign-in on the canonical path: %s without a token is refused before any service',
-      async (url) => {
-        const before = notesReached() + upstreams.ai.seen.length;
-        const res = await gateway.inject({
-          method: url.includes('enhance') ? 'POST' : 'GET',
-          url,
-          payload: url.includes('enhance') ? {} : undefined,
-        });
-        expect(res.statusCode).toBe(401);
-        expect(notesReached() + upstreams.ai.seen.length).toBe(before);
-      },
-    );
+    it.each([
+      '/api/%6eotes',
+      '/api/%6Eotes/abc',
+      '/api/auth/../notes',
+      '/api/./notes',
+      '//api//notes',
+      '/api/enhance-%6eote',
+      // Issue 25's signed-in identity routes, spelled so that a check on the raw path would take them for public /api/auth.
+      '/api/auth/x/../confirm-password',
+      '/api/auth//confirm-password',
+      '/api/auth/%70rofile',
+      '/api/notes/3f2c/./sign',
+    ])('decides sign-in on the canonical path: %s without a token is refused before any service', async (url) => {
+      const reached = () =>
+        notesReached() + upstreams.ai.seen.length + upstreams.identity.seen.filter((s) => !s.url.includes('jwks')).length;
+      const before = reached();
+      const res = await gateway.inject({
+        method: url.includes('enhance') ? 'POST' : 'GET',
+        url,
+        payload: url.includes('enhance') ? {} : undefined,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(reached()).toBe(before);
+    });
 
     it('forwards the canonical path upstream', async () => {
       const res = await gateway.inject({ method: 'GET', url: '/api/%6eotes/./a%20b', headers: signedIn() });
@@ -471,6 +492,8 @@ describe('gateway', () => {
 
     it('a raw dot-segment path without a token is refused as well', async () => {
       expect((await send('GET', '/api/auth/../notes')).status).toBe(401);
+      expect((await send('POST', '/api/auth/x/../confirm-password', '{}')).status).toBe(401);
+      expect((await send('PUT', '/api/auth/./profile', '{}')).status).toBe(401);
     });
 
     it.each(['/api/enhance-note', '/api/enhance-dme'])('%s needs a signed-in caller', async (url) => {

@@ -47,6 +47,9 @@ export const API_ROUTES: Route[] = [
   identity('/auth/me', 'signed-in'),
   identity('/auth/logout', 'signed-in'),
   identity('/auth/logout-everywhere', 'signed-in'),
+  // Signing (issue 25): the profile a signature shows, and the password typed again for a signing token.
+  identity('/auth/profile', 'signed-in'),
+  identity('/auth/confirm-password', 'signed-in'),
   identity('/auth', 'public'),
   identity('/admin', 'signed-in'),
   {

@@ -1,6 +1,7 @@
 import { api } from '@clinote/platform';
 import {
   ADMIN_USERS_PAGE,
+  AUDIT_LOG_INCOMPLETE_HEADER,
   TOTAL_COUNT_HEADER,
   type AdminStats,
   type AdminUserRecord,
@@ -14,6 +15,12 @@ import { ADMIN_TEXT } from './admin-text';
 
 /** How many audit-log entries the Logs tab shows. */
 export const AUDIT_LOG_LIMIT = 50;
+
+/** The audit log as the Logs tab shows it; `incomplete` names a source that could not be read (issue 25: svc-notes). */
+export interface AuditLogView {
+  entries: AuditLogEntry[];
+  incomplete: string | null;
+}
 
 /**
  * What GET /api/health told us. With an administrator's token the gateway sends every service's
@@ -77,8 +84,12 @@ const adminQueries = api
         providesTags: ['AdminUsers'],
       }),
       adminStats: build.query<AdminStats, void>({ query: () => '/admin/stats', providesTags: ['AdminStats'] }),
-      auditLog: build.query<AuditLogEntry[], number>({
+      auditLog: build.query<AuditLogView, number>({
         query: (limit) => ({ url: '/admin/audit-log', params: { limit } }),
+        transformResponse: (entries: unknown, meta): AuditLogView => ({
+          entries: Array.isArray(entries) ? (entries as AuditLogEntry[]) : [],
+          incomplete: meta?.response?.headers.get(AUDIT_LOG_INCOMPLETE_HEADER) ?? null,
+        }),
         providesTags: ['AdminAuditLog'],
       }),
       mailQueue: build.query<MailQueueState, void>({ query: () => '/admin/mail-queue', providesTags: ['AdminMailQueue'] }),

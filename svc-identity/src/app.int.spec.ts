@@ -59,6 +59,7 @@ describe('svc-identity service', () => {
       'AddSessionGeneration1764000000000',
       'CreateAuditLogAndOutbox1764100000000',
       'AdminUserListAtScale1764300000000',
+      'AddSigningProfile1764600000000',
     ]);
   });
 });

@@ -35,4 +35,10 @@ export const LIMITS = {
   mailsPerAddressAndPurpose: { windowSeconds: 60 },
   /** Wrong passwords typed with one verification link before the link is void. */
   wrongVerifyPasswords: 5,
+  /**
+   * Wrong passwords at POST /auth/confirm-password (issue 25) per account, from any address: a
+   * stolen session cannot be used to guess the password. Each address's attempts also count toward
+   * failedLoginsPerAddress, the sign-in limit shared with login.
+   */
+  failedPasswordConfirmations: { limit: 5, windowSeconds: 15 * 60 },
 } as const;

@@ -57,6 +57,9 @@ describe('svc-notes service', () => {
       'updated_at',
       'answers',
       'client_id',
+      'signed_at',
+      'signed_by',
+      'version',
     ]);
     await expect(db.query(`INSERT INTO "${schema}".notes (user_id, kind, title) VALUES ($1, 'scooter', 'x')`, [ALICE])).rejects.toThrow(
       /check constraint/,

@@ -129,6 +129,8 @@ describe("the early session script completes the dashboard's first paint", () =>
     firstName,
     lastName,
     isAdmin: false,
+    credentials: null,
+    npi: null,
   });
 
   it.each([

@@ -87,7 +87,7 @@ export function registerSecurityHeaders(instance: FastifyInstance, corsOrigins: 
       .status(204)
       .header('access-control-allow-origin', origin)
       .header('access-control-allow-credentials', 'true')
-      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
+      .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
       .header('access-control-allow-headers', 'authorization, content-type')
       .header('access-control-max-age', '600')
       .header('vary', 'Origin')

@@ -53,15 +53,29 @@ export const ADMIN_MESSAGES = {
   statsUnavailable: 'Note statistics are unavailable right now (svc-notes did not answer). Please try again in a moment.',
 } as const;
 
-/** GET /api/admin/audit-log: who did what, when, to whom. */
+/** What svc-notes records of a clinician's note (issue 25): signing, an addendum, a PDF download, an e-mail. */
+export const NOTE_AUDIT_ACTIONS = ['note.sign', 'note.addendum', 'note.pdf-download', 'note.email'] as const;
+export type NoteAuditAction = (typeof NOTE_AUDIT_ACTIONS)[number];
+
+/**
+ * GET /api/admin/audit-log: who did what, when, to whom — svc-identity's administrator actions and,
+ * merged in, svc-notes' note actions (`note.*`, issue 25), newest first.
+ */
 export interface AuditLogEntry {
   id: string;
   actorId: string;
   actorEmail: string;
-  action: 'user.delete' | 'test-email.send' | 'user.sessions-end';
+  action: 'user.delete' | 'test-email.send' | 'user.sessions-end' | NoteAuditAction;
+  /** The account or address acted on; for a note action, the note's title and id: "SOAP Note - 3/4/2026 (<id>)". */
   target: string;
   at: string;
 }
+
+/**
+ * Set on GET /api/admin/audit-log when a source could not be read (its value names it: `svc-notes`):
+ * the entries answered are svc-identity's alone, and the Logs tab says so.
+ */
+export const AUDIT_LOG_INCOMPLETE_HEADER = 'X-Audit-Log-Incomplete';
 
 /** GET /api/admin/mail-queue: the mail queue's real state for the Email tab. */
 export interface MailQueueState {

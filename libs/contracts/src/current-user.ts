@@ -6,6 +6,10 @@ export interface CurrentUser {
   lastName: string | null;
   /** Decided by the server (ADMIN_EMAILS), never by the client (docs/architecture.md §5). */
   isAdmin: boolean;
+  /** What a signature shows beside the name (issue 25): "PT, DPT", "OTR/L", "RN"; null until given. */
+  credentials: string | null;
+  /** National Provider Identifier (10 digits), optional. */
+  npi: string | null;
 }
 
 /** localStorage key of the session token (docs/product.md §4, §9). */

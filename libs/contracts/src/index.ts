@@ -13,6 +13,8 @@ export * from './auth.schemas';
 export * from './ai';
 export * from './ai.schemas';
 export * from './notes';
+export * from './note-record';
+export * from './note-record.schemas';
 export * from './note-versions';
 export * from './note-versions.schemas';
 export * from './notes.schemas';

@@ -1,5 +1,6 @@
 import { EVALUATION_PAGES, type EvaluationPath } from './pages';
 import type { MailAttachment } from './queues';
+import type { Addendum, Signer } from './note-record';
 
 /** What a note was written with (docs/architecture.md §6): a SOAP discipline or an equipment letter. */
 export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
@@ -65,6 +66,13 @@ export interface Note {
    * null to stay light; GET /notes/{id} and the POST /notes response carry them.
    */
   answers: DraftAnswers | null;
+  /** The number of the current text's version (1: as generated; issue 25). */
+  version: number;
+  /** Signed and locked (issue 25): when, and by whom; null while unsigned. */
+  signedAt: string | null;
+  signedBy: Signer | null;
+  /** Under a signed note, oldest first; [] otherwise. GET /notes (the list) always answers []. */
+  addenda: Addendum[];
   createdAt: string;
   updatedAt: string;
 }

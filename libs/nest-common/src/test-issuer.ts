@@ -1,6 +1,14 @@
 import { createPublicKey, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { ACCESS_TOKEN, SERVICE_TOKEN, type AccessTokenClaims, type ServiceTokenClaims } from '@clinote/contracts';
+import {
+  ACCESS_TOKEN,
+  SERVICE_TOKEN,
+  SIGNING_TOKEN,
+  SIGNING_TOKEN_TTL_SECONDS,
+  type AccessTokenClaims,
+  type ServiceTokenClaims,
+  type SigningTokenClaims,
+} from '@clinote/contracts';
 import { freePort } from './maildev';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -75,6 +83,29 @@ export class TestIssuer {
       iss: ACCESS_TOKEN.issuer,
       iat: now,
       exp: now + 60,
+      ...overrides,
+    });
+  }
+
+  /**
+   * A signing token, as svc-identity issues one after the password was confirmed (issue 25), for
+   * `user` and the signer it names (an invented clinician by default).
+   */
+  signingToken(
+    user: { id: string },
+    signer: Partial<SigningTokenClaims['signer']> = {},
+    overrides: Partial<Record<keyof SigningTokenClaims, unknown>> = {},
+  ): string {
+    const now = Math.floor(Date.now() / 1000);
+    return this.sign({
+      sub: user.id,
+      typ: SIGNING_TOKEN.type,
+      aud: SIGNING_TOKEN.audience,
+      iss: ACCESS_TOKEN.issuer,
+      jti: randomUUID(),
+      iat: now,
+      exp: now + SIGNING_TOKEN_TTL_SECONDS,
+      signer: { name: 'Pat Example', credentials: 'PT, DPT', npi: null, ...signer },
       ...overrides,
     });
   }

@@ -12,7 +12,10 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   { key: 'target', title: 'Target', render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.target}</span> },
 ];
 
-/** docs/product.md §2 Logs tab, with the real audit log (GET /api/admin/audit-log?limit=50) instead of sample lines. */
+/**
+ * docs/product.md §2 Logs tab, with the real audit log (GET /api/admin/audit-log?limit=50) instead of sample lines:
+ * administrators' actions and, since issue 25, clinicians' signatures, addenda, PDF downloads and e-mails.
+ */
 export function LogsTab() {
   const { data, error, isFetching, refetch } = useAuditLogQuery(AUDIT_LOG_LIMIT);
   useFailureToast(error);
@@ -27,20 +30,26 @@ export function LogsTab() {
       }
     >
       <Text as="p" type="secondary">
-        The latest {AUDIT_LOG_LIMIT} administrator actions, newest first.
+        The latest {AUDIT_LOG_LIMIT} recorded actions, newest first: administrators' actions, and notes signed, given an addendum,
+        downloaded as PDF or e-mailed.
       </Text>
+      {data?.incomplete ? (
+        <Text as="p" type="warning" data-testid="audit-log-incomplete">
+          Note actions could not be read just now ({data.incomplete} did not answer): only administrator actions are listed.
+        </Text>
+      ) : null}
       {error ? (
         <InlineError>{failureText(error)}</InlineError>
       ) : (
         <DataTable
-          caption="Latest administrator actions"
+          caption="Latest recorded actions"
           data-testid="audit-log"
-          rows={Array.isArray(data) ? data : []}
+          rows={data?.entries ?? []}
           columns={COLUMNS}
           rowKey={(entry) => entry.id}
           pageSize={false}
           loading={!data && isFetching}
-          emptyText="No administrator actions recorded yet."
+          emptyText="No actions recorded yet."
         />
       )}
     </Card>

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGu
 import type { FastifyReply } from 'fastify';
 import {
   adminUsersQuerySchema,
+  AUDIT_LOG_INCOMPLETE_HEADER,
   testEmailRequestSchema,
   TOTAL_COUNT_HEADER,
   type AdminStats,
@@ -16,6 +17,7 @@ import { AdminUsers } from './admin-users.service';
 import { AuditLog } from './audit-log.service';
 import { DeleteUser } from './delete-user.service';
 import { MailQueueStateService } from './mail-queue-state.service';
+import { mergeAuditLogs, NoteAuditClient } from './note-audit.client';
 import { TestEmail } from './test-email.service';
 
 const auditQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).default(50) });
@@ -33,6 +35,7 @@ export class AdminController {
     private readonly testEmail: TestEmail,
     private readonly audit: AuditLog,
     private readonly mailQueue: MailQueueStateService,
+    private readonly noteAudit: NoteAuditClient,
   ) {}
 
   /**
@@ -69,9 +72,19 @@ export class AdminController {
     return this.testEmail.send(admin, body.email);
   }
 
+  /**
+   * The latest entries of both logs, newest first: administrator actions (here) and note actions
+   * (svc-notes, issue 25). Without svc-notes' answer, this service's alone, marked by
+   * AUDIT_LOG_INCOMPLETE_HEADER — never an error.
+   */
   @Get('audit-log')
-  auditLog(@Query(new ZodValidationPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>): Promise<AuditLogEntry[]> {
-    return this.audit.latest(query.limit);
+  async auditLog(
+    @Query(new ZodValidationPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuditLogEntry[]> {
+    const [own, notes] = await Promise.all([this.audit.latest(query.limit), this.noteAudit.latest(query.limit)]);
+    if (!notes) reply.header(AUDIT_LOG_INCOMPLETE_HEADER, 'svc-notes');
+    return mergeAuditLogs(query.limit, own, notes ?? []);
   }
 
   @Get('mail-queue')

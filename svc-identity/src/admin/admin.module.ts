@@ -13,6 +13,7 @@ import { AuditLog } from './audit-log.service';
 import { DeleteUser } from './delete-user.service';
 import { MailQueueStateService } from './mail-queue-state.service';
 import { NotesStatsClient } from './notes-stats.client';
+import { NoteAuditClient } from './note-audit.client';
 import { TestEmail } from './test-email.service';
 
 /** The admin page's API: user list and statistics, deletion with cascade, test e-mail, audit log, mail queue. */
@@ -24,6 +25,6 @@ import { TestEmail } from './test-email.service';
     QueueModule.forProducers([QUEUES.mail, QUEUES.events]),
   ],
   controllers: [AdminController],
-  providers: [AdminUsers, NotesStatsClient, DeleteUser, TestEmail, AuditLog, MailQueueStateService, OutboxRelay],
+  providers: [AdminUsers, NotesStatsClient, DeleteUser, TestEmail, AuditLog, MailQueueStateService, OutboxRelay, NoteAuditClient],
 })
 export class AdminModule {}

@@ -238,7 +238,16 @@ describe('svc-identity /auth', () => {
       const { address, token } = await verifiedUser('Finn');
       const res = await me(token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: expect.any(String), email: address, firstName: 'Sam', lastName: 'Sample', isAdmin: false });
+      expect(res.json()).toEqual({
+        id: expect.any(String),
+        email: address,
+        firstName: 'Sam',
+        lastName: 'Sample',
+        isAdmin: false,
+        // No signing profile until the clinician gives one (issue 25).
+        credentials: null,
+        npi: null,
+      });
       const [row] = await db.query(`SELECT last_login_at FROM "${schema}".users WHERE email = $1`, [address]);
       expect(row.last_login_at).not.toBeNull();
     });

@@ -15,13 +15,17 @@ import { AccessTokens } from './access-tokens.service';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordConfirmThrottle } from '../security/password-confirm-throttle.service';
+import { SigningProfileController } from './signing-profile.controller';
+import { SigningProfile } from './signing-profile.service';
+import { SigningTokens } from './signing-tokens.service';
 import { SessionsService } from './sessions.service';
 import { SessionGenerationsPublisher } from './session-generations.publisher';
 
 /** Accounts and sessions: register, verify, sign in/out, reset, and the mail they trigger. */
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([Token]), QueueModule.forProducers([QUEUES.mail, QUEUES.accountMail])],
-  controllers: [AuthController],
+  controllers: [AuthController, SigningProfileController],
   providers: [
     AccountsService,
     SessionsService,
@@ -35,6 +39,9 @@ import { SessionGenerationsPublisher } from './session-generations.publisher';
     AccountMailRequests,
     AccountMailWorker,
     SessionGenerationsPublisher,
+    SigningProfile,
+    SigningTokens,
+    PasswordConfirmThrottle,
   ],
   exports: [AccessTokens, MailOutbox],
 })

@@ -64,6 +64,8 @@ export class SessionsService {
       firstName: user.firstName,
       lastName: user.lastName,
       isAdmin: this.users.isAdminEmail(user.email),
+      credentials: user.credentials,
+      npi: user.npi,
     };
   }
 

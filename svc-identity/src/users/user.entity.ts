@@ -30,6 +30,14 @@ export class User {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** What a signature shows beside the name (issue 25): "PT, DPT", "OTR/L"; null until the clinician gives them. */
+  @Column({ type: 'text', nullable: true })
+  credentials!: string | null;
+
+  /** National Provider Identifier (10 digits, valid check digit), optional. */
+  @Column({ type: 'text', nullable: true })
+  npi!: string | null;
+
   /** Access tokens carry the generation they were issued in; raising it ends every older session. */
   @Column({ name: 'session_generation', type: 'integer', default: 0 })
   sessionGeneration!: number;

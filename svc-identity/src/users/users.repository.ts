@@ -81,6 +81,21 @@ export class UsersRepository {
     await this.repo.update({ id: user.id }, { isAdmin: user.isAdmin, lastLoginAt: user.lastLoginAt });
   }
 
+  /**
+   * What a signature shows (issue 25): credentials and NPI, and the names when given (undefined
+   * leaves a name as it is). False when the account is gone.
+   */
+  async updateProfile(
+    id: string,
+    profile: { credentials: string; npi: string | null; firstName?: string | null; lastName?: string | null },
+  ): Promise<boolean> {
+    const { credentials, npi, firstName, lastName } = profile;
+    const changes: Partial<User> = { credentials, npi };
+    if (firstName !== undefined) changes.firstName = firstName;
+    if (lastName !== undefined) changes.lastName = lastName;
+    return ((await this.repo.update({ id }, changes)).affected ?? 0) > 0;
+  }
+
   /** Users whose sessions were ended at least once ("sign out everywhere", reset). */
   raisedSessionGenerations(): Promise<Array<Pick<User, 'id' | 'sessionGeneration'>>> {
     return this.repo.createQueryBuilder('u').select(['u.id', 'u.sessionGeneration']).where('u.session_generation > 0').getMany();

@@ -1,6 +1,7 @@
 import { EQUIPMENT_NAMES, formatLetterDate } from '@clinote/clinical-text';
+import { formatSignedAt, signatureLine, signerNameLine } from '@clinote/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Letter } from './letter';
+import type { Letter, LetterAddendum, LetterSignature } from './letter';
 import { letterBody, type LetterBlock } from './letter-body';
 
 export const PRODUCT_NAME = 'Clinote';
@@ -8,6 +9,8 @@ export const PRODUCT_NAME = 'Clinote';
 export const CLINIC_PLACEHOLDER = '[Clinic/agency name, address, phone]';
 export const PRACTITIONER_PLACEHOLDER = '[Treating practitioner name, credentials]';
 export const NPI_PLACEHOLDER = 'NPI: [__________]';
+/** The footer of every page of a letter nobody has signed in Clinote (issue 25). */
+export const UNSIGNED_FOOTER = 'Unsigned draft';
 
 /** US Letter (what a US supplier files), 1-inch side margins; a full ten-field letter fits one page. */
 const LETTER_WIDTH_PT = 612;
@@ -23,7 +26,9 @@ const FOOTER_STYLE = 'pageFooter';
 
 /**
  * The pdfmake document of a Letter of Medical Necessity: letterhead, date, RE line, the letter's
- * text (bold labels, paragraphs kept, wrapped and paginated by pdfmake) and a signature block.
+ * text (bold labels, paragraphs kept, wrapped and paginated by pdfmake) and a signature block —
+ * filled when the letter was signed in Clinote, then its addenda; else the placeholders to sign by
+ * hand, and "Unsigned draft" in the footer of every page (issue 25).
  */
 export function letterDocument(letter: Letter): TDocumentDefinitions {
   const equipment = EQUIPMENT_NAMES[letter.kind];
@@ -38,11 +43,14 @@ export function letterDocument(letter: Letter): TDocumentDefinitions {
       { text: formatLetterDate(letter.createdAt), margin: [0, 0, 0, 10] },
       { text: `RE: ${subject}`, bold: true, margin: [0, 0, 0, 14] },
       ...letterBody(letter.text).flatMap(blockContent),
-      signatureBlock(),
+      letter.signature ? signedBlock(letter.signature) : signatureBlock(),
+      ...(letter.signature ? (letter.addenda ?? []).flatMap(addendumContent) : []),
     ],
     styles: { [FOOTER_STYLE]: { fontSize: 8, color: MUTED, alignment: 'center' } },
-    footer: (page, pages) =>
-      pages > 1 ? { text: `${subject} · Page ${page} of ${pages}`, style: FOOTER_STYLE, margin: [72, 20, 72, 0] } : null,
+    footer: (page, pages) => {
+      const parts = [letter.signature ? '' : UNSIGNED_FOOTER, pages > 1 ? `${subject} · Page ${page} of ${pages}` : ''].filter(Boolean);
+      return parts.length ? { text: parts.join(' · '), style: FOOTER_STYLE, margin: [72, 20, 72, 0] } : null;
+    },
     // No pageBreakBefore callback: pdfmake lays the whole document out again after each break it
     // asks for, and a callback that looks at the following nodes makes every node scan the rest
     // (issue 19: 8,000 labels took 70 s). keptWithNext does the same job in the one pass.
@@ -103,4 +111,33 @@ function signatureBlock(): Content {
       { text: NPI_PLACEHOLDER },
     ],
   };
+}
+
+/** Signed in Clinote (issue 25): name and credentials, the NPI when given, and when it was signed. One piece, never split. */
+function signedBlock({ signer, signedAt }: LetterSignature): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 12, 0, 0],
+    stack: [
+      { text: 'Sincerely,', margin: [0, 0, 0, 10] },
+      { text: signerNameLine(signer), bold: true },
+      ...(signer.npi ? [{ text: `NPI: ${signer.npi}` }] : []),
+      { text: `Electronically signed on ${formatSignedAt(signedAt)}`, fontSize: 9, color: MUTED, margin: [0, 2, 0, 0] },
+    ],
+  };
+}
+
+/** An addendum under the signed letter: its date as a heading, its text, its own signature. */
+function addendumContent(addendum: LetterAddendum): Content[] {
+  const paragraphs = addendum.text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return [
+    ...keptWithNext({ text: `Addendum, ${formatSignedAt(addendum.signedAt)}`, bold: true, fontSize: 11.5 }, [0, 18, 0, 6]),
+    ...paragraphs.map((text): Content => ({ text, margin: [0, 0, 0, 6] })),
+    { text: signatureLine(addendum.signer, addendum.signedAt), fontSize: 9, color: MUTED, margin: [0, 2, 0, 0] },
+  ];
 }

@@ -12,10 +12,10 @@ export const LETTER_PDF_LIMITS = { characters: 50_000, lines: 2_000, wordLength:
 const count = (n: number): string => n.toLocaleString('en-US');
 const SHORTEN = 'Shorten it, or copy its text instead.';
 
-/** Why this letter cannot become a PDF, or null when it can. */
-export function letterTooLongForPdf(letter: Pick<Letter, 'text'>): string | null {
+/** Why this letter cannot become a PDF, or null when it can. Its addenda (issue 25) are printed too, so they count. */
+export function letterTooLongForPdf(letter: Pick<Letter, 'text' | 'addenda'>): string | null {
   const { characters, lines, wordLength } = LETTER_PDF_LIMITS;
-  const text = letter.text;
+  const text = [letter.text, ...(letter.addenda ?? []).map((addendum) => addendum.text)].join('\n\n');
   if (text.length > characters)
     return `This letter is too long for a PDF: ${count(text.length)} characters, at most ${count(characters)}. ${SHORTEN}`;
   const lineCount = text.split('\n').filter((line) => line.trim() !== '').length;
@@ -29,7 +29,7 @@ export function letterTooLongForPdf(letter: Pick<Letter, 'text'>): string | null
 export class LetterTooLongForPdf extends UnprocessableEntityException {}
 
 /** 422 with the reason when the letter cannot become a PDF. */
-export function assertPrintable(letter: Pick<Letter, 'text'>): void {
+export function assertPrintable(letter: Pick<Letter, 'text' | 'addenda'>): void {
   const reason = letterTooLongForPdf(letter);
   if (reason) throw new LetterTooLongForPdf(reason);
 }

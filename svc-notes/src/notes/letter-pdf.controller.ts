@@ -12,7 +12,7 @@ export class LetterPdfController {
   @Get(':id/pdf')
   @Header('Cache-Control', 'private, no-store')
   async pdf(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
-    const { filename, pdf } = await this.letterPdf.download(caller.id, id);
+    const { filename, pdf } = await this.letterPdf.download(caller, id);
     return new StreamableFile(pdf, { type: PDF_CONTENT_TYPE, disposition: `attachment; filename="${filename}"`, length: pdf.length });
   }
 }

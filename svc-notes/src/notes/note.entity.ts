@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { DraftAnswers, NoteKind } from '@clinote/contracts';
+import type { DraftAnswers, NoteKind, Signer } from '@clinote/contracts';
 
 @Entity({ name: 'notes' })
 @Index('notes_user_created_idx', ['userId', 'createdAt'])
@@ -46,6 +46,20 @@ export class Note {
   /** The id the client chose for this save (issue 25; migration AddNoteClientId1764500000000): a save sent again is stored once. */
   @Column({ name: 'client_id', type: 'uuid', nullable: true })
   clientId!: string | null;
+
+  /**
+   * Signed and locked (issue 25; migration SignAndLock1764600000000): when, and the signer as the
+   * signing token named them. Both null while unsigned; a trigger refuses any change of a signed note's text.
+   */
+  @Column({ name: 'signed_at', type: 'timestamptz', nullable: true })
+  signedAt!: Date | null;
+
+  @Column({ name: 'signed_by', type: 'jsonb', nullable: true })
+  signedBy!: Signer | null;
+
+  /** The number of the current text's version (issue 25; migration AddNoteVersions1764700000000): 1 as generated, +1 per saved edit. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -53,6 +53,10 @@ describe('svc-notes /notes', () => {
         kind: 'pt',
         isDraft: false,
         answers: null,
+        version: 1,
+        signedAt: null,
+        signedBy: null,
+        addenda: [],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

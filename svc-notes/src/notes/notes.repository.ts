@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { DraftAnswers, NoteKind } from '@clinote/contracts';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import type { DraftAnswers, NoteKind, Signer } from '@clinote/contracts';
 import { Note } from './note.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,9 +95,29 @@ export class NotesRepository {
     return result.affected ? this.notes.findOneBy({ id, userId }) : null;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  /** Deletes the user's note unless it is signed (issue 25: a signed note is kept); false when nothing was deleted. */
+  async deleteOwnedUnsigned(userId: string, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
-    return ((await this.notes.delete({ id, userId })).affected ?? 0) > 0;
+    return ((await this.notes.delete({ id, userId, signedAt: IsNull() })).affected ?? 0) > 0;
+  }
+
+  /**
+   * Signs the user's completed, unsigned note now, in `manager`'s transaction (issue 25); the signed
+   * note, or null when it is not theirs, a draft, or signed already (a second request racing).
+   */
+  async sign(manager: EntityManager, userId: string, id: string, signer: Signer): Promise<Note | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Note)
+      .set({ signedAt: () => 'now()', signedBy: signer })
+      .where('id = :id AND user_id = :userId AND signed_at IS NULL AND is_draft = false', { id, userId })
+      .execute();
+    return result.affected ? manager.findOneBy(Note, { id, userId }) : null;
+  }
+
+  /** The user's note, its row locked until `manager`'s transaction ends (an addendum counted and written alone). */
+  lockOwned(manager: EntityManager, userId: string, id: string): Promise<Note | null> {
+    return manager.findOne(Note, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** user.deleted: an account is gone, so are its notes. */

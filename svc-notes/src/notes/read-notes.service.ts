@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Note } from '@clinote/contracts';
+import { NoteAddenda } from './note-addenda.repository';
 import { decodeNotesCursor, encodeNotesCursor } from './notes-cursor';
 import { NoteNotFound } from './note-not-found';
 import { toNoteDto } from './note-dto';
 import { NotesRepository } from './notes.repository';
 
-/** GET /notes and GET /notes/{id}: the caller's own notes only. */
+/** GET /notes and GET /notes/{id}: the caller's own notes only; one note with its addenda, the list without (issue 25). */
 @Injectable()
 export class ReadNotes {
-  constructor(private readonly notes: NotesRepository) {}
+  constructor(
+    private readonly notes: NotesRepository,
+    private readonly addenda: NoteAddenda,
+  ) {}
 
   /** One page, newest first, and the cursor of the next one when older notes follow. */
   async list(userId: string, page: { limit: number; cursor?: string }): Promise<{ notes: Note[]; nextCursor?: string }> {
@@ -22,6 +26,7 @@ export class ReadNotes {
   async get(userId: string, id: string): Promise<Note> {
     const note = await this.notes.findOwned(userId, id);
     if (!note) throw new NoteNotFound();
-    return toNoteDto(note);
+    // Only a signed note has addenda: an unsigned one costs no second query.
+    return toNoteDto(note, note.signedAt ? await this.addenda.listFor(note.id) : []);
   }
 }

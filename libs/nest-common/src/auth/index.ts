@@ -7,3 +7,4 @@ export * from './jwt-auth.module';
 export * from './session-revocations';
 export * from './session-revocation-mirror';
 export * from './service-token.guard';
+export * from './signing-tokens';

@@ -6,6 +6,7 @@ import { AccessTokenVerifier } from './access-tokens';
 import { PUBLIC_KEY_RESOLVER, RemoteJwks, type PublicKeyResolver } from './public-keys';
 import { SessionRevocations } from './session-revocations';
 import { ServiceTokenGuard } from './service-token.guard';
+import { SigningTokenVerifier } from './signing-tokens';
 import { CONFIG } from '../config.module';
 import { REDIS } from '../redis';
 import type { Redis } from 'ioredis';
@@ -41,11 +42,27 @@ export class JwtAuthModule {
           inject: [CONFIG],
           useFactory: (config: { ADMIN_EMAILS?: string }) => new AdminEmails(config.ADMIN_EMAILS ?? ''),
         },
+        {
+          // Signing tokens (issue 25) are checked with the same keys as access tokens, and used up in Redis.
+          provide: SigningTokenVerifier,
+          inject: [PUBLIC_KEY_RESOLVER, REDIS, CONFIG],
+          useFactory: (keys: PublicKeyResolver, redis: Redis, config: { QUEUE_PREFIX: string }) =>
+            new SigningTokenVerifier(keys, redis, config.QUEUE_PREFIX),
+        },
         JwtAuthGuard,
         AdminGuard,
         ServiceTokenGuard,
       ],
-      exports: [JwtAuthGuard, AdminGuard, AdminEmails, ServiceTokenGuard, PUBLIC_KEY_RESOLVER, SessionRevocations, AccessTokenVerifier],
+      exports: [
+        JwtAuthGuard,
+        AdminGuard,
+        AdminEmails,
+        ServiceTokenGuard,
+        PUBLIC_KEY_RESOLVER,
+        SessionRevocations,
+        AccessTokenVerifier,
+        SigningTokenVerifier,
+      ],
     };
   }
 }

@@ -4,8 +4,24 @@ import { renderApp, stubFetch } from '../testing';
 import { setToken, TOKEN_KEY } from '../token';
 import { useKnownSession, useSession, type Session } from './useSession';
 
-const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false, credentials: null, npi: null };
-const bob: CurrentUser = { id: 'u2', email: 'bob@example.com', firstName: null, lastName: null, isAdmin: false, credentials: null, npi: null };
+const ann: CurrentUser = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
+const bob: CurrentUser = {
+  id: 'u2',
+  email: 'bob@example.com',
+  firstName: null,
+  lastName: null,
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 
 function SessionProbe() {
   const { status, user } = useSession();

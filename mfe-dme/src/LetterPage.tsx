@@ -31,7 +31,7 @@ import type { ShownLetter } from './letter-flow';
 import { LETTER_LAYOUT_CLASS, LETTER_LAYOUT_CSS } from './letter-layout';
 import { CLEAR_LABELS, LETTER_PAGE_TEXTS as T, RESULT_NOTES } from './letter-texts';
 import { LETTER_TOASTS } from './letter-toasts';
-import { useLetter } from './useLetter';
+import { letterFormId, useLetter } from './useLetter';
 
 // The two-column layout (letter-layout.ts) needs a media query, which inline styles cannot express.
 // InlineStyle, not a bare <style>: the page's CSP refuses that, and the layout stayed one column.
@@ -52,6 +52,7 @@ function resultNotes(
     letter.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : letter.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,
     letter.fallback ? RESULT_NOTES.fallback[letter.fallback] : null,
     letter.save === 'not-saved' ? RESULT_NOTES.notSaved : null,
+    letter.save === 'pending' ? RESULT_NOTES.pending : null,
   ].filter((line): line is string => line !== null);
   const pdf = letter.save === 'saved' && letter.noteId;
   if (lines.length === 0 && !pdf) return null;
@@ -90,7 +91,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
   // What is typed is kept in the browser until the letter is saved or cleared (issue 25).
-  const unsaved = useUnsavedAnswers(`letter:${equipment}`, form);
+  const unsaved = useUnsavedAnswers(letterFormId(equipment), form);
   const { forget: forgetUnsaved } = unsaved;
   const saved = letter.letter?.save === 'saved';
   useEffect(() => {

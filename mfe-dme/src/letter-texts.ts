@@ -29,6 +29,8 @@ export const RESULT_NOTES = {
   copied: 'This letter has been copied to your clipboard.',
   notCopied: 'The browser did not allow copying: use Copy to Clipboard.',
   notSaved: 'This letter was not saved to your account, so it has no PDF.',
+  /** Issue 25: waiting in the outbox; Download PDF appears once it is saved. */
+  pending: 'Not saved yet: no connection to Clinote. The letter is kept on this device and will be saved when the connection returns.',
   fallback: {
     template: 'AI enhancement was unavailable: the professional template was used.',
     standard: 'AI enhancement was unavailable: standard formatting was used.',

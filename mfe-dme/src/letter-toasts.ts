@@ -19,6 +19,12 @@ export const LETTER_TOASTS = {
     durationMs: 5_000,
   },
   saveFailed: { title: 'Letter Not Saved', description: 'Failed to save your letter, but it is copied to clipboard.', kind: 'error' },
+  /** Issue 25: the save did not reach the server; the outbox sends it again. */
+  savePending: {
+    title: 'Letter Not Saved Yet',
+    description: 'No connection to Clinote. Your letter is kept on this device and will be saved when the connection returns.',
+    kind: 'warning',
+  },
   emailed: (email: string): Toast => ({
     title: 'Email Sent',
     description: `Your Letter of Medical Necessity has been emailed to ${email}`,

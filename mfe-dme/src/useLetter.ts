@@ -1,9 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Equipment } from '@clinote/clinical-text';
-import { useCreateNoteMutation, useEmailNoteMutation, useEnhanceDmeMutation, useFactCheckChoice } from '@clinote/notes-client';
+import {
+  saveLaterFor,
+  useCreateNoteMutation,
+  useEmailNoteMutation,
+  useEnhanceDmeMutation,
+  useFactCheckChoice,
+} from '@clinote/notes-client';
 import { copyToClipboard, errorMessage, notify, TRIGGER_ONLY, useKnownSession } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import { produceLetter, type LetterEffects, type LetterOutcome, type ShownLetter } from './letter-flow';
+
+/** The form's id for its unsaved answers (issue 25): forgotten once its letter is saved, also when saved later. */
+export const letterFormId = (equipment: Equipment) => `letter:${equipment}`;
 
 /**
  * One equipment letter page's generate → copy → save → e-mail flow (letter-flow.ts) wired to the
@@ -57,9 +66,15 @@ export function useLetter(equipment: Equipment) {
             notify,
             log: (message, error) => console.warn(message, errorMessage(error) ?? error),
             now: () => new Date(),
-            // Guests generate and copy only (the session is known by now: useKnownSession).
+            // Guests generate and copy only (the session is known by now: useKnownSession). A save that
+            // does not reach the server waits in the outbox (issue 25).
             account: signedIn
-              ? { email: signedIn.email, save: (note) => createNote(note).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+              ? {
+                  email: signedIn.email,
+                  save: (note) => createNote(note).unwrap(),
+                  sendEmail: (id) => emailNote(id).unwrap(),
+                  saveLater: saveLaterFor(signedIn.id, letterFormId(equipment)),
+                }
               : undefined,
           },
         );

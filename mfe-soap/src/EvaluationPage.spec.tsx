@@ -2,11 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buildSoap, FORMS, joinSoap } from '@clinote/clinical-text';
 import type { CurrentUser } from '@clinote/contracts';
 import { detectPhi } from '@clinote/phi-guard';
-import { TOKEN_KEY } from '@clinote/platform';
+import { readOutbox, TOKEN_KEY } from '@clinote/platform';
 import { renderApp, stubFetch, type StubbedRoutes } from '@clinote/platform/testing';
 import SoapRoutes from './SoapRoutes';
+import { PENDING_NOTE } from './soap-toasts';
 
-const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false, credentials: null, npi: null };
+const clinician: CurrentUser = {
+  id: 'u1',
+  email: 'pat.fake@clinote.test',
+  firstName: 'Pat',
+  lastName: 'Sample',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
   FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
 
@@ -124,7 +133,8 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
   });
 
   it('SN/OT: a failed save keeps the note on screen and says "Note Not Saved"', async () => {
-    signedIn({ 'POST /api/notes': { status: 503, body: { message: 'down' } } });
+    // A server's refusal (a 503 or no network is "not reached" and waits in the outbox instead: below).
+    signedIn({ 'POST /api/notes': { status: 500, body: { message: 'down' } } });
     await openForm('/ot-eval');
     fireEvent.click(await screen.findByRole('switch', { name: 'AI Enhancement' }));
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
@@ -132,6 +142,16 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     expect(screen.getByTestId('result-card')).toBeTruthy();
     // An unsaved evaluation has nothing a letter could open.
     expect(screen.queryByRole('navigation', { name: 'Start a letter from this evaluation:' })).toBeNull();
+  });
+
+  it('a save that did not reach the server waits in the outbox: "Note Not Saved Yet", the card says so (issue 25)', async () => {
+    signedIn({ 'POST /api/notes': { status: 503, body: { error: 'UPSTREAM_UNAVAILABLE', message: 'svc-notes is not available' } } });
+    await openForm('/ot-eval');
+    fireEvent.click(await screen.findByRole('switch', { name: 'AI Enhancement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    expect(await screen.findByText('Note Not Saved Yet')).toBeTruthy();
+    expect(screen.getByTestId('result-card').textContent).toContain(PENDING_NOTE);
+    expect(readOutbox('u1')).toHaveLength(1);
   });
 
   it('Clear All empties the fields and the result, toast Cleared', async () => {

@@ -15,7 +15,15 @@ const toasts = () => (notify as jest.Mock).mock.calls.map(([toast]: [Toast]) => 
 // Issue 20: svc-ai's fact check flags an AI section → the note is shown with an alert, and nothing is
 // copied, saved or e-mailed until the clinician keeps the AI text or takes the standard text.
 
-const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false, credentials: null, npi: null };
+const clinician: CurrentUser = {
+  id: 'u1',
+  email: 'pat.fake@clinote.test',
+  firstName: 'Pat',
+  lastName: 'Sample',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 const NOTE_ID = '00000000-0000-4000-8000-000000000001';
 const question = (discipline: 'pt' | 'sn', section: number, key: string) =>
   FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;

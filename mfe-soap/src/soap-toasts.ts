@@ -11,6 +11,12 @@ export const SOAP_TOASTS = {
   }),
   copyFailed: { title: 'Note Generated', description: 'Could not copy to clipboard, but note is ready below.', kind: 'warning' },
   saved: { title: 'Note Saved', description: 'Your SOAP note has been saved to your account', kind: 'success' },
+  /** Issue 25: the save did not reach the server; the outbox sends it again. */
+  savePending: {
+    title: 'Note Not Saved Yet',
+    description: 'No connection to Clinote. Your note is kept on this device and will be saved when the connection returns.',
+    kind: 'warning',
+  },
   emailed: (email: string): Toast => ({ title: 'Email Sent', description: `Your SOAP note has been emailed to ${email}`, kind: 'success' }),
   cleared: { title: 'Cleared', description: 'All fields have been reset', kind: 'info' },
   draftLoaded: { title: 'Draft Loaded', kind: 'success' },
@@ -31,6 +37,10 @@ export const FALLBACK_NOTES: Readonly<Record<Fallback, string>> = {
   offline: 'AI enhancement was unavailable: simulated clinical phrasing was used.',
   standard: 'AI enhancement was unavailable: standard formatting was used.',
 };
+
+/** The result card's line while the note waits in the outbox (issue 25). */
+export const PENDING_NOTE =
+  'Not saved yet: no connection to Clinote. The note is kept on this device and will be saved when the connection returns.';
 
 /** docs/product.md §8: a failed save keeps the note on screen and in the clipboard; PT and SN/OT word it differently. */
 export const SAVE_FAILED_TOASTS = {

@@ -6,7 +6,15 @@ import { readUnsavedAnswers, TOKEN_KEY } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
 import SoapRoutes from './SoapRoutes';
 
-const clinician: CurrentUser = { id: 'u1', email: 'pat.fake@clinote.test', firstName: 'Pat', lastName: 'Sample', isAdmin: false, credentials: null, npi: null };
+const clinician: CurrentUser = {
+  id: 'u1',
+  email: 'pat.fake@clinote.test',
+  firstName: 'Pat',
+  lastName: 'Sample',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 const painLabel = FORMS.pt.sections[0].fields.find((f) => f.key === 'pain')!.question;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

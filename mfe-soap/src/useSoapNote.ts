@@ -3,6 +3,7 @@ import { joinSoap, noteTitle, type Discipline } from '@clinote/clinical-text';
 import type { CreateNoteRequest, EnhanceNoteRequest } from '@clinote/contracts';
 import {
   runDocumentFlow,
+  saveLaterFor,
   useCreateNoteMutation,
   useEmailNoteMutation,
   useEnhanceNoteMutation,
@@ -17,6 +18,9 @@ import { copyToClipboard, errorMessage, notify, TRIGGER_ONLY, useKnownSession } 
 import type { FormAnswers } from '@clinote/ui';
 import { generateSoapNote, type SoapNote } from './generate-soap-note';
 import { FALLBACK_TOASTS, SAVE_FAILED_TOASTS, SOAP_TOASTS } from './soap-toasts';
+
+/** The form's id for its unsaved answers (issue 25): forgotten once its note is saved, also when saved later. */
+export const soapFormId = (discipline: Discipline) => `soap:${discipline}`;
 
 /** 'choosing': the AI text changed facts and the clinician is asked which text to use (issue 20); nothing is busy. */
 export type SoapPhase = 'idle' | 'generating' | 'choosing' | 'saving';
@@ -129,9 +133,14 @@ export function useSoapNote(discipline: Discipline) {
             notify,
             log: (message, error) => console.warn(message, errorMessage(error)),
             now: () => new Date(),
-            // Guests generate and copy only.
+            // Guests generate and copy only. A save that does not reach the server waits in the outbox (issue 25).
             account: signedIn
-              ? { email: signedIn.email, save: (body) => createNote(body).unwrap(), sendEmail: (id) => emailNote(id).unwrap() }
+              ? {
+                  email: signedIn.email,
+                  save: (body) => createNote(body).unwrap(),
+                  sendEmail: (id) => emailNote(id).unwrap(),
+                  saveLater: saveLaterFor(signedIn.id, soapFormId(discipline)),
+                }
               : undefined,
           },
         );
@@ -139,7 +148,7 @@ export function useSoapNote(discipline: Discipline) {
         if (isCurrent()) setPhase('idle');
       }
     },
-    [kind, enhanceNote, createNote, emailNote, knownSession, cancelFactCheck, askFactCheck],
+    [discipline, kind, enhanceNote, createNote, emailNote, knownSession, cancelFactCheck, askFactCheck],
   );
 
   const clear = useCallback(() => {

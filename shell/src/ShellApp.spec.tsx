@@ -7,7 +7,15 @@ import type { LoadRemoteRoutes, RemoteRoutesModule } from './remotes/remote-rout
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { ShellApp } from './ShellApp';
 
-const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false, credentials: null, npi: null };
+const ann: CurrentUser = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 
 /** Stands in for a remote's Routes: says which remote rendered which path. */
 function fakeRemote(remote: RemoteName): RemoteRoutesModule {

@@ -40,6 +40,7 @@ const FAKE: DocumentKind<FakeDocument, FakeRequest> = {
     copyFailed: { title: 'Not Copied', kind: 'warning' },
     saved: { title: 'Saved', kind: 'success' },
     saveFailed: { title: 'Not Saved', kind: 'error' },
+    savePending: { title: 'Not Saved Yet', kind: 'warning' },
     emailed: (email) => ({ title: 'Emailed', description: `to ${email}`, kind: 'success' }),
     failed: (message) => ({ title: 'Error', description: message ?? 'Failed to make the fake document', kind: 'error' }),
   },
@@ -234,6 +235,103 @@ describe('runDocumentFlow: review → text → enhancement → fact-check choice
     expect(account.sendEmail).not.toHaveBeenCalled();
     expect(shown.at(-1)).toMatchObject({ copied: true, save: 'not-saved' });
     expect(outcome).toMatchObject({ status: 'done', document: { save: 'not-saved' } });
+  });
+
+  describe('a save that did not reach the server (issue 25)', () => {
+    const later = (outcome: Promise<string | null> | null = new Promise(() => undefined)) => jest.fn(() => outcome);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it.each([
+      ['no network', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }],
+      ['no answer in time', { status: 'TIMEOUT_ERROR', error: 'AbortError: timed out' }],
+      ['the gateway: service refused', { status: 503, data: { error: 'UPSTREAM_UNAVAILABLE' } }],
+      ['the gateway: service too slow', { status: 504, data: { error: 'UPSTREAM_UNAVAILABLE' } }],
+      ['a proxy page', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>' }],
+      ['a TypeError', new TypeError('Failed to fetch')],
+    ])('%s: kept with its clientId to be sent again; "pending", its toast, no e-mail', async (_case, error) => {
+      const { fx, account, shown, logged, titles } = effects();
+      const saveLater = later();
+      Object.assign(account, { saveLater });
+      account.save.mockRejectedValueOnce(error);
+      const outcome = await run(fx, false);
+      const clientId = account.save.mock.calls[0][0].clientId;
+      expect(saveLater).toHaveBeenCalledWith({
+        note: expect.objectContaining({ content: PLAIN, clientId }),
+        text: PLAIN,
+        name: 'Fake',
+        answers: ANSWERS,
+        toasts: {
+          saved: { title: 'Saved', kind: 'success' },
+          emailed: { title: 'Emailed', description: 'to clinician@example.test', kind: 'success' },
+        },
+      });
+      expect(titles()).toEqual(['Copied', 'Not Saved Yet']);
+      expect(logged).toEqual(['Fake not saved yet, kept to send again:']);
+      expect(account.sendEmail).not.toHaveBeenCalled();
+      expect(shown.at(-1)).toMatchObject({ copied: true, save: 'pending' });
+      expect(outcome).toMatchObject({ status: 'done', document: { save: 'pending' } });
+    });
+
+    it.each([
+      ['a bad request', 400],
+      ['too large', 413],
+      ['signed out', 401],
+      ['over the quota', 429],
+      ['a server error', 500],
+    ])('%s (%i) is a refusal: not kept, "not-saved" as before', async (_case, status) => {
+      const { fx, account, shown, titles } = effects();
+      const saveLater = later();
+      Object.assign(account, { saveLater });
+      account.save.mockRejectedValueOnce({ status, data: { message: 'refused' } });
+      await run(fx, false);
+      expect(saveLater).not.toHaveBeenCalled();
+      expect(titles()).toEqual(['Copied', 'Not Saved']);
+      expect(shown.at(-1)).toMatchObject({ save: 'not-saved' });
+    });
+
+    it('storage refused (full or off): not saved, as before — the text stays on screen and in the clipboard', async () => {
+      const { fx, account, shown, titles } = effects();
+      Object.assign(account, { saveLater: later(null) });
+      account.save.mockRejectedValueOnce({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+      await run(fx, false);
+      expect(titles()).toEqual(['Copied', 'Not Saved']);
+      expect(shown.at(-1)).toMatchObject({ copied: true, save: 'not-saved' });
+    });
+
+    it('saved later: the document still on screen becomes "saved" with its note; the toasts and the e-mail are the outbox’s', async () => {
+      let saved!: (noteId: string | null) => void;
+      const { fx, account, shown, titles } = effects();
+      Object.assign(account, { saveLater: later(new Promise((resolve) => (saved = resolve))) });
+      account.save.mockRejectedValueOnce({ status: 'FETCH_ERROR' });
+      await run(fx, false);
+      saved('note-9');
+      await settle();
+      expect(shown.at(-1)).toMatchObject({ save: 'saved', noteId: 'note-9', copied: true });
+      expect(titles()).toEqual(['Copied', 'Not Saved Yet']);
+      expect(account.sendEmail).not.toHaveBeenCalled();
+    });
+
+    it('refused when sent again: "not-saved"; after Clear All or a newer run: the screen is left alone', async () => {
+      let settleLater!: (noteId: string | null) => void;
+      const refused = effects();
+      Object.assign(refused.account, { saveLater: later(new Promise((resolve) => (settleLater = resolve))) });
+      refused.account.save.mockRejectedValueOnce({ status: 'FETCH_ERROR' });
+      await run(refused.fx, false);
+      settleLater(null);
+      await settle();
+      expect(refused.shown.at(-1)).toMatchObject({ save: 'not-saved' });
+
+      let current = true;
+      const cleared = effects({ isCurrent: () => current });
+      Object.assign(cleared.account, { saveLater: later(new Promise((resolve) => (settleLater = resolve))) });
+      cleared.account.save.mockRejectedValueOnce({ status: 'FETCH_ERROR' });
+      await run(cleared.fx, false);
+      const count = cleared.shown.length;
+      current = false;
+      settleLater('note-9');
+      await settle();
+      expect(cleared.shown).toHaveLength(count);
+    });
   });
 
   it('e-mail failure is only logged (docs/product.md §8)', async () => {

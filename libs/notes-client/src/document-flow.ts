@@ -1,5 +1,5 @@
 import type { CreateNoteRequest, EnhanceFactCheck } from '@clinote/contracts';
-import { errorMessage, type Toast } from '@clinote/platform';
+import { errorMessage, notReached, type Toast } from '@clinote/platform';
 import type { FormAnswers } from '@clinote/ui';
 import type { CheckedPart, TextChoice } from './fact-check-choice';
 import type { OutgoingText, PhiDecision } from './phi-review';
@@ -30,8 +30,11 @@ export interface EnhancedText {
   factCheck?: EnhanceFactCheck;
 }
 
-/** Where the document stands with the clinician's account. */
-export type SaveState = 'guest' | 'saving' | 'saved' | 'not-saved';
+/**
+ * Where the document stands with the clinician's account. 'pending': the save did not reach the
+ * server and is kept in this browser to be sent again (issue 25, save-outbox.ts).
+ */
+export type SaveState = 'guest' | 'saving' | 'saved' | 'pending' | 'not-saved';
 
 /** The document on screen, with what happened to it so far. */
 export type ShownDocument<D extends GeneratedDocument> = Omit<D, 'flagged' | 'choice'> & {
@@ -60,6 +63,8 @@ export interface DocumentToasts<Fallback extends string> {
   copyFailed: Toast;
   saved: Toast;
   saveFailed: Toast;
+  /** The save did not reach the server and is kept to be sent when the connection returns (issue 25). */
+  savePending: Toast;
   emailed(email: string): Toast;
   /** Anything else failed: the failure's message, else the kind's words. */
   failed(message: string | undefined): Toast;
@@ -105,6 +110,20 @@ export interface DocumentKind<D extends GeneratedDocument, Request extends { phi
 /** The steps a page may follow (a progress dialog, a busy flag): each is announced as it starts. */
 export type FlowStage = 'generate' | 'choose' | 'save' | 'email';
 
+/** A save that did not reach the server, as the outbox keeps it (issue 25). */
+export interface LaterSave {
+  /** POST /api/notes's body with its clientId. */
+  note: CreateNoteRequest & { clientId: string };
+  /** The document as shown. */
+  text: string;
+  /** The kind's name ("Note", "Letter"). */
+  name: string;
+  /** The answers it was made of (its form's unsaved answers are forgotten once it is saved, if still these). */
+  answers: FormAnswers;
+  /** Shown once it is saved: the kind's saved toast, then its e-mailed one. */
+  toasts: { saved: Toast; emailed: Toast };
+}
+
 /** The outside world of one generation, injected so the sequence is testable without a browser. */
 export interface DocumentEffects<D extends GeneratedDocument, Request> {
   /** The PHI review (issues 13, 21): the answers to use; undefined = Cancel. */
@@ -128,6 +147,13 @@ export interface DocumentEffects<D extends GeneratedDocument, Request> {
     email: string;
     save(note: CreateNoteRequest): Promise<{ id: string }>;
     sendEmail(noteId: string): Promise<unknown>;
+    /**
+     * Keeps a save that did not reach the server (no network, no answer in time, the gateway's
+     * 502/503/504) to be sent again, and e-mailed, by the outbox (issue 25). Resolves with the note's
+     * id once it is saved, in this tab or another, or null when it will not be (refused when sent
+     * again). Returns null when the browser refused to keep it: the document is then not saved.
+     */
+    saveLater?(save: LaterSave): Promise<string | null> | null;
   };
   /** Told as each stage starts ('generate': the review let the answers through). */
   stage?(stage: FlowStage): void;
@@ -149,10 +175,11 @@ const CANCELLED = { status: 'cancelled' } as const;
  * Enhancement" toast when the answers are sent; the kind's text (its fallback toast when the
  * enhancement failed); when svc-ai's fact check flagged the AI text, the document shown with the
  * question and nothing more until the clinician keeps it or takes the standard text; the document on
- * screen; copy ("Success!" / the clipboard failure); then, signed in, save (saved / not saved) and
- * the e-mail request (its toast; a failure only logged, docs/product.md §8). A PHI refusal stops before any
- * document: its toast, nothing shown, copied or saved, the form untouched. Anything else that fails
- * is the kind's "Error" toast. A failure never loses the document: once shown it stays shown.
+ * screen; copy ("Success!" / the clipboard failure); then, signed in, save (saved / not saved; not
+ * reached: kept to be sent again by the outbox, issue 25) and the e-mail request (its toast; a
+ * failure only logged, docs/product.md §8). A PHI refusal stops before any document: its toast,
+ * nothing shown, copied or saved, the form untouched. Anything else that fails is the kind's "Error"
+ * toast. A failure never loses the document: once shown it stays shown.
  */
 export async function runDocumentFlow<D extends GeneratedDocument, Request extends { phiConfirmed?: boolean }>(
   kind: DocumentKind<D, Request>,
@@ -167,7 +194,7 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     effects.stage?.('generate');
     const generated = effects.now();
     // One id for this document's save: sent again (a retry, a lost answer), it is stored once (issue 25).
-    const clientId = globalThis.crypto?.randomUUID?.();
+    const clientId = newClientId();
     if (options.aiEnabled && kind.announcesEnhancement(reviewed.answers)) effects.notify(kind.toasts.enhancing);
     let document = await kind.generate(reviewed.answers, {
       aiEnabled: options.aiEnabled,
@@ -202,10 +229,32 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     if (!account) return { status: 'done', document: shown };
     effects.stage?.('save');
     let noteId: string;
+    let note: CreateNoteRequest | undefined;
     try {
-      const note = kind.note(document, { generated, saved: effects.now(), answers: reviewed.answers });
+      note = kind.note(document, { generated, saved: effects.now(), answers: reviewed.answers });
       noteId = (await account.save(clientId ? { ...note, clientId } : note)).id;
     } catch (error) {
+      // Not reached: kept and sent again when the connection returns, as the same save (its clientId).
+      const later =
+        note && clientId && notReached(error)
+          ? account.saveLater?.({
+              note: { ...note, clientId },
+              text: document.text,
+              name: kind.name,
+              answers: reviewed.answers,
+              toasts: { saved: kind.toasts.saved, emailed: kind.toasts.emailed(account.email) },
+            })
+          : null;
+      if (later) {
+        update({ save: 'pending' } as Partial<ShownDocument<D>>);
+        effects.notify(kind.toasts.savePending);
+        effects.log(`${kind.name} not saved yet, kept to send again:`, error);
+        // The outbox saves it, toasts and e-mails it; the document still on screen follows.
+        void later.then((savedId) => {
+          if (current()) update((savedId ? { save: 'saved', noteId: savedId } : { save: 'not-saved' }) as Partial<ShownDocument<D>>);
+        });
+        return { status: 'done', document: shown };
+      }
       update({ save: 'not-saved' } as Partial<ShownDocument<D>>);
       effects.notify(kind.toasts.saveFailed);
       effects.log(`${kind.name} not saved:`, error);
@@ -230,6 +279,21 @@ export async function runDocumentFlow<D extends GeneratedDocument, Request exten
     effects.log(`${kind.name} generation failed:`, error);
     return { status: 'failed', message: toast.description ?? '' };
   }
+}
+
+/**
+ * A new UUID for a document's save. crypto.randomUUID exists only in secure contexts (https,
+ * localhost); getRandomValues everywhere — a tablet on the clinic's http address still gets one.
+ */
+export function newClientId(): string | undefined {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto?.getRandomValues !== 'function') return undefined;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The document without its flagged parts (they belong to the question, not to what is shown). */

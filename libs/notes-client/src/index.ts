@@ -6,3 +6,5 @@ export * from './fact-check-alert';
 export * from './document-flow';
 export * from './start-letter';
 export * from './unsaved-answers';
+export * from './save-outbox';
+export * from './save-outbox-view';

@@ -4,6 +4,13 @@ import type { CreateNoteRequest, EmailNoteResponse, Note, UpdateDraftRequest } f
 const NOTES = { type: 'Note' as const, id: 'LIST' };
 
 /**
+ * How long a generated note's save may take before it counts as not reached and goes to the outbox
+ * (issue 25): a connection that hangs instead of failing would otherwise keep the note "saving". A
+ * save that did arrive meanwhile is not stored twice: the outbox sends it again with the same clientId.
+ */
+export const SAVE_TIMEOUT_MS = 30_000;
+
+/**
  * docs/product.md §7's notes calls on the one platform API. Every save, update or delete invalidates the
  * list, so the dashboard and My Notes show a new note without a reload.
  */
@@ -18,7 +25,8 @@ export const notesApi = api.enhanceEndpoints({ addTagTypes: ['Note'] }).injectEn
       providesTags: (_note, _error, id) => [{ type: 'Note', id }],
     }),
     createNote: build.mutation<Note, CreateNoteRequest>({
-      query: (body) => ({ url: '/notes', method: 'POST', body }),
+      // A generated note's save (it carries a clientId) gives up after SAVE_TIMEOUT_MS: kept and sent again (issue 25).
+      query: (body) => ({ url: '/notes', method: 'POST', body, ...(body.clientId ? { timeout: SAVE_TIMEOUT_MS } : {}) }),
       invalidatesTags: [NOTES],
     }),
     updateDraft: build.mutation<Note, { id: string } & UpdateDraftRequest>({

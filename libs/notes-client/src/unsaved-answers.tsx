@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { formatLocalDate } from '@clinote/clinical-text';
 import { forgetUnsavedAnswers, keepUnsavedAnswers, readUnsavedAnswers, useSession, type UnsavedAnswers } from '@clinote/platform';
 import { Button, Card, Flex, Text, type CatalogueFormControls, type FormAnswers } from '@clinote/ui';
+import { OUTBOX_SPACE_VAR } from './save-outbox';
 
 /** The offer to restore a form's unsaved answers (issue 25 "Nothing typed is lost"). */
 export const UNSAVED_TEXTS = {
@@ -118,7 +119,8 @@ export function useUnsavedAnswers(formId: string, form: RefObject<CatalogueFormC
       style={{
         position: 'fixed',
         insetInline: 16,
-        bottom: 16,
+        // Above the notice of notes waiting to be saved, when it shows (save-outbox-view.tsx).
+        bottom: `max(16px, var(${OUTBOX_SPACE_VAR}, 0px))`,
         maxWidth: 640,
         marginInline: 'auto',
         zIndex: 1000,

@@ -7,13 +7,29 @@ export { TOKEN_KEY, getToken, setToken, clearToken, subscribeToToken } from './t
 export {
   forgetAllUnsavedAnswers,
   forgetUnsavedAnswers,
+  forgetUnsavedAnswersIfSame,
   keepUnsavedAnswers,
   readUnsavedAnswers,
   type UnsavedAnswers,
 } from './unsaved-answers';
+export {
+  dropPendingSave,
+  keepPendingSave,
+  markPendingSaved,
+  outboxSnapshot,
+  readOutbox,
+  savedNoteId,
+  subscribeToOutbox,
+  updatePendingSave,
+  whenPendingSaved,
+  withOutboxLock,
+  type OutboxReason,
+  type OutboxToast,
+  type PendingSave,
+} from './save-outbox';
 export { meApi, useMeQuery } from './session/me-api';
 export { useKnownSession, useSession, useToken, type Session, type SessionStatus } from './session/useSession';
-export { errorMessage } from './errors';
+export { errorMessage, httpStatus, notReached } from './errors';
 export { copyToClipboard } from './clipboard';
 export * from './router';
 export { ProtectedRoute } from './view/ProtectedRoute';

@@ -54,3 +54,29 @@ export function forgetAllUnsavedAnswers(): void {
     // Storage off: nothing was kept.
   }
 }
+
+/** The answers that hold text, as sorted "section\u0000key\u0000value" lines: what two sets of answers are compared by. */
+function filledAnswers(answers: unknown): string[] {
+  if (!answers || typeof answers !== 'object') return [];
+  const lines: string[] = [];
+  for (const [section, fields] of Object.entries(answers)) {
+    if (!fields || typeof fields !== 'object') continue;
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string' && value.trim()) lines.push(`${section}\u0000${key}\u0000${value}`);
+  }
+  return lines.sort();
+}
+
+/**
+ * Forgets this form's kept answers only when they are still `answers` (a note saved later, issue 25:
+ * what was typed since it was generated — perhaps the next patient's — stays kept). True when forgotten.
+ */
+export function forgetUnsavedAnswersIfSame(userId: string, formId: string, answers: unknown): boolean {
+  const kept = readUnsavedAnswers(userId, formId);
+  if (!kept) return false;
+  const a = filledAnswers(kept.answers);
+  const b = filledAnswers(answers);
+  if (a.length !== b.length || a.some((line, index) => line !== b[index])) return false;
+  forgetUnsavedAnswers(userId, formId);
+  return true;
+}

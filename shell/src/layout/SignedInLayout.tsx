@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useListNotesQuery } from '@clinote/notes-client';
+import { OUTBOX_SPACE_VAR, SaveOutboxNotice, useListNotesQuery, useSignOutQuestion } from '@clinote/notes-client';
 import { Link, runWithToasts, useNavigate, useSession, useSignOut, api } from '@clinote/platform';
 import { Button, Flex, MenuButton, type MenuGroup } from '@clinote/ui';
 import { OpenNoteProvider, useOpenNote } from '../notes/open-note';
@@ -18,6 +18,8 @@ function Header() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Notes still waiting to be saved in this browser: signing out asks first (docs/decisions/0155-save-outbox.md).
+  const signOutQuestion = useSignOutQuestion();
   const openNote = useOpenNote();
   const [logoutEverywhere] = logoutEverywhereApi.useLogoutEverywhereMutation();
   const { data: notes, isError } = useListNotesQuery();
@@ -60,10 +62,13 @@ function Header() {
           key: 'everywhere',
           label: 'Sign out everywhere',
           onSelect: () =>
-            void runWithToasts(() => logoutEverywhere().unwrap(), {
-              failure: { title: 'Sign Out Failed', fallback: 'Could not sign out on every device. Please try again.' },
-              onSuccess: () => void signOut(),
-            }),
+            signOutQuestion.confirm(
+              () =>
+                void runWithToasts(() => logoutEverywhere().unwrap(), {
+                  failure: { title: 'Sign Out Failed', fallback: 'Could not sign out on every device. Please try again.' },
+                  onSuccess: () => void signOut(),
+                }),
+            ),
         },
       ],
     },
@@ -82,19 +87,25 @@ function Header() {
         <Flex gap={8} wrap align="center" component="nav" aria-label="Account">
           <MenuButton label="My Notes" groups={myNotes} empty={isError ? 'Notes could not be loaded.' : 'No notes yet'} />
           <MenuButton label="Account" groups={account} />
-          <Button onClick={() => void signOut()}>Logout</Button>
+          <Button onClick={() => signOutQuestion.confirm(() => void signOut())}>Logout</Button>
         </Flex>
       </Flex>
+      {signOutQuestion.dialog}
     </header>
   );
 }
 
-/** Every signed-in page: the header, and the page in the one <main> landmark. */
+/**
+ * Every signed-in page: the header, the page in the one <main> landmark, and the notice of notes
+ * waiting to be saved (issue 25; it also sends them), fixed at the foot of the screen: the main area
+ * ends below it, so the end of a page scrolls clear of it.
+ */
 export function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <OpenNoteProvider>
       <Header />
-      <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px' }}>{children}</main>
+      <main style={{ maxWidth: 1280, margin: '0 auto', padding: `24px 16px calc(24px + var(${OUTBOX_SPACE_VAR}, 0px))` }}>{children}</main>
+      <SaveOutboxNotice />
     </OpenNoteProvider>
   );
 }

@@ -10,7 +10,15 @@ jest.mock('./signed-in-area', () => {
   return jest.requireActual('./signed-in-area');
 });
 
-const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false, credentials: null, npi: null };
+const ann: CurrentUser = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 
 describe('the signed-in chunk', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -6,7 +6,15 @@ import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
 import { ShellApp } from '../ShellApp';
 import { noteDestination, recentNotes } from './recent-notes';
 
-const ann: CurrentUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isAdmin: false, credentials: null, npi: null };
+const ann: CurrentUser = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  isAdmin: false,
+  credentials: null,
+  npi: null,
+};
 
 let n = 0;
 /** Invented notes, newest first as the API answers them. */

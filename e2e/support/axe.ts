@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser';
 
 /** WCAG 2.0, 2.1 and 2.2 A/AA, plus axe's best practices (landmarks, one h1, heading order...). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -14,14 +15,7 @@ export interface AxeViolationSummary {
 /** axe's reading of the page once what is animating has finished. */
 async function analyzeSettled(page: Page) {
   // A dialog or toast still fading in would be measured half-transparent (a false contrast failure).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
 }
 

@@ -16,6 +16,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** Resolves once every finite animation on the page has finished (a dialog opening, a toast sliding in). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * Collects what the browser refused or did not understand in the page's security headers: a style
  * element without the CSP nonce (its rules never apply), a blocked script, an unknown

@@ -20,3 +20,11 @@ export function formField(page: Page, form: keyof typeof FORMS, key: string, sec
   if (!field) throw new Error(`${form} has no field ${key}`);
   return page.getByLabel(field.question, { exact: true });
 }
+
+/** The generated note or letter as the result card shows it: its text area's value (issue 25: editable). */
+export async function resultText(page: Page): Promise<string> {
+  return page
+    .getByTestId('result-card')
+    .getByRole('textbox', { name: /^(Note|Letter) text$/ })
+    .inputValue();
+}

@@ -38,14 +38,19 @@ export async function clearMailLimit(address: string): Promise<void> {
   }
 }
 
-/** Waits for a mail to `to` whose subject matches, and returns it (text and subject). */
-export async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000): Promise<InboxMail> {
+/** Waits for a mail to `to` whose subject matches (and that `where` accepts), and returns it (text and subject). */
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+  where: (mail: InboxMail) => boolean = () => true,
+): Promise<InboxMail> {
   const inbox = platform().urls.inbox;
   if (!inbox) throw new Error('the e2e platform has no MailDev inbox (SMTP_URL is set)');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await fetch(`${inbox}/api/email`).then((r) => r.json())) as InboxMail[];
-    const match = mails.find((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject));
+    const match = mails.find((m) => m.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject) && where(m));
     if (match) return match;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { launchBrowser, screenshot, watchPolicyComplaints } from '../support/browser';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { resultText } from '../support/forms';
 
 const DESKTOP = { width: 1280, height: 900 };
 const SIZES = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 } } as const;
@@ -158,7 +159,7 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     await dialog.getByRole('button', { name: 'Remove them' }).click();
     await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
     expect(await field.inputValue()).toBe('Invented: DOB [DATE], referred after L TKA');
-    expect(await page.getByTestId('result-card').textContent()).not.toContain('03/14/1941');
+    expect(await resultText(page)).not.toContain('03/14/1941');
   });
 
   it('PHI guard on /dme/wheelchair: Cancel keeps the text; Keep and continue generates with it', async () => {
@@ -183,7 +184,7 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     await generate.click();
     await dialog.getByRole('button', { name: 'Keep and continue' }).click();
     await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('result-card').textContent()).toContain('555-201-3344');
+    expect(await resultText(page)).toContain('555-201-3344');
   });
 
   it('by keyboard alone: sign in, fill a field, pick a chip, generate a note', async () => {
@@ -223,6 +224,6 @@ describe('every screen accessible (WCAG 2.2 AA, axe) and usable on a phone and a
     await page.getByRole('button', { name: 'Generate Note' }).focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('result-card').textContent()).toContain('alert and oriented x3');
+    expect(await resultText(page)).toContain('alert and oriented x3');
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { letterFromEvaluation } from '@clinote/clinical-text';
 import { expectNoAxeViolations } from '../support/axe';
 import { ARTIFACTS, launchBrowser } from '../support/browser';
-import { formField, VIEWPORT_NAMES, VIEWPORTS } from '../support/forms';
+import { formField, resultText, VIEWPORT_NAMES, VIEWPORTS } from '../support/forms';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
@@ -88,8 +88,7 @@ describe('from the evaluation to the letter (issue 24)', () => {
       await page.getByRole('button', { name: 'Generate Note' }).click();
       const start = page.getByRole('navigation', { name: 'Start a letter from this evaluation:' });
       await start.waitFor({ timeout: 20_000 });
-      const card = page.getByTestId('result-card');
-      expect(await card.locator('pre').textContent()).toContain(GOAL);
+      expect(await resultText(page)).toContain(GOAL);
       await start.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS}/evaluation-start-letter-${size}-viewport.png` });
 

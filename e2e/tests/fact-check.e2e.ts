@@ -6,6 +6,7 @@ import { FakeOpenAiProvider, startSvcAi, stopChild, type SecondSvcAi } from '../
 import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { resultText } from '../support/forms';
 
 // Issue 20 in the browser, with svc-ai's real fact check. The e2e platform's own svc-ai keeps the
 // offline rewrite (the other suites rely on it), so this file starts the fake OpenAI-compatible
@@ -226,7 +227,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
         inventedNumber: INVENTED_NUMBER.pt,
         shot: 'fact-check-pt',
       });
-      expect(await page.getByTestId('result-card').locator('pre').textContent()).toContain(response.enhancedText);
+      expect(await resultText(page)).toContain(response.enhancedText);
       if (size === 'desktop') await expectNoAxeViolations(page, '/pt-eval with the fact-check question');
       expect((await savedNotes('pt')).length).toBe(before);
 
@@ -243,7 +244,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy to Clipboard');
       await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(standard);
+      expect(await resultText(page)).toBe(standard);
       expect(await clipboardText(page)).toBe(standard);
       expect((await savedNotes('pt')).map((n) => n.content)).toContain(standard);
       await screenshot(page, `fact-check-pt-${size}-chosen`);
@@ -259,7 +260,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
     await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
     const { response } = answerTo('/api/enhance-note');
     expect(response.factCheck.ok).toBe(false);
-    const shown = (await page.getByTestId('result-card').locator('pre').textContent())!;
+    const shown = await resultText(page);
     expect(shown.startsWith(`${response.enhancedText}\n\n`)).toBe(true);
     expect(await clipboardText(page)).toBe(shown);
     expect((await savedNotes('pt')).map((n) => n.content)).toContain(shown);
@@ -297,7 +298,7 @@ describe('the fact check of the AI text, shown and chosen in the browser (issue 
       expect(fake.received.at(-1)?.text).toBe(request.content);
       expect(response.enhancedText).toBe(mutate(request.content));
       await expectQuestion(size, { factCheck: response.factCheck, inventedNumber: INVENTED_NUMBER.walker, shot: 'fact-check-walker' });
-      expect(await page.getByTestId('result-card').locator('pre').textContent()).toBe(response.enhancedText);
+      expect(await resultText(page)).toBe(response.enhancedText);
       if (size === 'phone') await expectNoAxeViolations(page, '/dme/walker with the fact-check question (phone)');
       expect((await savedNotes('walker')).length).toBe(before);
 

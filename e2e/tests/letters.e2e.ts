@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { mailTo } from '../support/mail';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { resultText } from '../support/forms';
 
 const question = (equipment: Equipment, key: string) => FORMS[equipment].sections[0].fields.find((f) => f.key === key)!.question;
 const field = (page: Page, equipment: Equipment, key: string) => page.getByLabel(question(equipment, key), { exact: true });
@@ -48,7 +49,7 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
     const expected = buildLetter('wheelchair', WHEELCHAIR);
     const card = page.getByTestId('result-card');
     await card.getByRole('heading', { name: LETTER_RESULT_HEADINGS.wheelchair }).waitFor({ timeout: 20_000 });
-    expect(await card.locator('pre').textContent()).toBe(expected);
+    expect(await resultText(page)).toBe(expected);
     expect(await clipboardText(page)).toBe(expected);
     expect(await card.getByText('This letter has been copied to your clipboard.').isVisible()).toBe(true);
     await page.getByText(`Your Letter of Medical Necessity has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
@@ -83,7 +84,7 @@ describe('equipment letters, as a clinician writes them (issue 9)', () => {
       await page.getByRole('button', { name: GENERATE }).click();
       const card = page.getByTestId('result-card');
       await card.getByRole('heading', { name: LETTER_RESULT_HEADINGS[equipment] }).waitFor({ timeout: 20_000 });
-      expect(await card.locator('pre').textContent()).toContain(`LETTER OF MEDICAL NECESSITY: ${FORMS[equipment].name.toUpperCase()}`);
+      expect(await resultText(page)).toContain(`LETTER OF MEDICAL NECESSITY: ${FORMS[equipment].name.toUpperCase()}`);
       await page.getByText('Your Letter of Medical Necessity has been emailed to', { exact: false }).waitFor({ timeout: 15_000 });
       const notes = (await apiAs(clinician, 'GET', '/api/notes')).body as Array<{ kind: string; subjective: string }>;
       expect(notes.find((n) => n.kind === equipment)?.subjective).toContain(`${first.label}:`);

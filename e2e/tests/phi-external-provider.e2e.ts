@@ -13,6 +13,7 @@ import {
 } from '../support/fake-ai-provider';
 import { platform } from '../support/platform';
 import { apiAs, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { resultText } from '../support/forms';
 
 // Issue 21 in the browser: a PHI finding of any confidence is confirmed before an external
 // provider receives it. A fake OpenAI-compatible server stands for the external provider, behind a
@@ -134,7 +135,7 @@ describe('a possible identifier is confirmed before an external AI provider rece
       expect(provider.received).toHaveLength(1);
       expect(provider.received[0].text).toContain(REDACTED);
       expect(provider.received[0].text).not.toContain(LOW.name);
-      expect(await page.getByTestId('result-card').textContent()).not.toContain(LOW.name);
+      expect(await resultText(page)).not.toContain(LOW.name);
     },
   );
 
@@ -148,7 +149,7 @@ describe('a possible identifier is confirmed before an external AI provider rece
       { status: 200, phiConfirmed: true },
     ]);
     expect(provider.received.map((r) => r.text)).toEqual([buildSoap('pt', { subjective: { [PT_FIELD]: LOW.text } }).subjective]);
-    expect(await page.getByTestId('result-card').textContent()).toContain(LOW.name);
+    expect(await resultText(page)).toContain(LOW.name);
   });
 
   it.each(['phone', 'desktop'] as const)(

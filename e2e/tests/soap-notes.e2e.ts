@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { mailTo } from '../support/mail';
 import { platform } from '../support/platform';
 import { apiAs, clipboardText, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { resultText } from '../support/forms';
 
 const question = (discipline: 'pt' | 'ot' | 'sn', section: number, key: string) =>
   FORMS[discipline].sections[section].fields.find((f) => f.key === key)!.question;
@@ -51,7 +52,7 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
     const expected = joinSoap(buildSoap('pt', PT_ANSWERS));
     const card = page.getByTestId('result-card');
     await card.waitFor({ timeout: 20_000 });
-    expect(await card.locator('pre').textContent()).toBe(expected);
+    expect(await resultText(page)).toBe(expected);
     expect(await clipboardText(page)).toBe(expected);
     await page.getByText(`Your SOAP note has been emailed to ${clinician.email}`).waitFor({ timeout: 15_000 });
     await screenshot(page, 'soap-pt-result');
@@ -104,7 +105,7 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
     await field(page, 'sn', 0, 'symptoms').fill('c/o SOB w/ exertion');
     await page.getByRole('button', { name: 'Generate Note' }).click();
     await page.getByTestId('result-card').waitFor({ timeout: 20_000 });
-    const text = await page.getByTestId('result-card').locator('pre').textContent();
+    const text = await resultText(page);
     expect(text).toMatch(/^Subjective: /);
     expect(text).toContain('Complains of SOB with exertion'); // the offline rewrite writes clinician shorthand out
     expect(text).toContain('Plan: No plan established.');

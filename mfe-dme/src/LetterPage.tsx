@@ -1,7 +1,7 @@
 import { PAGES } from '@clinote/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, reviewStep, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
+import { EditableResult, FACT_CHECK_TEXTS, reviewStep, useNoteDownload, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -13,7 +13,6 @@ import {
   Heading,
   InlineStyle,
   PhiDisclaimer,
-  ResultCard,
   Text,
   type CatalogueFormApi,
   type CatalogueFormControls,
@@ -21,7 +20,6 @@ import {
 } from '@clinote/ui';
 import { createAnswersFeed } from './checklist/answers-feed';
 import { CoverageChecklist } from './checklist/lazy';
-import { useLetterPdf } from './download-pdf';
 import { EvaluationStartNotice } from './from-evaluation/EvaluationStartNotice';
 import { evaluationMarkers, withEvaluation } from './from-evaluation/evaluation-start';
 import { useEvaluationStart } from './from-evaluation/useEvaluationStart';
@@ -39,12 +37,8 @@ import { letterFormId, useLetter } from './useLetter';
 /** Long labels ("Generate Letter of Medical Necessity") wrap on a phone instead of overflowing. */
 const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
 
-/** The lines under the result card's heading, and Download PDF once the letter is saved; null when none. */
-function resultNotes(
-  equipment: Equipment,
-  letter: ShownLetter,
-  { downloading, onDownload }: { downloading: boolean; onDownload: () => void },
-): ReactNode {
+/** The lines under the result card's heading; null when none. */
+function resultNotes(equipment: Equipment, letter: ShownLetter): ReactNode {
   if (letter.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
   const lines = [
     letter.copied === true && equipment === 'wheelchair' ? RESULT_NOTES.copied : null,
@@ -54,25 +48,13 @@ function resultNotes(
     letter.save === 'not-saved' ? RESULT_NOTES.notSaved : null,
     letter.save === 'pending' ? RESULT_NOTES.pending : null,
   ].filter((line): line is string => line !== null);
-  const pdf = letter.save === 'saved' && letter.noteId;
-  if (lines.length === 0 && !pdf) return null;
-  // Rendered inside the card's paragraph: phrasing content only (spans, a button).
-  return (
-    <>
-      {lines.map((line) => (
-        <span key={line} style={{ display: 'block' }}>
-          {line}
-        </span>
-      ))}
-      {pdf ? (
-        <span style={{ display: 'flex', flexWrap: 'wrap', marginTop: lines.length > 0 ? 8 : 0 }}>
-          <Button onClick={onDownload} disabled={downloading} aria-busy={downloading || undefined}>
-            {downloading ? RESULT_NOTES.downloadingPdf : RESULT_NOTES.downloadPdf}
-          </Button>
-        </span>
-      ) : null}
-    </>
-  );
+  if (lines.length === 0) return null;
+  // Rendered inside the card's paragraph: phrasing content only.
+  return lines.map((line) => (
+    <span key={line} style={{ display: 'block' }}>
+      {line}
+    </span>
+  ));
 }
 
 /**
@@ -86,7 +68,7 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const [guidelinesOpen, setGuidelinesOpen] = useState(false);
   const [feed] = useState(createAnswersFeed);
   const letter = useLetter(equipment);
-  const pdf = useLetterPdf();
+  const download = useNoteDownload();
   const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning, onAnswersChange: phiNeeded } = usePhiReview(definition);
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
@@ -194,15 +176,26 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
       {phiDialog}
       {letter.factCheck.alert}
       {shown ? (
-        <ResultCard
+        <EditableResult
           ref={letter.factCheck.resultRef}
           // The fact-check alert above it scrolls into view instead; after the choice the card does again.
           autoScroll={!letter.factCheck.pending}
           title={LETTER_RESULT_HEADINGS[equipment]}
+          subject="letter"
           headingLevel={2}
-          text={shown.text}
-          note={resultNotes(equipment, shown, { downloading: pdf.downloading, onDownload: () => void pdf.download(shown.noteId!) })}
-          onCopy={() => void copyAgain(shown.text)}
+          document={shown}
+          lines={resultNotes(equipment, shown)}
+          onCopy={(text) => void copyAgain(text)}
+          // A saved letter has a PDF (signed: with its signature block and addenda).
+          tools={({ noteId }) => (
+            <Button
+              onClick={() => void download.download(noteId, 'pdf')}
+              disabled={download.downloading !== null}
+              aria-busy={download.downloading === 'pdf' || undefined}
+            >
+              {download.downloading === 'pdf' ? RESULT_NOTES.downloadingPdf : RESULT_NOTES.downloadPdf}
+            </Button>
+          )}
         />
       ) : null}
     </Flex>

@@ -44,7 +44,8 @@ const routes = (enhance: EnhanceResponse = FLAGGED): StubbedRoutes => ({
   'POST /api/notes': SAVED,
   'POST /api/notes/note-7/email': { body: { message: 'queued', to: CLINICIAN.email } },
 });
-const resultText = () => within(screen.getByTestId('result-card')).getByText((_, element) => element?.tagName === 'PRE').textContent;
+const resultText = () =>
+  (within(screen.getByTestId('result-card')).getByRole('textbox', { name: 'Letter text' }) as HTMLTextAreaElement).value;
 const savedBody = async (requests: Request[]) =>
   requests
     .find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes')!

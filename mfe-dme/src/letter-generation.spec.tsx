@@ -19,7 +19,8 @@ jest.setTimeout(30_000);
 const SAVED = { body: { id: 'note-7', title: 'x' } };
 const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Letter of Medical Necessity' }));
 const aiOff = () => fireEvent.click(screen.getByRole('switch', { name: 'AI Enhancement Enabled' }));
-const resultText = () => within(screen.getByTestId('result-card')).getByText((_, element) => element?.tagName === 'PRE').textContent;
+const resultText = () =>
+  (within(screen.getByTestId('result-card')).getByRole('textbox', { name: 'Letter text' }) as HTMLTextAreaElement).value;
 
 beforeEach(() => {
   localStorage.clear();

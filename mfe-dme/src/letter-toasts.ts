@@ -45,12 +45,3 @@ export const FALLBACK_TOASTS: Readonly<Record<LetterFallback, Toast>> = {
   template: { title: 'Using Standard Format', description: 'AI enhancement unavailable, using professional template.', kind: 'warning' },
   standard: { title: 'AI Enhancement Failed', description: 'Using standard formatting instead.', kind: 'error' },
 };
-
-/** Beyond the spec: Download PDF failed; the server's message, else this. */
-export const DOWNLOAD_FAILED_TITLE = 'Download Failed';
-export const DOWNLOAD_FAILED_FALLBACK = 'The PDF could not be downloaded. Please try again.';
-export const downloadFailedToast = (message: string | undefined): Toast => ({
-  title: DOWNLOAD_FAILED_TITLE,
-  description: message || DOWNLOAD_FAILED_FALLBACK,
-  kind: 'error',
-});

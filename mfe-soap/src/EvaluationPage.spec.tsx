@@ -76,7 +76,7 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
     const expected = joinSoap(buildSoap('pt', { subjective: { patientInfo: '78 y/o female referred after L TKA' } }));
     await waitFor(() => expect(clipboard).toEqual([expected]));
-    expect(screen.getByTestId('result-card').querySelector('pre')!.textContent).toBe(expected);
+    expect((screen.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement).value).toBe(expected);
     expect(screen.getByText(/This note has been copied to your clipboard\./)).toBeTruthy();
     await waitFor(async () =>
       expect(await bodyOf(requests, 'POST', '/api/notes')).toMatchObject({

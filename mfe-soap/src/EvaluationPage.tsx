@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FORMS, type Discipline } from '@clinote/clinical-text';
-import { FACT_CHECK_TEXTS, reviewStep, StartLetterLinks, startsLetters, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
+import {
+  EditableResult,
+  FACT_CHECK_TEXTS,
+  reviewStep,
+  StartLetterLinks,
+  startsLetters,
+  usePhiReview,
+  useUnsavedAnswers,
+} from '@clinote/notes-client';
 import { copyToClipboard, notify } from '@clinote/platform';
 import {
   AiEnhancementSwitch,
@@ -10,7 +18,6 @@ import {
   Heading,
   PhiDisclaimer,
   ProgressDialog,
-  ResultCard,
   type CatalogueFormApi,
   type CatalogueFormControls,
   type FormAnswers,
@@ -20,7 +27,7 @@ import { measureFieldNotes } from './measure-notes';
 import { combineFieldNotes } from './field-notes';
 import { useGoalSupport } from './goals/useGoalSupport';
 import { outgoingSections } from './generate-soap-note';
-import { useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
+import { soapFormId, useSoapNote, type GeneratedNote, type SoapPhase } from './useSoapNote';
 import { FALLBACK_NOTES, PENDING_NOTE, SOAP_TOASTS } from './soap-toasts';
 
 /** PT shows modal progress dialogs while generating and saving (docs/product.md §2); these are their words. */
@@ -95,7 +102,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   );
   const form = useRef<CatalogueFormControls | null>(null);
   // What is typed is kept in the browser until the note is saved or cleared (issue 25).
-  const unsaved = useUnsavedAnswers(`soap:${discipline}`, form);
+  const unsaved = useUnsavedAnswers(soapFormId(discipline), form);
   const { forget: forgetUnsaved } = unsaved;
   const saved = soap.note?.save === 'saved';
   useEffect(() => {
@@ -171,13 +178,14 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
       {phi.dialog}
       {soap.factCheck.alert}
       {soap.note ? (
-        <ResultCard
+        <EditableResult
           ref={soap.factCheck.resultRef}
           title="Formatted SOAP Note"
+          subject="note"
           headingLevel={2}
-          text={soap.note.text}
-          note={resultNote(soap.note)}
-          onCopy={() => void copyNote(soap.note!.text)}
+          document={soap.note}
+          lines={resultNote(soap.note)}
+          onCopy={(text) => void copyNote(text)}
           // The alert above it scrolls into view instead; after the choice the card does again.
           autoScroll={!soap.factCheck.pending}
           scrollBehavior="instant"

@@ -85,7 +85,7 @@ async function generateSn() {
 
 const saves = (requests: Request[]) => requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/notes');
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-const cardText = () => screen.getByTestId('result-card').querySelector('pre')!.textContent;
+const cardText = () => (screen.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement).value;
 
 describe('the fact-check choice on the SOAP forms (issue 20)', () => {
   beforeEach(() => {

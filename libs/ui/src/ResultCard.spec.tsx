@@ -21,16 +21,24 @@ describe('ResultCard', () => {
     render(
       <ClinoteThemeProvider>
         <main>
-          <ResultCard title="Formatted SOAP Note" note="This note has been copied to your clipboard." text={NOTE} onCopy={onCopy} />
+          <ResultCard
+            title="Formatted SOAP Note"
+            note="This note has been copied to your clipboard."
+            text={NOTE}
+            onCopy={onCopy}
+            textLabel="Note text"
+          />
         </main>
       </ClinoteThemeProvider>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Formatted SOAP Note' })).toBeTruthy();
     expect(screen.getByText('This note has been copied to your clipboard.')).toBeTruthy();
-    const pre = screen.getByTestId('result-card').querySelector('pre')!;
-    expect(pre.textContent).toBe(NOTE);
-    expect(pre.style.whiteSpace).toBe('pre-wrap');
-    expect(pre.style.overflowWrap).toBe('anywhere');
+    const area = screen.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement;
+    expect(area.value).toBe(NOTE);
+    expect(area.style.whiteSpace).toBe('pre-wrap');
+    expect(area.style.overflowWrap).toBe('anywhere');
+    // Without onTextChange there is nothing to edit it for.
+    expect(area.readOnly).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
     expect(onCopy).toHaveBeenCalledTimes(1);
   });
@@ -51,7 +59,13 @@ describe('ResultCard', () => {
             <button type="button" onClick={() => setText(`${NOTE}\n\nPLAN:\nFake plan.`)}>
               Generate again
             </button>
-            <ResultCard title="Letter of Medical Necessity" text={text} onCopy={() => undefined} autoScroll={autoScroll} />
+            <ResultCard
+              title="Letter of Medical Necessity"
+              text={text}
+              onCopy={() => undefined}
+              textLabel="Letter text"
+              autoScroll={autoScroll}
+            />
           </ClinoteThemeProvider>
         );
       }
@@ -81,7 +95,9 @@ describe('ResultCard', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
     try {
-      render(<ResultCard title="Generated Letter of Medical Necessity" text="Fake letter" onCopy={() => undefined} />);
+      render(
+        <ResultCard title="Generated Letter of Medical Necessity" text="Fake letter" onCopy={() => undefined} textLabel="Letter text" />,
+      );
       expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
     } finally {
       window.matchMedia = matchMedia;
@@ -89,8 +105,43 @@ describe('ResultCard', () => {
   });
 
   it('jumps when asked to (the SOAP card at the foot of a long form)', () => {
-    render(<ResultCard title="Formatted SOAP Note" text="Fake note" onCopy={() => undefined} scrollBehavior="instant" />);
+    render(
+      <ResultCard title="Formatted SOAP Note" text="Fake note" onCopy={() => undefined} textLabel="Letter text" scrollBehavior="instant" />,
+    );
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('edits the text when asked to (issue 25): each change reported, the status line describes the text area; read-only when locked', () => {
+    function Page({ readOnly }: { readOnly?: boolean }) {
+      const [text, setText] = useState(NOTE);
+      return (
+        <ClinoteThemeProvider>
+          <ResultCard
+            title="Formatted SOAP Note"
+            text={text}
+            textLabel="Note text"
+            onTextChange={setText}
+            readOnly={readOnly}
+            textStatus={text === NOTE ? undefined : 'Your changes are not saved yet.'}
+            actions={<button type="button">Save changes</button>}
+            onCopy={() => undefined}
+          />
+        </ClinoteThemeProvider>
+      );
+    }
+    const { unmount } = render(<Page />);
+    const area = screen.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement;
+    expect(area.readOnly).toBe(false);
+    expect(area.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.change(area, { target: { value: `${NOTE}\nEdited line.` } });
+    expect(area.value).toBe(`${NOTE}\nEdited line.`);
+    expect(screen.getByRole('textbox', { name: 'Note text' }).getAttribute('aria-describedby')).toBeTruthy();
+    const status = document.getElementById(area.getAttribute('aria-describedby')!)!;
+    expect(status.textContent).toBe('Your changes are not saved yet.');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    unmount();
+    render(<Page readOnly />);
+    expect((screen.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement).readOnly).toBe(true);
   });
 
   it('has no axe violations', async () => {
@@ -103,6 +154,7 @@ describe('ResultCard', () => {
             note="This note has been copied to your clipboard."
             text={NOTE}
             onCopy={() => undefined}
+            textLabel="Letter text"
           />
         </main>
       </ClinoteThemeProvider>,

@@ -1,14 +1,26 @@
-import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button, theme } from 'antd';
 import { Card } from './Card';
+import { PlainTextArea } from './PlainTextArea';
 import { smoothScrollTo } from './smooth-scroll';
 import { Text } from './typography';
+import { visuallyHidden } from './visually-hidden';
 
 export interface ResultCardProps {
   /** "Formatted SOAP Note", "Letter of Medical Necessity - Manual Wheelchair", ... */
   title: string;
-  /** The generated text, shown as written (line breaks kept, long lines wrapped). */
+  /** The generated text, shown as written (line breaks kept, long lines wrapped) in a text area. */
   text: string;
+  /** The text area's name for assistive technology ("Note text", "Letter text"). */
+  textLabel: string;
+  /** Called as the clinician edits the text (issue 25); without it the text area is read-only. */
+  onTextChange?: (text: string) => void;
+  /** Read-only even with onTextChange (a signed note is locked). */
+  readOnly?: boolean;
+  /** A line right under the text area that describes it (unsaved changes, locked): its accessible description. */
+  textStatus?: ReactNode;
+  /** Under the text: what can be done with it now (Save changes, Sign, Download PDF...). */
+  actions?: ReactNode;
   /** A line under the title, e.g. "This note has been copied to your clipboard." */
   note?: ReactNode;
   /** The Copy to Clipboard button: e.g. `copyToClipboard(text)` from @clinote/platform, then a toast. */
@@ -34,11 +46,17 @@ export interface ResultCardProps {
 
 /**
  * The generated note or letter (docs/product.md §2): titled card, optional note line, the text in a
- * pre-formatted block that wraps (no horizontal scrolling on a phone), and Copy to Clipboard.
+ * plain text area that wraps (no horizontal scrolling on a phone) and that the clinician may edit
+ * before it is saved or signed (issue 25), what can be done with it, and Copy to Clipboard.
  */
 export function ResultCard({
   title,
   text,
+  textLabel,
+  onTextChange,
+  readOnly,
+  textStatus,
+  actions,
   note,
   onCopy,
   copyLabel = 'Copy to Clipboard',
@@ -51,6 +69,8 @@ export function ResultCard({
 }: ResultCardProps) {
   const { token } = theme.useToken();
   const own = useRef<HTMLElement | null>(null);
+  const textId = useId();
+  const statusId = useId();
   // Before the first paint of the card: it is painted already in view, not first at the foot of the page.
   useLayoutEffect(() => {
     if (!autoScroll || !own.current) return undefined;
@@ -84,19 +104,23 @@ export function ResultCard({
           {note}
         </Text>
       ) : null}
-      <pre
-        style={{
-          margin: 0,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          fontFamily: token.fontFamily,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          color: token.colorText,
-        }}
-      >
-        {text}
-      </pre>
+      <label htmlFor={textId} style={visuallyHidden}>
+        {textLabel}
+      </label>
+      <PlainTextArea
+        id={textId}
+        value={text}
+        readOnly={readOnly || !onTextChange}
+        onChange={(event) => onTextChange?.(event.target.value)}
+        aria-describedby={textStatus ? statusId : undefined}
+        spellCheck
+      />
+      {textStatus ? (
+        <Text as="p" type="secondary" id={statusId} style={{ margin: `${token.marginXS}px 0 0` }}>
+          {textStatus}
+        </Text>
+      ) : null}
+      {actions ? <div style={{ marginTop: token.marginSM }}>{actions}</div> : null}
       {footer ? (
         <div style={{ marginTop: token.margin, paddingTop: token.padding, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
           {footer}

@@ -10,6 +10,7 @@ export { PageSpinner } from './PageSpinner';
 export { splitComponent, splitModule, type SplitModule } from './code-split';
 export { FieldRow } from './FieldRow';
 export { ResultCard, type ResultCardProps } from './ResultCard';
+export { PlainTextArea, type PlainTextAreaProps } from './PlainTextArea';
 export { MenuButton, type MenuButtonProps, type MenuGroup, type MenuItem } from './MenuButton';
 // Form pages. The components are React.lazy chunks with their own Suspense (react-final-form
 // wiring, TextArea, Switch: not on /login); the types cost nothing. The answers' helpers

@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { OUTBOX_SPACE_VAR, SaveOutboxNotice, useListNotesQuery, useSignOutQuestion } from '@clinote/notes-client';
+import { useState, type ReactNode } from 'react';
+import {
+  OUTBOX_SPACE_VAR,
+  ProfileDialog,
+  RECORD_TEXTS,
+  SaveOutboxNotice,
+  useListNotesQuery,
+  useSignOutQuestion,
+} from '@clinote/notes-client';
 import { Link, runWithToasts, useNavigate, useSession, useSignOut, api } from '@clinote/platform';
 import { Button, Flex, MenuButton, type MenuGroup } from '@clinote/ui';
 import { OpenNoteProvider, useOpenNote } from '../notes/open-note';
@@ -21,6 +28,8 @@ function Header() {
   // Notes still waiting to be saved in this browser: signing out asks first (docs/decisions/0155-save-outbox.md).
   const signOutQuestion = useSignOutQuestion();
   const openNote = useOpenNote();
+  // The name, credentials and NPI a signature shows (issue 25).
+  const [profileOpen, setProfileOpen] = useState(false);
   const [logoutEverywhere] = logoutEverywhereApi.useLogoutEverywhereMutation();
   const { data: notes, isError } = useListNotesQuery();
   const { shown } = recentNotes(notes);
@@ -58,6 +67,7 @@ function Header() {
     {
       key: 'session',
       items: [
+        { key: 'profile', label: RECORD_TEXTS.profileMenu, onSelect: () => setProfileOpen(true) },
         {
           key: 'everywhere',
           label: 'Sign out everywhere',
@@ -91,6 +101,7 @@ function Header() {
         </Flex>
       </Flex>
       {signOutQuestion.dialog}
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentUser, Note, RemoteName } from '@clinote/contracts';
+import { noteText, type CurrentUser, type Note, type RemoteName } from '@clinote/contracts';
 import { keepUnsavedAnswers, readUnsavedAnswers, TOKEN_KEY, useLocation } from '@clinote/platform';
 import { renderApp, stubFetch } from '@clinote/platform/testing';
 import type { LoadRemoteRoutes } from '../remotes/remote-routes-module';
@@ -165,5 +165,124 @@ describe('dashboard and My Notes', () => {
     expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout-everywhere'))).toBe(true);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(readUnsavedAnswers(ann.id, 'soap:pt')).toBeNull(); // the next person at this browser sees nothing (issue 25)
+  });
+});
+
+describe('the Note dialog: edit, versions, sign and addenda, FHIR (issue 25)', () => {
+  beforeEach(() => window.localStorage.clear());
+  const SIGNER = { userId: ann.id, name: 'Ann Lee', credentials: 'PT, DPT', npi: '1234567893' };
+
+  /** One saved note the server answers, as edited so far; its versions; the requests made. */
+  function serving(first: Note) {
+    let current = first;
+    const versions = [{ number: 1, text: noteText(first), savedBy: ann.email, savedAt: first.createdAt, kind: 'generated' as const }];
+    const base = `/api/notes/${first.id}`;
+    const { requests } = stubFetch({
+      'GET /api/auth/me': { body: ann },
+      'GET /api/notes': () => ({ body: [current] }),
+      [`GET ${base}`]: () => ({ body: current }),
+      [`GET ${base}/versions`]: () => ({ body: [...versions].reverse() }),
+      [`PATCH ${base}`]: async (request) => {
+        const { text } = (await request.clone().json()) as { text: string };
+        current = { ...current, content: text, subjective: '', objective: '', assessment: '', plan: '', version: current.version + 1 };
+        versions.push({ number: current.version, text, savedBy: ann.email, savedAt: '2026-03-05T10:00:00.000Z', kind: 'edited' as never });
+        return { body: current };
+      },
+      [`GET ${base}/fhir`]: {
+        body: { resourceType: 'Bundle', type: 'document' },
+        headers: { 'content-disposition': 'attachment; filename="SOAP.fhir.json"' },
+      },
+    });
+    window.localStorage.setItem(TOKEN_KEY, 'token');
+    return { requests };
+  }
+
+  it('edits a saved note, lists its versions and opens the earlier one read-only; Download FHIR fetches the document', async () => {
+    const saved = note({ title: 'PT Evaluation - 3/10/2026' });
+    const { requests } = serving(saved);
+    const urls = { create: jest.fn(() => 'blob:fake'), revoke: jest.fn() };
+    Object.assign(URL, { createObjectURL: urls.create, revokeObjectURL: urls.revoke });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: /PT Evaluation - 3\/10\/2026/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'PT Evaluation - 3/10/2026' }));
+    expect(dialog.queryByRole('region', { name: 'Versions' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    const text = dialog.getByRole('textbox', { name: 'Note text' }) as HTMLTextAreaElement;
+    expect(text.value).toBe(noteText(saved));
+    fireEvent.change(text, { target: { value: 'SUBJECTIVE:\nEdited fake note.' } });
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'E-mail me the updated version' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your note has been updated (version 2).')).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(await patch.clone().json()).toEqual({ text: 'SUBJECTIVE:\nEdited fake note.', version: 1 });
+    // Back in its view: the note as saved now, and its versions.
+    expect(await dialog.findByText(/Edited fake note\./)).toBeTruthy();
+    const versions = within(await dialog.findByRole('region', { name: 'Versions' }));
+    expect(versions.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Version 2, saved .* by ann@example\.com \(current\)$/),
+      expect.stringMatching(/^Version 1 \(as generated\), saved .* by ann@example\.com/),
+    ]);
+    fireEvent.click(versions.getByRole('button', { name: 'View version 1' }));
+    const old = dialog.getByRole('textbox', { name: 'Version 1, read-only' }) as HTMLTextAreaElement;
+    expect(old.readOnly).toBe(true);
+    expect(old.value).toBe(noteText(saved));
+    fireEvent.click(dialog.getByRole('button', { name: 'Back to the current version' }));
+    expect(await dialog.findByText(/Edited fake note\./)).toBeTruthy();
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Download FHIR' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(requests.some((request) => request.url.endsWith(`/api/notes/${saved.id}/fhir`))).toBe(true);
+    click.mockRestore();
+  });
+
+  it('a signed note: its signature and addenda, no Edit or Sign, Add addendum offered; a letter also downloads its PDF', async () => {
+    const signed = note({
+      kind: 'walker',
+      title: 'Walker/Rollator - 3/11/2026',
+      content: 'Letter of Medical Necessity - Walker/Rollator\n\nFake letter text.',
+      signedAt: '2026-03-11T16:20:00.000Z',
+      signedBy: SIGNER,
+      addenda: [{ id: 'a1', text: 'Fake addendum text.', signedAt: '2026-03-12T08:00:00.000Z', signedBy: SIGNER }],
+    });
+    serving(signed);
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: /Walker\/Rollator - 3\/11\/2026/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Walker/Rollator - 3/11/2026' }));
+    expect(
+      await dialog.findByText('Electronically signed by Ann Lee, PT, DPT (NPI 1234567893) on March 11, 2026 at 16:20 UTC'),
+    ).toBeTruthy();
+    expect(dialog.getByText('Fake addendum text.')).toBeTruthy();
+    expect(dialog.getByText('This letter is signed and locked: it cannot be edited. Add an addendum instead.')).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Sign' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Add addendum' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Download FHIR' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Add addendum' }));
+    // Over the Note dialog (antd names every dialog "test-id" under Jest, so it is found by its text).
+    await waitFor(() =>
+      expect(screen.getAllByRole('dialog').map((shown) => shown.textContent)).toContainEqual(expect.stringContaining('Add an addendum')),
+    );
+    expect(screen.getAllByLabelText('Addendum')).toHaveLength(1);
+  });
+
+  it('the account menu opens "Signature and credentials": the profile a signature shows, saved with PUT /api/auth/profile', async () => {
+    const { requests } = stubFetch({
+      'GET /api/auth/me': { body: ann },
+      'GET /api/notes': { body: [] },
+      'PUT /api/auth/profile': async (request) => ({ body: { ...ann, ...(await request.clone().json()) } }),
+    });
+    window.localStorage.setItem(TOKEN_KEY, 'token');
+    renderApp(<ShellApp loadRemoteRoutes={load} />, { route: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const menu = document.getElementById(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-controls')!)!;
+    fireEvent.click(within(menu).getByRole('button', { name: 'Signature and credentials' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your signature' }));
+    fireEvent.change(dialog.getByLabelText('Credentials'), { target: { value: 'PT, DPT' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your signature details have been saved.')).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(await put.clone().json()).toEqual({ firstName: 'Ann', lastName: 'Lee', credentials: 'PT, DPT', npi: null });
   });
 });

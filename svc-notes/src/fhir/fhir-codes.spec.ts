@@ -1,5 +1,5 @@
 import { NOTE_KINDS } from '@clinote/contracts';
-import { r4ValueSetConcepts } from '../testing/fhir-validator';
+import { r4ValueSetConcepts } from '@clinote/nest-common/fhir-testing';
 import { DOCUMENT_TYPES, LOINC, SECTION_CODES } from './fhir-codes';
 
 /** The codes are looked up, not guessed (docs/decisions/0154-fhir-export.md): each is where FHIR R4 lists it. */

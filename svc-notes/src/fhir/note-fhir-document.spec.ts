@@ -1,7 +1,7 @@
 import { buildSoap, joinSoap } from '@clinote/clinical-text';
 import { NOTE_KINDS, type Addendum, type Note, type NoteKind, type Signer } from '@clinote/contracts';
 import type { Bundle, Composition, DocumentReference, Practitioner } from '@medplum/fhirtypes';
-import { fhirErrors } from '../testing/fhir-validator';
+import { fhirErrors } from '@clinote/nest-common/fhir-testing';
 import { DOCUMENT_TYPES, SECTION_CODES, US_NPI } from './fhir-codes';
 import { narrative, noteFhirDocument, SUBJECT_PLACEHOLDER } from './note-fhir-document';
 

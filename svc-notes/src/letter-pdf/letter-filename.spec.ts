@@ -1,4 +1,4 @@
-import { letterPdfFilename } from './letter-filename';
+import { fhirFilename, letterPdfFilename } from './letter-filename';
 
 describe('letterPdfFilename', () => {
   it.each([
@@ -16,4 +16,12 @@ describe('letterPdfFilename', () => {
     expect(name).toMatch(/^[A-Za-z0-9 ._-]+\.pdf$/);
     expect(name.length).toBeLessThanOrEqual(124);
   });
+});
+
+describe('fhirFilename (issue 25)', () => {
+  it.each([
+    ['PT Evaluation - 3/4/2026', 'PT Evaluation - 3-4-2026.fhir.json'],
+    ['Letter of Medical Necessity - Walker/Rollator - 3/4/2026', 'Letter of Medical Necessity - Walker-Rollator - 3-4-2026.fhir.json'],
+    ['“”', 'Clinote note.fhir.json'],
+  ])('%j → %j', (title, filename) => expect(fhirFilename(title)).toBe(filename));
 });

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '@clinote/nest-common';
 import type { Bundle } from '@medplum/fhirtypes';
 import { noteFhirDocument, type FhirPdf } from '../fhir/note-fhir-document';
 import { letterOf } from '../letter-pdf/letter';
-import { letterPdfFilename } from '../letter-pdf/letter-filename';
+import { fhirFilename, letterPdfFilename } from '../letter-pdf/letter-filename';
 import { letterTooLongForPdf } from '../letter-pdf/letter-pdf-limits';
 import { LetterPdfRenderer } from '../letter-pdf/letter-pdf-renderer';
 import { NoteAddenda } from './note-addenda.repository';
@@ -28,7 +28,8 @@ export class ExportNoteFhir {
     private readonly renderer: LetterPdfRenderer,
   ) {}
 
-  async export(caller: AuthenticatedUser, id: string): Promise<Bundle> {
+  /** The document, and the file name it is downloaded as (the note's title: "PT Evaluation - 3-4-2026.fhir.json"). */
+  async export(caller: AuthenticatedUser, id: string): Promise<{ bundle: Bundle; filename: string }> {
     const note = await this.notes.findOwned(caller.id, id);
     if (!note) throw new NoteNotFound();
     if (note.isDraft) throw new ConflictException(FHIR_DRAFT_MESSAGE);
@@ -39,6 +40,9 @@ export class ExportNoteFhir {
       await this.quotas.take(caller.id, 'pdf');
       pdf = { filename: letterPdfFilename(note.title), data: await this.renderer.render(letter) };
     }
-    return noteFhirDocument({ note: toNoteDto(note, addenda), ownerEmail: caller.email, pdf });
+    return {
+      bundle: noteFhirDocument({ note: toNoteDto(note, addenda), ownerEmail: caller.email, pdf }),
+      filename: fhirFilename(note.title),
+    };
   }
 }

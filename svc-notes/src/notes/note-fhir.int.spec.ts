@@ -6,7 +6,7 @@ import type { Bundle, Composition, DocumentReference, Practitioner } from '@medp
 import { DOCUMENT_TYPES, US_NPI } from '../fhir/fhir-codes';
 import { SUBJECT_PLACEHOLDER } from '../fhir/note-fhir-document';
 import { LETTER_PDF_LIMITS } from '../letter-pdf/letter-pdf-limits';
-import { fhirErrors } from '../testing/fhir-validator';
+import { fhirErrors } from '@clinote/nest-common/fhir-testing';
 import { startNotesTestRig, type NotesTestRig } from '../testing/notes-test-rig';
 
 /** Invented throughout: no patient identifiers; the NPI passes its check digit but names nobody known. */
@@ -54,6 +54,8 @@ describe('svc-notes GET /notes/{id}/fhir (issue 25, docs/decisions/0154-fhir-exp
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // Saved by a browser as a file named by the note (its title in plain ASCII).
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9 ._-]+\.fhir\.json"$/);
     return res.json();
   };
   const sign = async (note: Note, addenda: string[] = []) => {

@@ -1,21 +1,70 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { setToastHolderRequest } from './toast';
 
 // A separate chunk of @clinote/ui: it is loaded by the same container as the rest of ui, so it
 // uses the same antd (and the same ConfigProvider) as every other component.
-const NotificationHolder = lazy(() => import('./NotificationHolder'));
+const loadHolder = () => import('./NotificationHolder');
 
-/** Mounts antd's notification holder once the first toast is asked for. */
+/** After the page has settled: the toast code is fetched then, so a toast shown offline (a save kept for later) has it. */
+const PRELOAD_AFTER_MS = 3_000;
+/** A failed fetch is tried again when the browser reports `online`, or after this long. */
+const RETRY_AFTER_MS = 30_000;
+
+/**
+ * A chunk that could not be fetched (no connection) must not take the page down with it: the toast
+ * waits (openToast keeps the latest) and the holder is tried again when the browser is back online.
+ */
+class HolderBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onFailed();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Mounts antd's notification holder once the first toast is asked for, its code fetched a few
+ * seconds after the page loaded (off the path to a usable page). A fetch that fails is tried again
+ * on the next toast or when the connection returns, never an error on screen.
+ */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
+  // A new lazy component per attempt: React.lazy keeps a failed import's error for good.
+  const [Holder, setHolder] = useState(() => lazy(loadHolder));
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setToastHolderRequest(() => setNeeded(true));
-    return () => setToastHolderRequest(null);
+    const preload = setTimeout(() => void loadHolder().catch(() => undefined), PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(preload);
+      setToastHolderRequest(null);
+    };
   }, []);
+  const retry = () => {
+    setNeeded(false);
+    setHolder(() => lazy(loadHolder));
+    setAttempt((n) => n + 1);
+    // Not at once (offline it would fail again and again): when the connection returns, or a while later.
+    setToastHolderRequest(null);
+    const again = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+      setToastHolderRequest(() => setNeeded(true));
+    };
+    const timer = setTimeout(again, RETRY_AFTER_MS);
+    window.addEventListener('online', again);
+  };
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationHolder />
-    </Suspense>
+    <HolderBoundary key={attempt} onFailed={retry}>
+      <Suspense fallback={null}>
+        <Holder />
+      </Suspense>
+    </HolderBoundary>
   );
 }

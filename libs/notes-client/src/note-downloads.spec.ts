@@ -1,4 +1,4 @@
-import { DEFAULT_PDF_FILENAME, fetchLetterPdf, filenameFromDisposition, saveBlob } from './download-pdf';
+import { fetchNoteFile, filenameFromDisposition, NOTE_FILES, saveBlob } from './note-downloads';
 
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46]); // "%PDF"
 
@@ -6,7 +6,7 @@ function answering(response: Response) {
   return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
 }
 
-describe('fetchLetterPdf (GET /api/notes/{id}/pdf)', () => {
+describe('fetchNoteFile (GET /api/notes/{id}/pdf, /fhir)', () => {
   it("sends the bearer token and returns the PDF with the server's file name", async () => {
     const fetchImpl = answering(
       new Response(PDF_BYTES, {
@@ -16,7 +16,7 @@ describe('fetchLetterPdf (GET /api/notes/{id}/pdf)', () => {
         },
       }),
     );
-    const { blob, filename } = await fetchLetterPdf('note 7', { fetchImpl, token: 'fake-token' });
+    const { blob, filename } = await fetchNoteFile('note 7', 'pdf', { fetchImpl, token: 'fake-token' });
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/notes/note%207/pdf',
       expect.objectContaining({ credentials: 'include', headers: expect.objectContaining({ Authorization: 'Bearer fake-token' }) }),
@@ -35,12 +35,34 @@ describe('fetchLetterPdf (GET /api/notes/{id}/pdf)', () => {
     ['an HTML page: the status text', new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), 'Bad Gateway'],
     ['nothing at all: the fallback', new Response('', { status: 500 }), 'The PDF could not be downloaded. Please try again.'],
   ])("rejects with the server's words (docs/product.md §8 generic rule): %s", async (_case, response, message) => {
-    await expect(fetchLetterPdf('n1', { fetchImpl: answering(response), token: 'fake-token' })).rejects.toThrow(message);
+    await expect(fetchNoteFile('n1', 'pdf', { fetchImpl: answering(response), token: 'fake-token' })).rejects.toThrow(message);
   });
 
   it('a network failure reads as the fallback, not "Failed to fetch"', async () => {
     const fetchImpl = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(fetchLetterPdf('n1', { fetchImpl, token: null })).rejects.toThrow('The PDF could not be downloaded. Please try again.');
+    await expect(fetchNoteFile('n1', 'pdf', { fetchImpl, token: null })).rejects.toThrow(
+      'The PDF could not be downloaded. Please try again.',
+    );
+    await expect(fetchNoteFile('n1', 'fhir', { fetchImpl, token: null })).rejects.toThrow(
+      'The FHIR export could not be downloaded. Please try again.',
+    );
+  });
+
+  it('asks for the FHIR document as application/fhir+json, named by the server', async () => {
+    const fetchImpl = answering(
+      new Response('{"resourceType":"Bundle"}', {
+        headers: {
+          'content-type': 'application/fhir+json',
+          'content-disposition': 'attachment; filename="PT Evaluation - 3-4-2026.fhir.json"',
+        },
+      }),
+    );
+    const { filename } = await fetchNoteFile('n1', 'fhir', { fetchImpl, token: 'fake-token' });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/notes/n1/fhir',
+      expect.objectContaining({ headers: expect.objectContaining({ Accept: 'application/fhir+json' }) }),
+    );
+    expect(filename).toBe('PT Evaluation - 3-4-2026.fhir.json');
   });
 });
 
@@ -53,7 +75,10 @@ describe('filenameFromDisposition', () => {
     [null, null],
   ])('%s → %s', (header, name) => expect(filenameFromDisposition(header)).toBe(name));
 
-  it('has a default name', () => expect(DEFAULT_PDF_FILENAME).toBe('Letter of Medical Necessity.pdf'));
+  it('has a default name per format', () => {
+    expect(NOTE_FILES.pdf.defaultName).toBe('Letter of Medical Necessity.pdf');
+    expect(NOTE_FILES.fhir.defaultName).toBe('Clinote note.fhir.json');
+  });
 });
 
 describe('saveBlob', () => {

@@ -9,7 +9,7 @@ import { animationsSettled, ARTIFACTS, launchBrowser } from '../support/browser'
 import { formField, VIEWPORTS, type ViewportName } from '../support/forms';
 import { mailTo } from '../support/mail';
 import { platform } from '../support/platform';
-import { apiAs, PASSWORD, signedInContext, verifiedUser, type TestUser } from '../support/users';
+import { adminUser, apiAs, PASSWORD, signedInContext, verifiedUser, type TestUser } from '../support/users';
 
 // Invented clinical answers and an invented NPI (valid check digit) only.
 const WALKER = {
@@ -157,6 +157,23 @@ describe('own the result: edit, versions, sign and lock, addenda, PDF and FHIR; 
       attester: [expect.objectContaining({ mode: 'legal' })],
     });
     expect(bundle.entry?.some((entry) => entry.resource?.resourceType === 'DocumentReference')).toBe(true);
+
+    // The administrator's Logs tab lists what was done with the letter.
+    const admin = await adminUser();
+    await context.close();
+    ({ context, page } = await signedInContext(browser, admin, VIEWPORTS.desktop));
+    await page.goto(`${platform().urls.app}/admin`);
+    await page.getByRole('tab', { name: 'Logs' }).click({ timeout: 20_000 });
+    for (const action of ['signed', 'added an addendum to', 'downloaded the PDF of', 'e-mailed'])
+      await page
+        .getByRole('row')
+        .filter({ hasText: clinician.email })
+        .filter({ hasText: action })
+        .filter({ hasText: saved.id })
+        .first()
+        .waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, '/admin logs tab with note actions');
+    await page.screenshot({ path: `${ARTIFACTS}/own-result-admin-logs-desktop-viewport.png` });
   });
 
   it('offline on a phone: the note is generated and kept, "waiting to be saved"; back online it is saved once and e-mailed', async () => {

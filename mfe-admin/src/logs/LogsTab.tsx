@@ -9,7 +9,12 @@ const COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   { key: 'when', title: 'When', render: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</span> },
   { key: 'who', title: 'Who', render: (entry) => entry.actorEmail },
   { key: 'action', title: 'Action', render: (entry) => actionWords(entry.action) },
-  { key: 'target', title: 'Target', render: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.target}</span> },
+  {
+    key: 'target',
+    title: 'Target',
+    // A note's title and id are long: wrapped in a column of its own width, not scrolled out of view.
+    render: (entry) => <span style={{ display: 'block', minWidth: 200, maxWidth: 420, overflowWrap: 'anywhere' }}>{entry.target}</span>,
+  },
 ];
 
 /**

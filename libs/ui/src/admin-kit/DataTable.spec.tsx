@@ -97,6 +97,25 @@ describe('DataTable', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('its scroll box, when the table is wider than it, is a focusable region named by the caption (keyboard scrolling); otherwise not', async () => {
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ant-table-content') ? 900 : 0;
+    });
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    try {
+      await renderLoaded(<DataTable caption="Latest recorded actions" rows={PEOPLE} columns={COLUMNS} rowKey={(person) => person.id} />);
+      const region = screen.getByRole('region', { name: 'Latest recorded actions' });
+      expect(region.classList.contains('ant-table-content')).toBe(true);
+      expect(region.tabIndex).toBe(0);
+      expect(await axeViolations()).toEqual([]);
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+    await renderLoaded(<DataTable caption="Narrow" rows={PEOPLE} columns={COLUMNS} rowKey={(person) => person.id} />);
+    expect(screen.queryByRole('region', { name: 'Narrow' })).toBeNull();
+  });
+
   it('shows the empty text when there are no rows', async () => {
     await renderLoaded(
       <ClinoteThemeProvider>

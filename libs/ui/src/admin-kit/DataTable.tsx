@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type RefObject } from 'react';
 import { theme, type TableColumnType } from 'antd';
 // By file: the `antd` entry would be tree-shaken to the same, but this chunk should say what it costs.
 import Table from 'antd/es/table/Table';
@@ -14,6 +14,35 @@ interface SortState {
 }
 
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
+
+/**
+ * The table's own scroll box, when it scrolls sideways (a narrow screen, a long value), is made a
+ * named, focusable region: without a focusable cell in it (the audit log's) a keyboard could not
+ * scroll it (axe scrollable-region-focusable). Kept up to date as the box or its table resizes.
+ */
+function useKeyboardScrollable(wrapper: RefObject<HTMLElement | null>, name: string): void {
+  useEffect(() => {
+    const box = wrapper.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!box) return undefined;
+    const update = () => {
+      if (box.scrollWidth > box.clientWidth) {
+        box.tabIndex = 0;
+        box.setAttribute('role', 'region');
+        box.setAttribute('aria-label', name);
+      } else {
+        box.removeAttribute('tabindex');
+        box.removeAttribute('role');
+        box.removeAttribute('aria-label');
+      }
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  });
+}
 
 /**
  * A sortable column's header: a real button (its click bubbles to the header cell, which sorts).
@@ -134,8 +163,10 @@ export function DataTable<Row>({
     };
   });
 
+  const wrapper = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(wrapper, caption);
   return (
-    <div data-testid={testId} style={{ minWidth: 0, maxWidth: '100%' }}>
+    <div ref={wrapper} data-testid={testId} style={{ minWidth: 0, maxWidth: '100%' }}>
       <Table<Row>
         caption={<span style={visuallyHidden}>{caption}</span>}
         columns={antdColumns}

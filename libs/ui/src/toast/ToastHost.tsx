@@ -4,6 +4,8 @@ import { setToastHolderRequest } from './toast';
 // A separate chunk of @clinote/ui: it is loaded by the same container as the rest of ui, so it
 // uses the same antd (and the same ConfigProvider) as every other component.
 const loadHolder = () => import('./NotificationHolder');
+/** Shared by every mount: once loaded, a host mounted later renders it without suspending. */
+const FirstHolder = lazy(loadHolder);
 
 /** After the page has settled: the toast code is fetched then, so a toast shown offline (a save kept for later) has it. */
 const PRELOAD_AFTER_MS = 3_000;
@@ -34,8 +36,8 @@ class HolderBoundary extends Component<{ onFailed: () => void; children: ReactNo
  */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
-  // A new lazy component per attempt: React.lazy keeps a failed import's error for good.
-  const [Holder, setHolder] = useState(() => lazy(loadHolder));
+  // A new lazy component after a failure: React.lazy keeps a failed import's error for good.
+  const [Holder, setHolder] = useState(() => FirstHolder);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setToastHolderRequest(() => setNeeded(true));

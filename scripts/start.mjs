@@ -12,6 +12,11 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 const build = !process.argv.includes('--no-build');
+const database = process.env.CLINOTE_DATABASE || undefined;
+if (database && !/^[a-z][a-z0-9_]{0,40}$/.test(database)) {
+  console.error(`CLINOTE_DATABASE must be a database name of lower-case letters, digits and _ (at most 41), not ${database}.`);
+  process.exit(1);
+}
 let platform;
 let stopping = false;
 
@@ -31,6 +36,8 @@ try {
     build,
     // CLINOTE_INSTANCES=2 npm start: every service twice, behind the gateway (issue 12).
     instances: Number(process.env.CLINOTE_INSTANCES ?? 1),
+    // A second checkout (or the fresh-clone test) keeps a database of its own on the shared local PostgreSQL.
+    database,
     log: (line) => console.log(`  ${line}`),
     // The supervisor logs each restart; the first crash of a streak also shows why.
     onCrash: (name, code, tail, restart) => {
@@ -50,6 +57,7 @@ console.log(`
 Clinote is running (healthy after ${secondsToHealthy.toFixed(1)} s):
   App     ${urls.app}
   Health  ${urls.health}
+  API     ${urls.app}/api/docs
   Inbox   ${urls.inbox ?? `(mail goes to ${urls.smtp})`}
   Logs    ${logDir}
 Crashed processes are restarted; press Ctrl-C to stop.`);

@@ -65,7 +65,8 @@ async function httpOk(url) {
 /**
  * @param {object} options
  * @param {number} [options.offset] shift every port (the e2e platform runs beside `npm start`)
- * @param {string} [options.name] names .data/<name>/ for logs and the database name
+ * @param {string} [options.name] names .data/<name>/ for logs
+ * @param {string} [options.database] the database on a local or embedded PostgreSQL (default: the name)
  * @param {boolean} [options.build]
  * @param {(message: string) => void} [options.log]
  * @param {(name: string, code: unknown, tail: string, restart: { attempt: number, delayMs: number } | null) => void} [options.onCrash]
@@ -79,6 +80,7 @@ async function httpOk(url) {
 export async function startPlatform({
   offset = 0,
   name = 'clinote',
+  database = name,
   build = true,
   log = () => undefined,
   onCrash,
@@ -116,7 +118,7 @@ export async function startPlatform({
         `Port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use (is Clinote already running?): stop that process or set PORT_<NAME> to move a port.`,
       );
 
-    const postgres = await resolvePostgres({ env, database: name, dataDir, embeddedPort: 54329 + offset });
+    const postgres = await resolvePostgres({ env, database, dataDir, embeddedPort: 54329 + offset });
     cleanups.push(postgres.stop);
     log(`PostgreSQL: ${postgres.source}`);
     // Issue 19: identity and notes each connect as a role that owns only its schema.

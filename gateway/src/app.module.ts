@@ -8,6 +8,7 @@ import { ApiNotFoundController } from './api-not-found.controller';
 import { GatewayAuth } from './auth/gateway-auth.service';
 import { LivenessController } from './health/liveness.controller';
 import { AppDocuments } from './document/app-documents.service';
+import { ApiDocsController } from './docs/api-docs.controller';
 
 @Module({})
 export class AppModule {
@@ -15,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), RedisModule.forRoot('gateway')],
-      controllers: [PlatformHealthController, LivenessController, RemotesController, ApiNotFoundController],
+      controllers: [PlatformHealthController, ApiDocsController, LivenessController, RemotesController, ApiNotFoundController],
       providers: [GatewayAuth, PlatformHealthService, AppDocuments],
     };
   }

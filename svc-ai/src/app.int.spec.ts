@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { baseTestEnv, TestIssuer } from '@clinote/nest-common/testing';
+import { baseTestEnv, registeredRoutes, routeDrift, TestIssuer } from '@clinote/nest-common/testing';
 import { ConfigError, loadConfig } from '@clinote/nest-common';
 import { envSchema } from './config';
 import { startAiApp } from './testing/ai-app';
@@ -104,6 +104,11 @@ describe('svc-ai /health reports the configured provider without calling it', ()
     ],
   ])('%s', async (_case, env, provider) => {
     expect(Object.keys(await health(env))).toEqual([provider, 'redis']);
+  });
+
+  it('has the routes the API contract publishes for it, and its internal ones, no other (issue 26)', async () => {
+    app = (await startAiApp(issuer)).app;
+    expect(routeDrift('ai', registeredRoutes(app))).toEqual({ undocumented: [], missing: [] });
   });
 
   it('answers an unknown route with a JSON 404 carrying a message', async () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startServiceOnThrowawaySchema } from '@clinote/nest-common/testing';
+import { startServiceOnThrowawaySchema, routeDrift, registeredRoutes } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema } from './config';
 
@@ -17,6 +17,10 @@ describe('svc-identity service', () => {
   });
 
   afterAll(() => service?.stop());
+
+  it('has the routes the API contract publishes for it, and its internal ones, no other (issue 26)', () => {
+    expect(routeDrift('identity', registeredRoutes(app))).toEqual({ undocumented: [], missing: [] });
+  });
 
   it('reports healthy with its database and Redis checks', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });

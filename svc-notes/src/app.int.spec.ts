@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
-import { baseTestEnv, startServiceOnThrowawaySchema } from '@clinote/nest-common/testing';
+import { baseTestEnv, startServiceOnThrowawaySchema, routeDrift, registeredRoutes } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { envSchema } from './config';
 
@@ -23,6 +23,10 @@ describe('svc-notes service', () => {
   });
 
   afterAll(() => service?.stop());
+
+  it('has the routes the API contract publishes for it, and its internal ones, no other (issue 26)', () => {
+    expect(routeDrift('notes', registeredRoutes(app))).toEqual({ undocumented: [], missing: [] });
+  });
 
   it('reports healthy with its database and Redis checks', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });

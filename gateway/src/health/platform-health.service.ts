@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PlatformHealth, ServiceHealth } from '@clinote/contracts';
+import type { InstanceHealth, PlatformHealth, ServiceHealth } from '@clinote/contracts';
 import { CONFIG } from '@clinote/nest-common';
 import type { GatewayConfig } from '../config';
 import { SERVICES } from '../routes';
@@ -8,15 +8,7 @@ const HEALTH_TIMEOUT_MS = 3000;
 /** /api/health is public: a burst of probes is answered from one round of service checks. */
 export const HEALTH_CACHE_MS = 5000;
 
-type Health = PlatformHealth['services'][string];
-
-/** How each instance of a service answered, when a service runs as several. */
-export interface InstanceHealth {
-  instance: string;
-  url: string;
-  status: 'ok' | 'error';
-  message?: string;
-}
+type Health = NonNullable<PlatformHealth['services']>[string];
 
 async function instanceHealth(service: string, baseUrl: string): Promise<Health> {
   try {
@@ -44,7 +36,7 @@ const problemOf = (health: Health): string =>
  * also lists each one (`instances`), naming the ones that fail. When none is ok: the answer of one
  * that answered (its checks say what is wrong), else a message naming every instance and why.
  */
-async function serviceHealth(service: string, baseUrls: string[]): Promise<Health | (Health & { instances: InstanceHealth[] })> {
+async function serviceHealth(service: string, baseUrls: string[]): Promise<Health> {
   if (baseUrls.length === 1) return instanceHealth(service, baseUrls[0]);
   const answers = await Promise.all(baseUrls.map((url) => instanceHealth(service, url)));
   const instances: InstanceHealth[] = answers.map((health, i) => ({

@@ -35,3 +35,8 @@ export const adminUsersQuerySchema = z
   )
   .transform((query) => ({ ...query, order: query.order ?? ADMIN_USER_FIRST_ORDER[query.sort] }));
 export type AdminUsersQueryInput = z.output<typeof adminUsersQuerySchema>;
+
+/** GET /api/admin/audit-log query: how many of the latest entries. */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).default(50),
+});

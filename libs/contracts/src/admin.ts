@@ -1,3 +1,6 @@
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { AdminUserRecord, AdminStats, AuditLogEntry, MailQueueState } from './responses.schemas';
+
 /** docs/product.md §3 activity statuses, most active first; anything else is treated as the lowest. */
 export const ACTIVITY_STATUSES = ['Very Active', 'Active', 'Moderate', 'Inactive'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
@@ -13,39 +16,6 @@ export function activityStatus(notesLast30Days: number): ActivityStatus {
   return 'Inactive';
 }
 
-/** GET /api/admin/users: one record per account (docs/product.md §3 "Admin user record"). */
-export interface AdminUserRecord {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  total_notes: number;
-  /** Notes of the last 30 days (rolling, so it does not depend on anyone's time zone). */
-  notes_this_month: number;
-  /** Notes of the last 7 days. */
-  notes_this_week: number;
-  activity_status: ActivityStatus;
-  last_note_date: string | null;
-  email_verified: boolean;
-  is_admin: boolean;
-  created_at: string;
-  days_since_signup: number;
-}
-
-/** GET /api/admin/stats: sums over the same records as the user list (docs/product.md §3 "Admin stats"). */
-export interface AdminStats {
-  totalUsers: number;
-  totalNotes: number;
-  /** Users with at least one note in the last 30 days. */
-  activeUsers: number;
-  notesThisWeek: number;
-  notesThisMonth: number;
-  verifiedUsers: number;
-  avgNotesPerUser: number;
-  /** 'healthy' when every source the numbers come from answered. */
-  systemHealth: 'healthy' | 'degraded';
-}
-
 export const ADMIN_MESSAGES = {
   emailRequired: 'Please enter an email address to send test email.',
   cannotDeleteSelf: 'You cannot delete your own admin account.',
@@ -58,31 +28,10 @@ export const NOTE_AUDIT_ACTIONS = ['note.sign', 'note.addendum', 'note.pdf-downl
 export type NoteAuditAction = (typeof NOTE_AUDIT_ACTIONS)[number];
 
 /**
- * GET /api/admin/audit-log: who did what, when, to whom — svc-identity's administrator actions and,
- * merged in, svc-notes' note actions (`note.*`, issue 25), newest first.
- */
-export interface AuditLogEntry {
-  id: string;
-  actorId: string;
-  actorEmail: string;
-  action: 'user.delete' | 'test-email.send' | 'user.sessions-end' | NoteAuditAction;
-  /** The account or address acted on; for a note action, the note's title and id: "SOAP Note - 3/4/2026 (<id>)". */
-  target: string;
-  at: string;
-}
-
-/**
  * Set on GET /api/admin/audit-log when a source could not be read (its value names it: `svc-notes`):
  * the entries answered are svc-identity's alone, and the Logs tab says so.
  */
 export const AUDIT_LOG_INCOMPLETE_HEADER = 'X-Audit-Log-Incomplete';
-
-/** GET /api/admin/mail-queue: the mail queue's real state for the Email tab. */
-export interface MailQueueState {
-  counts: { waiting: number; active: number; delayed: number; completed: number; failed: number };
-  lastSentAt: string | null;
-  recentFailures: Array<{ id: string; kind: string; to: string; reason: string; failedAt: string | null; attempts: number }>;
-}
 
 /**
  * GET /api/admin/users is one page of accounts, sorted and searched on the server (issue 23). The

@@ -1,3 +1,6 @@
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { LoginResponse, RegisterResponse, MessageResponse } from './responses.schemas';
+
 /** docs/product.md §5 and §9: the product's own validation messages, shown on the screens and sent by the server. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -37,22 +40,6 @@ export function fitsSmtpLimits(address: string): boolean {
     domain.length <= EMAIL_LIMITS.domain &&
     domain.split('.').every((label) => label.length > 0 && label.length <= EMAIL_LIMITS.label)
   );
-}
-
-/** POST /auth/login. */
-export interface LoginResponse {
-  token: string;
-}
-
-/** POST /auth/register: no session until the address is verified, so `token` is always null (docs/decisions/0010-register-returns-no-token.md). */
-export interface RegisterResponse {
-  message: string;
-  token: null;
-}
-
-/** verify-email, forgot-password, reset-password, resend-verification, logout. */
-export interface MessageResponse {
-  message: string;
 }
 
 /** Claims of an access token (ES256, signed by svc-identity, published as JWKS). */

@@ -1,16 +1,6 @@
-/** GET /api/auth/me: the signed-in user (docs/product.md §3 "Current user"). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** Decided by the server (ADMIN_EMAILS), never by the client (docs/architecture.md §5). */
-  isAdmin: boolean;
-  /** What a signature shows beside the name (issue 25): "PT, DPT", "OTR/L", "RN"; null until given. */
-  credentials: string | null;
-  /** National Provider Identifier (10 digits), optional. */
-  npi: string | null;
-}
+import type { CurrentUser } from './responses.schemas';
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { CurrentUser } from './responses.schemas';
 
 /** localStorage key of the session token (docs/product.md §4, §9). */
 export const TOKEN_STORAGE_KEY = 'auth_token';

@@ -1,6 +1,2 @@
-/** Every error response of every service: the screens show `message` as it is (docs/product.md §8). */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { ApiError } from './responses.schemas';

@@ -20,3 +20,6 @@ export * from './note-versions.schemas';
 export * from './notes.schemas';
 export * from './admin';
 export * from './admin.schemas';
+export * from './responses.schemas';
+export * from './api.schemas';
+export * from './openapi.schemas';

@@ -1,46 +1,12 @@
+import type { Addendum, Signer } from './responses.schemas';
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { Signer, Addendum, NoteVersion, NoteVersionsResponse, ConfirmPasswordResponse } from './responses.schemas';
+
 // Owning a generated note (issue 25): its versions, its signature and lock, its addenda, and the
 // routes that change them. The note itself (notes.ts `Note`) carries the signature and addenda.
 
-/** Who signed, as their profile read when they signed (svc-identity puts it in the signing token). */
-export interface Signer {
-  userId: string;
-  /** "Jane Doe": the account's first and last name. */
-  name: string;
-  /** "PT, DPT", "OTR/L", "RN": as typed in the profile. */
-  credentials: string;
-  /** 10-digit National Provider Identifier, when the clinician gave one. */
-  npi: string | null;
-}
-
-/** A dated, signed addition under a signed note; the note's own text never changes once signed. */
-export interface Addendum {
-  id: string;
-  text: string;
-  signedAt: string;
-  signedBy: Signer;
-}
-
-/** One version of a note's text: 1 is the text as generated, each later one a saved edit. */
-export interface NoteVersion {
-  number: number;
-  text: string;
-  /** Who saved it: the owner's e-mail address (only the owner ever edits a note). */
-  savedBy: string;
-  savedAt: string;
-  kind: 'generated' | 'edited';
-}
-
-/** GET /notes/{id}/versions: newest first. */
-export type NoteVersionsResponse = NoteVersion[];
-
 /** How long a signing token (POST /auth/confirm-password) may be used, in seconds. */
 export const SIGNING_TOKEN_TTL_SECONDS = 300;
-
-/** POST /auth/confirm-password: the password again, to sign a note or an addendum. */
-export interface ConfirmPasswordResponse {
-  signingToken: string;
-  expiresIn: number;
-}
 
 /** PUT /auth/profile: what a signature shows beside the account's name. */
 export interface ProfileUpdate {

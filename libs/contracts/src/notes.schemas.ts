@@ -32,25 +32,28 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * most NOTE_ANSWERS_LIMITS.fieldsPerSection fields each, every value free text like the note's own.
  * Walked by hand so each refusal names the section and field it is about.
  */
-const answers = z.custom<DraftAnswers>().superRefine((value, ctx) => {
-  const refuse = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
-  if (!isObject(value)) return refuse(ANSWERS_SHAPE);
-  const sectionEntries = Object.entries(value);
-  if (sectionEntries.length > NOTE_ANSWERS_LIMITS.sections)
-    return refuse(`answers must hold at most ${NOTE_ANSWERS_LIMITS.sections} sections`);
-  for (const [id, fields] of sectionEntries) {
-    if (!ANSWER_KEY.test(id)) return refuse(ANSWER_KEY_MESSAGE);
-    if (!isObject(fields)) return refuse(ANSWERS_SHAPE, [id]);
-    const fieldEntries = Object.entries(fields);
-    if (fieldEntries.length > NOTE_ANSWERS_LIMITS.fieldsPerSection)
-      return refuse(`answers.${id} must hold at most ${NOTE_ANSWERS_LIMITS.fieldsPerSection} fields`, [id]);
-    for (const [key, answer] of fieldEntries) {
-      if (!ANSWER_KEY.test(key)) return refuse(ANSWER_KEY_MESSAGE, [id]);
-      const checked = text(`answers.${id}.${key}`).safeParse(answer);
-      if (!checked.success) return refuse(checked.error.issues[0]!.message, [id, key]);
+const answers = z
+  .custom<DraftAnswers>()
+  .meta({ description: 'The form answers: section id → field key → the text typed (at most 8 sections of 60 fields).' })
+  .superRefine((value, ctx) => {
+    const refuse = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
+    if (!isObject(value)) return refuse(ANSWERS_SHAPE);
+    const sectionEntries = Object.entries(value);
+    if (sectionEntries.length > NOTE_ANSWERS_LIMITS.sections)
+      return refuse(`answers must hold at most ${NOTE_ANSWERS_LIMITS.sections} sections`);
+    for (const [id, fields] of sectionEntries) {
+      if (!ANSWER_KEY.test(id)) return refuse(ANSWER_KEY_MESSAGE);
+      if (!isObject(fields)) return refuse(ANSWERS_SHAPE, [id]);
+      const fieldEntries = Object.entries(fields);
+      if (fieldEntries.length > NOTE_ANSWERS_LIMITS.fieldsPerSection)
+        return refuse(`answers.${id} must hold at most ${NOTE_ANSWERS_LIMITS.fieldsPerSection} fields`, [id]);
+      for (const [key, answer] of fieldEntries) {
+        if (!ANSWER_KEY.test(key)) return refuse(ANSWER_KEY_MESSAGE, [id]);
+        const checked = text(`answers.${id}.${key}`).safeParse(answer);
+        if (!checked.success) return refuse(checked.error.issues[0]!.message, [id, key]);
+      }
     }
-  }
-});
+  });
 
 const sections = {
   subjective: text('subjective').optional(),

@@ -1,6 +1,9 @@
 import { EVALUATION_PAGES, type EvaluationPath } from './pages';
 import type { MailAttachment } from './queues';
-import type { Addendum, Signer } from './note-record';
+import type { DraftAnswers, Note } from './responses.schemas';
+
+// The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
+export type { Note, EmailNoteResponse, DraftAnswers } from './responses.schemas';
 
 /** What a note was written with (docs/architecture.md §6): a SOAP discipline or an equipment letter. */
 export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
@@ -48,41 +51,6 @@ export const NOTE_LIMITS = {
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** A note as every notes route answers it (docs/product.md §3). */
-export interface Note {
-  id: string;
-  kind: NoteKind;
-  title: string;
-  content: string;
-  isDraft: boolean;
-  subjective: string;
-  objective: string;
-  assessment: string;
-  plan: string;
-  /**
-   * The form answers a completed note (or letter) was generated from, so a letter can be started
-   * from a saved evaluation (issue 24); null when the note has none (notes saved before, and drafts,
-   * whose answers are their `content`, unless sent here too). GET /notes (the list) always answers
-   * null to stay light; GET /notes/{id} and the POST /notes response carry them.
-   */
-  answers: DraftAnswers | null;
-  /** The number of the current text's version (1: as generated; issue 25). */
-  version: number;
-  /** Signed and locked (issue 25): when, and by whom; null while unsigned. */
-  signedAt: string | null;
-  signedBy: Signer | null;
-  /** Under a signed note, oldest first; [] otherwise. GET /notes (the list) always answers []. */
-  addenda: Addendum[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** POST /notes/{id}/email. */
-export interface EmailNoteResponse {
-  message: string;
-  to: string;
-}
-
 /** svc-notes' GET /internal/note-mail/{noteId}: what svc-mailer puts in a note or letter mail. */
 export interface NoteMailDocument {
   title: string;
@@ -90,15 +58,6 @@ export interface NoteMailDocument {
   /** A letter's PDF; absent for a SOAP note, and for a letter too long to print (LETTER_PDF_LIMITS). */
   attachment?: MailAttachment;
 }
-
-/**
- * A draft's answers as its `content` holds them (JSON): section id → field key → the text typed; a
- * completed note's `answers` have the same shape (checked by createNoteRequestSchema on POST).
- * The shape of @clinote/clinical-text's `AnswersOf` (the form's answers), written out because
- * contracts depend on no other lib; the form reads a loaded draft through `normaliseAnswers`, since
- * the values of stored JSON are not checked here.
- */
-export type DraftAnswers = Record<string, Record<string, string>>;
 
 /** At most this many sections, each of at most this many fields, in a note's `answers` (POST /notes). */
 export const NOTE_ANSWERS_LIMITS = { sections: 8, fieldsPerSection: 60 } as const;

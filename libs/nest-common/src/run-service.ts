@@ -37,6 +37,13 @@ export interface ServiceAppOptions {
   storesNothing?: (url: string) => boolean;
 }
 
+/** Every route an app registered (method and URL as fastify has them), for the API contract's route check. */
+const ROUTES = new WeakMap<NestFastifyApplication, Array<{ method: string; url: string }>>();
+
+export function registeredRoutes(app: NestFastifyApplication): ReadonlyArray<{ method: string; url: string }> {
+  return ROUTES.get(app) ?? [];
+}
+
 /** Remembers why a path was refused, for the hook that answers 400 (routing has to happen first). */
 const BAD_PATH = Symbol('badPath');
 type RawRequest = { url?: string; [BAD_PATH]?: string };
@@ -64,6 +71,10 @@ export async function createServiceApp(
     },
   });
   const instance = adapter.getInstance();
+  const routes: Array<{ method: string; url: string }> = [];
+  instance.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   instance.addHook('onRequest', async (request, reply) => {
     const reason = (request.raw as RawRequest)[BAD_PATH];
     if (reason)
@@ -82,6 +93,7 @@ export async function createServiceApp(
     abortOnError: false,
     bodyParser: false,
   });
+  ROUTES.set(app, routes);
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await configure?.(app);

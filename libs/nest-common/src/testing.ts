@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServiceApp, type ServiceAppOptions } from './run-service';
+import { createServiceApp, registeredRoutes, type ServiceAppOptions } from './run-service';
+import { checkAnswers, contractOwner, type ContractOwner } from './contract-check';
 
 /** Integration tests use real PostgreSQL and Redis (the machine's, or TEST_DATABASE_URL / TEST_REDIS_URL). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clinote_test';
@@ -30,6 +31,9 @@ export async function startTestApp(
   options: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const app = await createServiceApp(module, config, 'test', options);
+  // Every answer of a published operation is held to the API contract (issue 26).
+  let owner: ContractOwner | undefined;
+  checkAnswers(app.getHttpAdapter().getInstance(), () => (owner ??= contractOwner(registeredRoutes(app))));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
@@ -48,6 +52,8 @@ export const baseTestEnv = {
 };
 export * from './maildev';
 export * from './test-issuer';
+export { answerDrift, contractOwner, routeDrift } from './contract-check';
+export { registeredRoutes } from './run-service';
 
 /**
  * A service's real module on a throw-away schema of the test database: what every integration test

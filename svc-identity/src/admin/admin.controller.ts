@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGu
 import type { FastifyReply } from 'fastify';
 import {
   adminUsersQuerySchema,
+  auditLogQuerySchema,
   AUDIT_LOG_INCOMPLETE_HEADER,
   testEmailRequestSchema,
   TOTAL_COUNT_HEADER,
@@ -19,8 +20,6 @@ import { DeleteUser } from './delete-user.service';
 import { MailQueueStateService } from './mail-queue-state.service';
 import { mergeAuditLogs, NoteAuditClient } from './note-audit.client';
 import { TestEmail } from './test-email.service';
-
-const auditQuerySchema = z.object({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).default(50) });
 
 /**
  * The table of contents of /admin. The server is the authority on admin rights: every route needs
@@ -79,7 +78,7 @@ export class AdminController {
    */
   @Get('audit-log')
   async auditLog(
-    @Query(new ZodValidationPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>,
+    @Query(new ZodValidationPipe(auditLogQuerySchema)) query: z.output<typeof auditLogQuerySchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuditLogEntry[]> {
     const [own, notes] = await Promise.all([this.audit.latest(query.limit), this.noteAudit.latest(query.limit)]);

@@ -1,20 +1,10 @@
 import { createHash, createPrivateKey, createPublicKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACCESS_TOKEN } from '@clinote/contracts';
+import { ACCESS_TOKEN, type Jwk } from '@clinote/contracts';
 import { CONFIG, type PublicKeyResolver } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
 import { SigningKeyRecord } from './signing-key.entity';
-
-export interface Jwk {
-  kty: string;
-  crv?: string;
-  x?: string;
-  y?: string;
-  kid: string;
-  alg: string;
-  use: 'sig';
-}
 
 /** RFC 7638-style thumbprint: a stable key id derived from the public key itself. */
 function keyId(publicKey: KeyObject): string {

@@ -3,7 +3,16 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { QUEUES, type MailJob, type NoteMailDocument } from '@clinote/contracts';
 import { queueConnection } from '@clinote/nest-common';
-import { baseTestEnv, freePort, MailCapture, startTestApp, TestIssuer, type CapturedMail } from '@clinote/nest-common/testing';
+import {
+  baseTestEnv,
+  freePort,
+  MailCapture,
+  startTestApp,
+  TestIssuer,
+  type CapturedMail,
+  registeredRoutes,
+  routeDrift,
+} from '@clinote/nest-common/testing';
 import { AppModule } from '../app.module';
 import { envSchema } from '../config';
 
@@ -90,6 +99,10 @@ describe('svc-mailer: note mails whose content svc-notes keeps (issue 19)', () =
   beforeEach(async () => {
     await notes.stop();
     notes.asked.length = 0;
+  });
+
+  it('has its internal routes only (health, queue): the public API publishes none of svc-mailer (issue 26)', () => {
+    expect(routeDrift('mailer', registeredRoutes(app))).toEqual({ undocumented: [], missing: [] });
   });
 
   it("fetches the letter with the job's grant and sends its text and PDF", async () => {

@@ -1,9 +1,7 @@
 // The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
 export type { AdminUserRecord, AdminStats, AuditLogEntry, MailQueueState } from './responses.schemas';
-
-/** docs/product.md §3 activity statuses, most active first; anything else is treated as the lowest. */
-export const ACTIVITY_STATUSES = ['Very Active', 'Active', 'Moderate', 'Inactive'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export { ACTIVITY_STATUSES, NOTE_AUDIT_ACTIONS, type ActivityStatus, type NoteAuditAction } from './admin-vocabulary';
+import type { ActivityStatus } from './admin-vocabulary';
 
 /** Notes written in the last 30 days that earn each status (docs/decisions/0070-admin-stats.md). */
 export const ACTIVITY_THRESHOLDS = { veryActive: 20, active: 5, moderate: 1 } as const;
@@ -22,10 +20,6 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
   statsUnavailable: 'Note statistics are unavailable right now (svc-notes did not answer). Please try again in a moment.',
 } as const;
-
-/** What svc-notes records of a clinician's note (issue 25): signing, an addendum, a PDF download, an e-mail. */
-export const NOTE_AUDIT_ACTIONS = ['note.sign', 'note.addendum', 'note.pdf-download', 'note.email'] as const;
-export type NoteAuditAction = (typeof NOTE_AUDIT_ACTIONS)[number];
 
 /**
  * Set on GET /api/admin/audit-log when a source could not be read (its value names it: `svc-notes`):

@@ -1,13 +1,12 @@
 import { EVALUATION_PAGES, type EvaluationPath } from './pages';
 import type { MailAttachment } from './queues';
 import type { DraftAnswers, Note } from './responses.schemas';
+import type { NoteKind } from './note-kinds';
 
 // The shapes of what the API answers are its zod schemas' (responses.schemas.ts); only their types come here.
 export type { Note, EmailNoteResponse, DraftAnswers } from './responses.schemas';
 
-/** What a note was written with (docs/architecture.md §6): a SOAP discipline or an equipment letter. */
-export const NOTE_KINDS = ['pt', 'ot', 'sn', 'wheelchair', 'hospital-bed', 'commode', 'walker'] as const;
-export type NoteKind = (typeof NOTE_KINDS)[number];
+export { NOTE_KINDS, type NoteKind } from './note-kinds';
 
 /** Equipment names as they appear in letter titles (docs/product.md §7). */
 const LETTER_TITLE_KINDS: ReadonlyArray<[string, NoteKind]> = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_STATUSES, NOTE_AUDIT_ACTIONS } from './admin';
-import { NOTE_KINDS } from './notes';
+import { ACTIVITY_STATUSES, NOTE_AUDIT_ACTIONS } from './admin-vocabulary';
+import { NOTE_KINDS } from './note-kinds';
 
 // What the public API answers (issue 26): one zod schema per answer, the single source of its shape.
 // The TypeScript types the code uses are derived from them (z.output), and the OpenAPI document the

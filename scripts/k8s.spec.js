@@ -448,7 +448,8 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       const service = k.find('Service', name);
       expect({ deployment: !!deployment(), service: !!service }).toEqual({ deployment: true, service: true });
       expect(deployment().spec.template.spec.containers).toHaveLength(1);
-      expect(container().ports.map((p) => p.containerPort)).toEqual([slice.port]);
+      // The gateway's metrics have a port of their own (its main port is public); no Service routes to it.
+      expect(container().ports.map((p) => p.containerPort)).toEqual(slice.metricsPort ? [slice.port, slice.metricsPort] : [slice.port]);
       expect(slice.dockerfile).toMatch(new RegExp(`^EXPOSE ${slice.port}$`, 'm'));
       expect(slice.dockerfile).toMatch(new RegExp(`^ENV .*\\b${slice.nginx ? 'LISTEN_PORT' : 'PORT'}=${slice.port}\\b`, 'm'));
       if (!slice.nginx) expect(k.envOf(container()).PORT).toBe(String(slice.port));
@@ -484,6 +485,32 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
         } else {
           expect(k.resolvePort(container(), live.httpGet.port)).toBe(slice.port);
           expect(live.httpGet.path).toBe(ready.httpGet.path);
+        }
+      },
+    );
+
+    it(
+      slice.nginx
+        ? 'asks no Prometheus to scrape it (nginx serves files only)'
+        : 'asks Prometheus to scrape GET /metrics where the process serves it',
+      () => {
+        const annotations = deployment().spec.template.metadata.annotations ?? {};
+        if (slice.nginx) {
+          expect(annotations['prometheus.io/scrape']).toBeUndefined();
+          return;
+        }
+        // A service serves /metrics on its own port; the gateway on METRICS_PORT (its config's default too).
+        const port = slice.metricsPort ?? slice.port;
+        expect(annotations).toEqual({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(port),
+          'prometheus.io/path': '/metrics',
+        });
+        expect(container().ports.map((p) => p.containerPort)).toContain(port);
+        if (slice.metricsPort) {
+          expect(k.envOf(container()).METRICS_PORT).toBe(String(port));
+          expect(envSchemas[name].parse({}).METRICS_PORT).toBe(port);
+          expect(k.find('Service', name).spec.ports.map((p) => p.port)).not.toContain(port);
         }
       },
     );
@@ -778,6 +805,25 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
           expect({ to: to.name, fromStranger: connects(policies(), STRANGER, to, port) }).toEqual({ to: to.name, fromStranger: false });
         }
       }
+    });
+
+    it("lets Prometheus reach each pod's metrics port (its prometheus.io/port) and no other port", () => {
+      const PROMETHEUS = { ns: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } };
+      const owners = Object.fromEntries(podOwners().map((owner) => [owner.metadata.name, owner]));
+      const wrong = [];
+      for (const to of pods()) {
+        const annotated = owners[to.name].spec.template.metadata.annotations?.['prometheus.io/port'];
+        for (const port of to.ports) {
+          const expected = annotated === String(port);
+          if (connects(policies(), PROMETHEUS, to, port) !== expected)
+            wrong.push(`prometheus → ${to.name}:${port} ${expected ? 'refused' : 'allowed'}`);
+          // Another pod of the monitoring namespace is a stranger.
+          if (connects(policies(), { ns: 'monitoring', labels: { app: 'grafana' } }, to, port))
+            wrong.push(`grafana → ${to.name}:${port} allowed`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(pods().filter((p) => owners[p.name].spec.template.metadata.annotations?.['prometheus.io/port']).length).toBe(5);
     });
 
     it('lets every pod ask the cluster DNS, and only it', () => {

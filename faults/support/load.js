@@ -1,13 +1,14 @@
 // A small closed-loop load generator: `concurrency` connections, each issuing one request after the
 // other, picking operations in turn, until stopped. Every request is recorded (operation, status,
 // start, duration, message) so a test can judge what happened before, during and after a fault.
-const { call, notePayload, sleep } = require('./platform');
+const { call, letterPayload, notePayload, sleep } = require('./platform');
 
 /**
  * @param {object} f the fault platform (support/platform.js)
  * @param {object} options
  * @param {Array<{ email: string, token: string }>} options.users signed-in accounts to work as
- * @param {string[]} options.ops operations to cycle through: login, list, create, register, enhance
+ * @param {string[]} options.ops operations to cycle through: login, list, create, register, enhance,
+ *   letter (save a walker letter), pdf (download the account's last letter), email (e-mail its last note)
  * @param {number} [options.concurrency]
  * @param {number} [options.pauseMs] between two requests of one connection
  * @param {number} [options.timeoutMs] a request without an answer by then counts as a hang (status 0)
@@ -26,6 +27,7 @@ function startLoad(f, { users, ops, concurrency = 8, pauseMs = 0, timeoutMs = 15
     const seq = ++sequence;
     const startedAt = Date.now();
     let res;
+    let noteId; // the note a pdf or email op was about
     switch (op) {
       case 'login':
         res = await call(f.app, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Gait-belt-2026' }, timeoutMs });
@@ -35,8 +37,25 @@ function startLoad(f, { users, ops, concurrency = 8, pauseMs = 0, timeoutMs = 15
         res = await call(f.app, 'GET', '/api/notes?limit=20', { token: user.token, timeoutMs });
         break;
       case 'create':
-        res = await call(f.app, 'POST', '/api/notes', { token: user.token, body: notePayload(`${label}-${seq}`), timeoutMs });
-        if (res.status === 201) created.push({ email: user.email, id: res.body.id, title: res.body.title });
+      case 'letter': {
+        const body = op === 'create' ? notePayload(`${label}-${seq}`) : letterPayload(`${label}-${seq}`);
+        res = await call(f.app, 'POST', '/api/notes', { token: user.token, body, timeoutMs });
+        if (res.status === 201) {
+          created.push({ email: user.email, id: res.body.id, title: res.body.title });
+          user.lastNote = res.body.id;
+          if (op === 'letter') user.lastLetter = res.body.id;
+        }
+        break;
+      }
+      case 'pdf':
+      case 'email':
+        // Before the account's first letter or note there is nothing to download or send: saving one is the step.
+        if (!(op === 'pdf' ? user.lastLetter : user.lastNote)) return one(worker, n + 1);
+        noteId = op === 'pdf' ? user.lastLetter : user.lastNote;
+        res =
+          op === 'pdf'
+            ? await call(f.app, 'GET', `/api/notes/${user.lastLetter}/pdf`, { token: user.token, timeoutMs })
+            : await call(f.app, 'POST', `/api/notes/${user.lastNote}/email`, { token: user.token, timeoutMs });
         break;
       case 'register': {
         const email = `new.${label}.${seq}.${Date.now().toString(36)}@clinote.test`;
@@ -59,6 +78,8 @@ function startLoad(f, { users, ops, concurrency = 8, pauseMs = 0, timeoutMs = 15
     }
     records.push({
       op,
+      user: user.email,
+      noteId,
       status: res.status,
       startedAt,
       endedAt: startedAt + res.ms,

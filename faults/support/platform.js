@@ -42,8 +42,9 @@ function cleanEnv() {
 /**
  * @param {string} name e.g. 'faults-mailer': the database name, queue prefix and .data/<name>/logs
  * @param {Record<string, string>} [env] extra environment for every process
+ * @param {number} [instances] of each service (svc-notes#1, svc-notes#2 …), behind the gateway
  */
-async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET } = {}) {
+async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET, instances = 1 } = {}) {
   const { startPlatform } = await import(path.join(ROOT, 'scripts', 'lib', 'platform.mjs'));
   const started = Date.now();
   const [redisStart, postgresStart] = await Promise.allSettled([startRedis(), startPostgres()]);
@@ -70,11 +71,14 @@ async function startFaultPlatform(name, { env = {}, offset = FAULTS_OFFSET } = {
         MAIL_REQUESTS_PER_HOUR: '100000',
         // The load saves notes far faster than a person: svc-notes' per-user save quota (its own tests cover it).
         NOTE_SAVES_PER_HOUR: '100000',
+        NOTE_EMAILS_PER_HOUR: '100000',
+        LETTER_PDFS_PER_HOUR: '100000',
         GATEWAY_HOST: '127.0.0.1',
         ...env,
       },
       offset,
       name,
+      instances,
       build: false,
       supervise: true,
       log: (line) => process.env.FAULTS_VERBOSE && console.log(`  [${name}] ${line}`),
@@ -239,6 +243,22 @@ function notePayload(label) {
   };
 }
 
+/** A walker letter as the letter form saves it (invented patient, obviously fake). */
+function letterPayload(label) {
+  return {
+    title: `Letter of Medical Necessity - Walker/Rollator - fault ${label}`,
+    kind: 'walker',
+    content: [
+      'To Whom It May Concern:',
+      `I am writing on behalf of my patient, Test Patient (${label}), who requires a rollator walker.`,
+      'The patient ambulates 40 feet with contact guard assist and has had two falls in the home this month.',
+      'A cane was tried and was unsafe. The patient can safely use a walker in the home.',
+      'Sincerely,',
+      'Pat Sample, PT',
+    ].join('\n\n'),
+  };
+}
+
 function percentile(values, p) {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -256,6 +276,7 @@ module.exports = {
   PASSWORD,
   startFaultPlatform,
   call,
+  letterPayload,
   inboxMails,
   verifiedUser,
   login,

@@ -25,6 +25,8 @@ const upstream = (fallback: string) =>
 
 export const envSchema = baseEnvSchema.extend(redisEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** GET /metrics for Prometheus, on a port of its own: the main port is public (issue 26). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /**
    * The gateway is the edge: by default nobody's X-Forwarded-For is believed and the socket's
    * address is the caller. Behind a load balancer, list its addresses (issue 7).

@@ -4,8 +4,8 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { FIRST_PAINT_SLOT } from '@clinote/contracts';
-import { BODY_LIMIT_BYTES, SessionRevocations } from '@clinote/nest-common';
-import { baseTestEnv, freePort, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
+import { BODY_LIMIT_BYTES, metricsRegistry, PROMETHEUS_CONTENT_TYPE, SessionRevocations } from '@clinote/nest-common';
+import { baseTestEnv, freePort, parsePrometheus, sampleValue, startTestApp, TEST_REDIS_URL } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { GATEWAY_APP_OPTIONS } from './app-options';
 import { envSchema, type GatewayConfig } from './config';
@@ -287,6 +287,16 @@ describe('gateway', () => {
     }
   });
 
+  it('serves no metrics on its public port (they are on METRICS_PORT, issue 26)', async () => {
+    for (const url of ['/metrics', '/api/metrics']) {
+      const res = await gateway.inject({ method: 'GET', url });
+      expect({ url, prometheus: res.headers['content-type'] === PROMETHEUS_CONTENT_TYPE || /^process_cpu/m.test(res.body) }).toEqual({
+        url,
+        prometheus: false,
+      });
+    }
+  });
+
   it('answers its own liveness probe (GET /healthz) without asking any service', async () => {
     const before = upstreams.shell.seen.length;
     const res = await gateway.inject({ method: 'GET', url: '/healthz' });
@@ -329,10 +339,17 @@ describe('gateway', () => {
       await Promise.all([hanging, sick].map(({ server }) => new Promise((r) => server.close(r))));
     });
 
-    it('a service that is down → JSON 503 with a message, at once', async () => {
+    it('a service that is down → JSON 503 with a message, at once, counted as an upstream error', async () => {
+      const counted = async () =>
+        sampleValue(parsePrometheus(await metricsRegistry.metrics()), 'gateway_upstream_errors_total', {
+          upstream: 'svc-notes',
+          status: '503',
+        });
+      const before = await counted();
       const started = Date.now();
       const res = await broken.inject({ method: 'GET', url: '/api/notes', headers: signedIn() });
       expect(res.statusCode).toBe(503);
+      expect((await counted()) - before).toBe(1);
       expect(res.json()).toEqual({
         statusCode: 503,
         error: 'UPSTREAM_UNAVAILABLE',

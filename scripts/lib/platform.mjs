@@ -111,7 +111,7 @@ export async function startPlatform({
 
   try {
     const busy = [];
-    for (const port of [p.gateway, ...serviceInstances.map((i) => i.port), ...Object.values(p.frontends)])
+    for (const port of [p.gateway, p.gatewayMetrics, ...serviceInstances.map((i) => i.port), ...Object.values(p.frontends)])
       if (await portOpen(port)) busy.push(port);
     if (busy.length)
       throw new PrerequisiteError(
@@ -199,7 +199,13 @@ export async function startPlatform({
     ]);
     group.start(GATEWAY.name, process.execPath, [path.join(ROOT, 'gateway', 'dist', 'main.js')], {
       cwd: path.join(ROOT, 'gateway'),
-      env: { ...shared, PORT: String(p.gateway), HOST: env.GATEWAY_HOST ?? '0.0.0.0', ...upstreams },
+      env: {
+        ...shared,
+        PORT: String(p.gateway),
+        METRICS_PORT: String(p.gatewayMetrics),
+        HOST: env.GATEWAY_HOST ?? '0.0.0.0',
+        ...upstreams,
+      },
       onExit: crash,
     });
 

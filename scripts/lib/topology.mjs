@@ -20,7 +20,8 @@ export const FRONTENDS = [
   { name: 'mfe-admin', port: 3004, envKey: 'MFE_ADMIN_URL' },
 ];
 
-export const GATEWAY = { name: 'gateway', port: 8080 };
+/** The gateway's Prometheus metrics are on a port of their own: its main port is public (issue 26). */
+export const GATEWAY = { name: 'gateway', port: 8080, metricsPort: 9464 };
 export const MAILDEV = { smtpPort: 1025, webPort: 1080 };
 
 /**
@@ -46,6 +47,7 @@ export function ports(offset = 0, env = process.env, instances = 1) {
   const services = Object.fromEntries(SERVICES.map((s) => [s.name, pick(s.name, s.port)]));
   return {
     gateway: pick('gateway', GATEWAY.port),
+    gatewayMetrics: pick('gateway-metrics', GATEWAY.metricsPort),
     services,
     instances: Object.fromEntries(
       Object.entries(services).map(([name, port]) => [name, Array.from({ length: instances }, (_, i) => port + i * INSTANCE_PORT_STEP)]),

@@ -1,5 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import { Logger } from '@nestjs/common';
+import { counter } from '@clinote/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -26,6 +27,12 @@ const DOWN_CODES = new Set([
   'UND_ERR_SOCKET',
   'FST_REPLY_FROM_SERVICE_UNAVAILABLE',
 ]);
+
+const upstreamErrors = counter(
+  'gateway_upstream_errors_total',
+  'Requests the gateway answered itself because an upstream failed: 503 not reachable, 504 no answer in time, 502 unusable answer.',
+  ['upstream', 'status'],
+);
 
 /** What the browser gets when an upstream is down or slow: a JSON status with a message, within seconds. */
 export function upstreamFailure(
@@ -82,6 +89,7 @@ function proxyOptions(
       }),
       onError: (reply: FastifyReply, { error }: { error: Error }) => {
         const failure = upstreamFailure(route.upstream, error);
+        upstreamErrors.inc({ upstream: route.upstream, status: String(failure.statusCode) });
         // Through Nest's logger: fastify's own is off, so reply.log would drop it.
         logger.warn(`${route.upstream} ${failure.statusCode} (${(error as { code?: string }).code ?? error.message}): ${failure.message}`);
         void reply

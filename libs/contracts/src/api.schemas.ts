@@ -464,16 +464,17 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
  * API_OPERATIONS plus these (contract-check.ts); a route added to neither fails.
  */
 export const INTERNAL_ROUTES: Readonly<Record<Exclude<ApiOwner, 'gateway'> | 'mailer', readonly string[]>> = {
-  identity: ['GET /health', 'GET /health/live'],
+  identity: ['GET /health', 'GET /health/live', 'GET /metrics'],
   notes: [
     'GET /health',
     'GET /health/live',
+    'GET /metrics',
     'GET /internal/note-mail/{noteId}',
     'GET /internal/stats/user-counts',
     'GET /internal/audit/note-actions',
   ],
-  ai: ['GET /health', 'GET /health/live'],
-  mailer: ['GET /health', 'GET /health/live', 'GET /queue'],
+  ai: ['GET /health', 'GET /health/live', 'GET /metrics'],
+  mailer: ['GET /health', 'GET /health/live', 'GET /metrics', 'GET /queue'],
 };
 
 /** The path the owner itself answers: a service's is the public one without /api (the gateway strips it, gateway/src/routes.ts). */

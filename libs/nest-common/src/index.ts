@@ -7,6 +7,7 @@ export * from './health';
 export * from './database';
 export * from './redis';
 export * from './queues';
+export * from './metrics';
 export * from './rate-limit';
 export * from './run-service';
 export * from './auth';

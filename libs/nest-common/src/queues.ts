@@ -1,7 +1,8 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import { Queue, type DefaultJobOptions } from 'bullmq';
+import { Queue, type DefaultJobOptions, type Worker } from 'bullmq';
 import type { QueueName } from '@clinote/contracts';
 import { CONFIG } from './config.module';
+import { gauge } from './metrics';
 import { bullConnection } from './redis';
 
 /**
@@ -56,4 +57,34 @@ export class QueueModule {
     }));
     return { module: QueueModule, providers: [QueueCloser, ...providers], exports: providers.map((p) => p.provide) };
   }
+}
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+/** The queues whose depth this process reports: their consumers' (a queue is reported once, by whoever works it). */
+const watchedQueues = new Map<string, Queue>();
+
+gauge(
+  'queue_jobs',
+  'Jobs in a BullMQ queue by state, read from Redis when scraped: waiting and delayed (retries) grow when the consumer is down or slow; failed jobs are kept for inspection.',
+  ['queue', 'state'],
+  async (depth) => {
+    depth.reset();
+    for (const [name, queue] of watchedQueues) {
+      const counts = await queue.getJobCounts(...JOB_STATES);
+      for (const state of JOB_STATES) depth.set({ queue: name, state }, counts[state] ?? 0);
+    }
+  },
+);
+
+/**
+ * Reports the depth of the queue `worker` consumes at GET /metrics (queue_jobs), until the worker
+ * closes: each queue is reported by its consumer, once.
+ */
+export function watchQueueDepth(worker: Worker): void {
+  const queue = new Queue(worker.name, { connection: worker.opts.connection, prefix: worker.opts.prefix });
+  watchedQueues.set(worker.name, queue);
+  worker.on('closed', () => {
+    if (watchedQueues.get(worker.name) === queue) watchedQueues.delete(worker.name);
+    void queue.close();
+  });
 }

@@ -9,6 +9,7 @@ import { acceptJsonBodiesOnly } from './http/json-body';
 import { canonicalRequestUrl } from './http/request-path';
 import { trustProxyOption } from './http/trusted-proxies';
 import { createLogger } from './logger';
+import { labelMetrics, measureRequests, serveMetricsPort, serveMetricsRoute } from './metrics';
 
 /** 1 MiB: generous for clinical free text, small enough that a huge body is refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,6 +20,8 @@ interface ServiceConfig {
   LOG_LEVEL: string;
   LOG_FORMAT: 'json' | 'text';
   TRUSTED_PROXIES: readonly string[];
+  /** Set (the gateway): GET /metrics on this port of its own, since the main port is public. Unset: on the main port. */
+  METRICS_PORT?: number;
 }
 
 export interface ServiceAppOptions {
@@ -88,6 +91,8 @@ export async function createServiceApp(
     return payload;
   });
   if (bodies === 'json') acceptJsonBodiesOnly(instance, BODY_LIMIT_BYTES);
+  measureRequests(instance);
+  if (config.METRICS_PORT === undefined) serveMetricsRoute(instance);
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: createLogger(service, config.LOG_LEVEL, config.LOG_FORMAT),
     abortOnError: false,
@@ -128,8 +133,14 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
       bodies: options.bodies,
       storesNothing: options.storesNothing,
     });
+    labelMetrics(options.service);
     await app.listen({ port: config.PORT, host: config.HOST });
     new Logger(options.service).log(`listening on http://${config.HOST}:${config.PORT}`);
+    if (config.METRICS_PORT !== undefined) {
+      // Unreferenced: it never keeps a stopping process alive.
+      (await serveMetricsPort(config.METRICS_PORT, config.HOST)).unref();
+      new Logger(options.service).log(`metrics on http://${config.HOST}:${config.METRICS_PORT}/metrics`);
+    }
   } catch (err) {
     console.error(`${options.service} could not start: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

@@ -78,3 +78,4 @@ export async function startServiceOnThrowawaySchema<C extends Parameters<typeof 
     },
   };
 }
+export { parsePrometheus, sampleValue, type MetricSample } from './metrics-testing';

@@ -10,6 +10,7 @@ import { Deadline } from '../resilience/deadline';
 import { PROVIDER_RETRY_POLICY, withRetry } from '../resilience/retry';
 import { checkAnswer, describeFindings, nothingToCheck } from './fact-check';
 import { describeRefused, PHI_POLICY_DESCRIPTIONS, PhiDetected, refuseUnconfirmedPhi } from './phi-check';
+import { measuredAttempt, watchBreaker } from './provider-metrics';
 import { EnhanceRateLimit } from './rate-limit';
 
 /**
@@ -28,6 +29,7 @@ export class EnhanceService {
     @Inject(CONFIG) private readonly config: AiConfig,
   ) {
     this.logger.log(`PHI guard: ${PHI_POLICY_DESCRIPTIONS[provider.destination]}`);
+    watchBreaker(provider.name, breaker);
   }
 
   async enhanceNote(caller: AuthenticatedUser, { section, content, phiConfirmed }: EnhanceNoteRequest): Promise<EnhanceResponse> {
@@ -70,7 +72,8 @@ export class EnhanceService {
         );
       throw refusal;
     }
-    return withRetry(() => this.breaker.run(() => this.provider.rewrite(task, deadline.attemptSignal(this.config.AI_ATTEMPT_TIMEOUT_MS))), {
+    const attempt = () => this.provider.rewrite(task, deadline.attemptSignal(this.config.AI_ATTEMPT_TIMEOUT_MS));
+    return withRetry(() => measuredAttempt(this.provider.name, () => this.breaker.run(attempt)), {
       policy: PROVIDER_RETRY_POLICY,
       deadline,
       onFailure: (failure, attempt, retryInMs) => this.logFailure(failure, attempt, retryInMs),

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker, type Job } from 'bullmq';
 import { QUEUES, type AccountMailRequest } from '@clinote/contracts';
-import { CONFIG, queueConnection, type QueueConfig } from '@clinote/nest-common';
+import { CONFIG, queueConnection, watchQueueDepth, type QueueConfig } from '@clinote/nest-common';
 import { EmailTokens } from '../security/email-tokens.service';
 import { UsersRepository } from '../users/users.repository';
 import { MailOutbox } from './mail-outbox.service';
@@ -29,6 +29,7 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnApplicationS
       ...queueConnection(this.config),
       concurrency: 4,
     });
+    watchQueueDepth(this.worker);
     this.worker.on('failed', (job, err) => this.logger.warn(`account mail request ${job?.id} failed: ${err.message}`));
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isNoteMailJob, QUEUES, type MailJob } from '@clinote/contracts';
-import { queueConnection, CONFIG, REDIS } from '@clinote/nest-common';
+import { histogram, queueConnection, watchQueueDepth, CONFIG, REDIS } from '@clinote/nest-common';
 import type { MailerConfig } from '../config';
 import { renderMail } from '../templates';
 import { isPermanentSmtpFailure, MailSender } from './mail-sender';
@@ -18,6 +18,12 @@ const SENT_MARKER_TTL_SECONDS = 7 * 24 * 3600;
  */
 const MARKER_WRITE_PATIENCE_MS = 60_000;
 const MARKER_RETRY_MS = 250;
+
+const sendDuration = histogram(
+  'mail_send_duration_seconds',
+  'Time the SMTP server took to take one mail, by kind and outcome (sent, retry: a temporary failure, refused: permanent).',
+  ['kind', 'outcome'],
+);
 
 /** Job ids are unique per queue, and queues are per prefix, so the marker carries both. */
 export const sentMarkerKey = (prefix: string, jobId: string): string => `${prefix}:mail:sent:${jobId}`;
@@ -47,6 +53,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       lockDuration: 10_000,
       stalledInterval: 5_000,
     });
+    watchQueueDepth(this.worker);
     this.worker.on('failed', (job, err) =>
       this.logger.warn(`mail job ${job?.id} (${job?.data.kind}) failed on attempt ${job?.attemptsMade}: ${err.message}`),
     );
@@ -60,11 +67,15 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     const mail = isNoteMailJob(job.data) ? await this.noteMail.fetch(job.data) : job.data;
     const rendered = renderMail(mail, this.config.PUBLIC_URL);
     let messageId: string;
+    const timer = sendDuration.startTimer({ kind: job.data.kind });
     try {
       messageId = await this.sender.send(mail.to, rendered);
+      timer({ outcome: 'sent' });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`SMTP refused the message permanently: ${reason}`);
+      const permanent = isPermanentSmtpFailure(err);
+      timer({ outcome: permanent ? 'refused' : 'retry' });
+      if (permanent) throw new UnrecoverableError(`SMTP refused the message permanently: ${reason}`);
       throw err;
     }
     await this.rememberSent(marker, messageId);

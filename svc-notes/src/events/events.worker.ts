@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
-import { CONFIG, queueConnection, type QueueConfig } from '@clinote/nest-common';
+import { CONFIG, queueConnection, watchQueueDepth, type QueueConfig } from '@clinote/nest-common';
 import { QUEUES, type DomainEvent } from '@clinote/contracts';
 import { UserDeletedHandler } from './user-deleted.handler';
 
@@ -20,6 +20,7 @@ export class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdo
       ...queueConnection(this.config),
       concurrency: 4,
     });
+    watchQueueDepth(this.worker);
     this.worker.on('failed', (job, err) => this.logger.warn(`event ${job?.id} failed: ${err.message}`));
   }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { Inject, Injectable, Logger, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
-import { CONFIG } from '@clinote/nest-common';
+import { CONFIG, histogram } from '@clinote/nest-common';
 import type { NotesConfig } from '../config';
 import type { Letter } from './letter';
 import { assertPrintable } from './letter-pdf-limits';
@@ -14,6 +14,12 @@ export type RenderReply = { pdf: Uint8Array; error?: undefined } | { error: stri
 
 export const PDF_BUSY_MESSAGE = 'Many letters are being turned into PDFs right now. Please try again in a minute.';
 export const PDF_TIMEOUT_MESSAGE = 'Making this PDF took too long. Please try again in a minute.';
+
+const renderDuration = histogram(
+  'pdf_render_duration_seconds',
+  'Time from asking for a letter PDF to having it, waiting for a thread included, by outcome (rendered, busy: refused with 503, failed: error or timeout).',
+  ['outcome'],
+);
 
 interface Task {
   letter: Letter;
@@ -42,16 +48,25 @@ export class LetterPdfRenderer implements OnApplicationShutdown {
   constructor(@Inject(CONFIG) private readonly config: NotesConfig) {}
 
   /** The letter as a PDF; 422 when it is too long to print, 503 when the threads are saturated. */
-  render(letter: Letter): Promise<Buffer> {
+  async render(letter: Letter): Promise<Buffer> {
     assertPrintable(letter);
-    if (this.closed) return Promise.reject(new ServiceUnavailableException(PDF_BUSY_MESSAGE));
+    const timer = renderDuration.startTimer();
     const idle = this.threads.some((thread) => !thread.task) || this.threads.length < this.config.PDF_RENDER_THREADS;
-    if (!idle && this.waiting.length >= this.config.PDF_RENDER_QUEUE)
-      return Promise.reject(new ServiceUnavailableException(PDF_BUSY_MESSAGE));
-    return new Promise<Buffer>((resolve, reject) => {
-      this.waiting.push({ letter, resolve, reject });
-      this.dispatch();
-    });
+    if (this.closed || (!idle && this.waiting.length >= this.config.PDF_RENDER_QUEUE)) {
+      timer({ outcome: 'busy' });
+      throw new ServiceUnavailableException(PDF_BUSY_MESSAGE);
+    }
+    try {
+      const pdf = await new Promise<Buffer>((resolve, reject) => {
+        this.waiting.push({ letter, resolve, reject });
+        this.dispatch();
+      });
+      timer({ outcome: 'rendered' });
+      return pdf;
+    } catch (err) {
+      timer({ outcome: 'failed' });
+      throw err;
+    }
   }
 
   private dispatch(): void {

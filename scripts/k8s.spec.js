@@ -537,11 +537,14 @@ describe.each(['base', 'overlays/production'])('%s', (buildName) => {
       }
     });
 
-    it('has a grace period longer than its preStop pause plus its longest request', () => {
+    it('has a grace period longer than its preStop pause, its drain and its longest request', () => {
       const pod = deployment().spec.template.spec;
       expect(pod.containers[0].lifecycle.preStop.exec.command).toEqual(['sleep', String(PRESTOP_SECONDS)]);
       const longest = slice.kind === 'frontend' ? 5 : GATEWAY_LONGEST_UPSTREAM_SECONDS;
-      expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(PRESTOP_SECONDS + longest + 5);
+      // A Node slice keeps answering for SHUTDOWN_DRAIN_MS after SIGTERM (libs/nest-common/src/http/graceful-shutdown.ts).
+      const drainMs = slice.nginx ? 0 : Number(k.envOf(container()).SHUTDOWN_DRAIN_MS ?? envSchemas[name].parse({}).SHUTDOWN_DRAIN_MS);
+      if (!slice.nginx) expect(drainMs).toBeGreaterThan(0);
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(PRESTOP_SECONDS + drainMs / 1000 + longest + 5);
     });
   });
 

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_TOKEN } from '@clinote/contracts';
+import { DRAINING_HEADER } from '@clinote/nest-common';
 import { baseTestEnv, freePort, startTestApp, TestIssuer } from '@clinote/nest-common/testing';
 import { AppModule } from './app.module';
 import { GATEWAY_APP_OPTIONS } from './app-options';
@@ -20,6 +21,8 @@ interface Instance {
   server: Server;
   /** Requests that reached this instance (its /health and the JWKS left out). */
   seen: Array<{ method: string; url: string; body: string }>;
+  /** Set: it answers as a stopping instance does (X-Instance-Draining, Connection: close). */
+  draining: boolean;
 }
 
 let issuer: TestIssuer;
@@ -27,13 +30,15 @@ let issuer: TestIssuer;
 /** An instance of a service: answers every request with its own name; serves the JWKS and /health as svc-identity would. */
 async function instance(name: string, port?: number): Promise<Instance> {
   const seen: Instance['seen'] = [];
+  const self = { draining: false };
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const json = (status: number, value: object) => {
         const text = JSON.stringify(value);
-        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        const stopping = self.draining ? { [DRAINING_HEADER]: '1', connection: 'close' } : {};
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...stopping });
         res.end(text);
       };
       if (req.url === ACCESS_TOKEN.jwksPath) return json(200, issuer.jwks());
@@ -45,7 +50,7 @@ async function instance(name: string, port?: number): Promise<Instance> {
   });
   const listenOn = port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
-  return { name, url: `http://127.0.0.1:${listenOn}`, port: listenOn, server, seen };
+  return Object.assign(self, { name, url: `http://127.0.0.1:${listenOn}`, port: listenOn, server, seen });
 }
 
 const stop = (i: Instance) =>
@@ -200,6 +205,42 @@ describe('several instances of one upstream (issue 12)', () => {
     expect(notes.seen).toHaveLength(0);
     for (let n = 0; n < 3; n += 1) expect((await post(`again ${n}`)).status).toBe(200);
     expect(notes.seen.map((s) => JSON.parse(s.body).title)).toEqual(['again 0', 'again 1', 'again 2']);
+  });
+
+  it('leaves out an instance that says it is stopping at once, POSTs included, and uses it again once it is back', async () => {
+    const [notes1, notes2] = [await up('svc-notes#1'), await up('svc-notes#2')];
+    const gateway = await gatewayWith({ NOTES_URL: list(notes1, notes2) });
+    const get = async () => (await gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })).json().instance;
+    const post = async (title: string) =>
+      (
+        await gateway.inject({
+          method: 'POST',
+          url: '/api/notes',
+          headers: { ...issuer.headers(), 'content-type': 'application/json' },
+          payload: JSON.stringify({ title }),
+        })
+      ).json().instance;
+    expect(new Set([await get(), await get()])).toEqual(new Set(['svc-notes#1', 'svc-notes#2']));
+
+    // SIGTERM: svc-notes#1 still listens and answers, but says it is stopping.
+    notes1.draining = true;
+    const answeredBy = [];
+    for (let n = 0; n < 3; n += 1) answeredBy.push(await get());
+    const seenBefore = notes1.seen.length;
+    for (let n = 0; n < 6; n += 1) answeredBy.push(n % 2 ? await get() : await post(`while #1 stops ${n}`));
+    // At most one answer came from the stopping instance (the one that told); none after it.
+    expect(answeredBy.slice(3)).toEqual(Array(6).fill('svc-notes#2'));
+    expect(notes1.seen.length).toBe(seenBefore);
+
+    // It stops listening, and a new process takes its port: used again.
+    await stop(notes1);
+    await new Promise((r) => setTimeout(r, 600));
+    const restarted = await up('svc-notes#1', notes1.port);
+    await new Promise((r) => setTimeout(r, PROBE_BACKOFF.initialMs * 3 + 300));
+    const later = new Set<string>();
+    for (let n = 0; n < 4; n += 1) later.add(await get());
+    expect([...later].sort()).toEqual(['svc-notes#1', 'svc-notes#2']);
+    expect(restarted.seen.length).toBeGreaterThan(0);
   });
 
   it('with every instance down: 503 with the usual message', async () => {

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
+import { DRAINING_HEADER } from '@clinote/nest-common';
 
 /** Errors raised before a connection existed: the request never reached the instance, so it was not applied. */
 const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -7,6 +8,9 @@ const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 
 const BROKEN_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 
 const codeOf = (err: Error): string | undefined => (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+
+/** How often a stopping instance is checked for having stopped listening. */
+const DRAINING_WATCH_MS = 250;
 
 /** Checks an instance that refused a connection again after 0.5 s, 1 s, 2 s … at most every 10 s. */
 export const PROBE_BACKOFF = { initialMs: 500, maxMs: 10_000 };
@@ -17,6 +21,11 @@ interface Instance {
   pool: Pool;
   /** Set while the instance is known not to accept connections (since then, until a probe connects). */
   down: { since: number; probes: number; timer?: NodeJS.Timeout } | null;
+  /**
+   * Set while the instance says it is stopping (its answers carry X-Instance-Draining): left out while
+   * another can answer, and watched until it stops listening (then it is down as usual).
+   */
+  draining: { since: number; timer?: NodeJS.Timeout } | null;
 }
 
 export interface InstanceState {
@@ -33,6 +42,10 @@ export interface InstanceState {
  * Balancing: round-robin over the instances that accept connections. An instance that refuses a
  * connection (or times out connecting) is marked down and left out until a TCP probe connects to
  * it again (0.5 s, 1 s, 2 s … every 10 s at most); when every instance is down they are all tried.
+ *
+ * An instance whose answers say it is stopping (X-Instance-Draining, libs/nest-common
+ * http/graceful-shutdown.ts) is left out at once, before it stops listening: a POST whose body was
+ * streamed would otherwise be the one to find it gone, and could not be sent elsewhere.
  *
  * Failover: a request goes to the next instance only when it certainly did not reach the first one
  * (no connection could be made) and its body can be sent again (no body, or a buffered one: every
@@ -58,11 +71,12 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
       url: new URL(url),
       pool: new Pool(new URL(url).origin, options),
       down: null,
+      draining: null,
     }));
   }
 
   state(): InstanceState[] {
-    return this.instances.map((i) => ({ name: i.name, url: i.url.origin, up: !i.down }));
+    return this.instances.map((i) => ({ name: i.name, url: i.url.origin, up: !i.down && !i.draining }));
   }
 
   /** This request's instances in the order to try them: the next in turn first, the ones known down last. */
@@ -70,7 +84,11 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
     const start = this.next;
     this.next = (this.next + 1) % this.instances.length;
     const rotated = [...this.instances.slice(start), ...this.instances.slice(0, start)];
-    return [...rotated.filter((i) => !i.down), ...rotated.filter((i) => i.down)];
+    return [
+      ...rotated.filter((i) => !i.down && !i.draining),
+      ...rotated.filter((i) => !i.down && i.draining),
+      ...rotated.filter((i) => i.down),
+    ];
   }
 
   request(options: Dispatcher.RequestOptions, callback: (err: Error | null, data: Dispatcher.ResponseData) => void): void;
@@ -92,6 +110,7 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
       instance.pool.request({ ...options, origin: instance.url.origin, headers }, (err, data) => {
         if (!err) {
           this.markUp(instance);
+          if (data.headers[DRAINING_HEADER]) this.markDraining(instance);
           callback(null, data);
           return;
         }
@@ -114,6 +133,28 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
     clearTimeout(instance.down.timer);
     instance.down = null;
     this.onChange(`${instance.name} (${instance.url.origin}) accepts connections again`, false);
+  }
+
+  private markDraining(instance: Instance): void {
+    if (instance.draining || this.closed) return;
+    instance.draining = { since: Date.now() };
+    this.onChange(`${instance.name} (${instance.url.origin}) is stopping: sending its requests to the other instances`, true);
+    this.watchDraining(instance);
+  }
+
+  /** Every 250 ms: still listening → still draining; refused → down (and probed back as usual). */
+  private watchDraining(instance: Instance): void {
+    const draining = instance.draining;
+    if (!draining || this.closed) return;
+    draining.timer = setTimeout(() => {
+      void this.connects(instance.url).then((listening) => {
+        if (instance.draining !== draining) return;
+        if (listening) return this.watchDraining(instance);
+        instance.draining = null;
+        this.markDown(instance, 'ECONNREFUSED');
+      });
+    }, DRAINING_WATCH_MS);
+    draining.timer.unref();
   }
 
   private markDown(instance: Instance, code: string): void {
@@ -157,7 +198,10 @@ export class UpstreamInstances implements Pick<Dispatcher, 'request'> {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const instance of this.instances) clearTimeout(instance.down?.timer);
+    for (const instance of this.instances) {
+      clearTimeout(instance.down?.timer);
+      clearTimeout(instance.draining?.timer);
+    }
     await Promise.all(this.instances.map((i) => i.pool.destroy()));
   }
 }

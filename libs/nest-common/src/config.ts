@@ -13,6 +13,11 @@ export const baseEnvSchema = z.object({
    * deployed, the pod network's CIDR); the gateway overrides this with its own default: nobody.
    */
   TRUSTED_PROXIES: trustedProxiesField('loopback'),
+  /**
+   * On SIGTERM, how long the process keeps answering — not ready, closing each connection after its
+   * answer — before it stops listening (http/graceful-shutdown.ts). 0 stops listening at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(2000),
 });
 
 export const databaseEnvSchema = z.object({

@@ -15,3 +15,4 @@ export * from './dependency-errors';
 export * from './http/request-path';
 export * from './http/trusted-proxies';
 export * from './http/json-body';
+export { DRAINING_HEADER } from './http/graceful-shutdown';

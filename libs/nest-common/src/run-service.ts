@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { HttpErrorFilter } from './http-exception.filter';
 import { acceptJsonBodiesOnly } from './http/json-body';
+import { GracefulShutdown } from './http/graceful-shutdown';
 import { canonicalRequestUrl } from './http/request-path';
 import { trustProxyOption } from './http/trusted-proxies';
 import { createLogger } from './logger';
@@ -22,6 +23,8 @@ interface ServiceConfig {
   TRUSTED_PROXIES: readonly string[];
   /** Set (the gateway): GET /metrics on this port of its own, since the main port is public. Unset: on the main port. */
   METRICS_PORT?: number;
+  /** On SIGTERM, how long to keep answering (not ready, closing each connection) before closing. */
+  SHUTDOWN_DRAIN_MS?: number;
 }
 
 export interface ServiceAppOptions {
@@ -45,6 +48,15 @@ const ROUTES = new WeakMap<NestFastifyApplication, Array<{ method: string; url: 
 
 export function registeredRoutes(app: NestFastifyApplication): ReadonlyArray<{ method: string; url: string }> {
   return ROUTES.get(app) ?? [];
+}
+
+/** Each app's shutdown, for runService's signal handler. */
+const SHUTDOWNS = new WeakMap<NestFastifyApplication, GracefulShutdown>();
+
+export function gracefulShutdownOf(app: NestFastifyApplication): GracefulShutdown {
+  const shutdown = SHUTDOWNS.get(app);
+  if (!shutdown) throw new Error('not an app made by createServiceApp');
+  return shutdown;
 }
 
 /** Remembers why a path was refused, for the hook that answers 400 (routing has to happen first). */
@@ -74,6 +86,8 @@ export async function createServiceApp(
     },
   });
   const instance = adapter.getInstance();
+  const shutdown = new GracefulShutdown();
+  shutdown.install(instance, service);
   const routes: Array<{ method: string; url: string }> = [];
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -99,8 +113,8 @@ export async function createServiceApp(
     bodyParser: false,
   });
   ROUTES.set(app, routes);
+  SHUTDOWNS.set(app, shutdown);
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await configure?.(app);
   return app;
 }
@@ -134,6 +148,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
       storesNothing: options.storesNothing,
     });
     labelMetrics(options.service);
+    stopOnSignals(app, options.service, config.SHUTDOWN_DRAIN_MS ?? 0);
     await app.listen({ port: config.PORT, host: config.HOST });
     new Logger(options.service).log(`listening on http://${config.HOST}:${config.PORT}`);
     if (config.METRICS_PORT !== undefined) {
@@ -145,4 +160,37 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
     console.error(`${options.service} could not start: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
+}
+
+/** A stop that takes longer than this exits 1 anyway (Kubernetes would SIGKILL it at its grace period). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
+/**
+ * SIGTERM (an orchestrator, the launcher): drain, close, exit 0 (http/graceful-shutdown.ts). SIGINT
+ * (Ctrl-C): the same without the drain. A second signal exits at once.
+ */
+function stopOnSignals(app: NestFastifyApplication, service: string, drainMs: number): void {
+  const logger = new Logger(service);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    const drain = signal === 'SIGTERM' ? drainMs : 0;
+    logger.log(`${signal}: ${drain ? `draining for ${drain} ms, then ` : ''}finishing what is in flight and stopping`);
+    setTimeout(() => {
+      logger.error(`still stopping after ${SHUTDOWN_DEADLINE_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    gracefulShutdownOf(app)
+      .stop(app, drain)
+      .then(
+        () => process.exit(0),
+        (err: Error) => {
+          logger.error(`stopping failed: ${err.message}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

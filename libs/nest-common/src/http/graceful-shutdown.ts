@@ -1,0 +1,53 @@
+import type { INestApplication } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+
+/** Told on every answer of an instance that is stopping: the gateway sends its next requests elsewhere. */
+export const DRAINING_HEADER = 'x-instance-draining';
+
+/**
+ * How a process stops on SIGTERM without failing a request (issue 26; decisions/0159-graceful-shutdown.md):
+ *
+ * 1. **Drain** for `drainMs`: still listening and answering everything, but `/health` says 503 (not
+ *    ready: load balancers and the gateway stop choosing it), every answer carries
+ *    `Connection: close` and `X-Instance-Draining` (no connection is kept for a next request, and the
+ *    gateway's balancer leaves this instance out). Idle keep-alive connections are not closed now: a
+ *    client may be writing a request on one at that very moment (it would fail, "other side closed");
+ *    the next request on each is answered and its connection closed after the answer, cleanly.
+ * 2. **Close**: stop listening (a new connection is refused: the gateway fails over before sending
+ *    anything), close the connections still idle (by then unused: the gateway left this instance
+ *    out), finish the requests in flight, then Nest's shutdown hooks — workers finish their
+ *    active jobs, queues and databases close.
+ * 3. Exit 0.
+ */
+export class GracefulShutdown {
+  private drainingSince: number | undefined;
+
+  get draining(): boolean {
+    return this.drainingSince !== undefined;
+  }
+
+  /** The hooks that make a draining instance say so: /health 503, and the headers on every answer. */
+  install(instance: FastifyInstance, service: string): void {
+    instance.addHook('onRequest', async (request, reply) => {
+      if (!this.draining || request.url.split('?')[0] !== '/health') return;
+      await reply.status(503).send({
+        status: 'error',
+        service,
+        uptimeSeconds: Math.round(process.uptime()),
+        checks: { shutdown: { status: 'down', message: 'shutting down: finishing what it has started', latencyMs: 0 } },
+      });
+    });
+    instance.addHook('onSend', async (_request, reply, payload) => {
+      if (this.draining) reply.header('connection', 'close').header(DRAINING_HEADER, '1');
+      return payload;
+    });
+  }
+
+  /** Drains, closes the app, and resolves when everything it held is closed. */
+  async stop(app: INestApplication, drainMs: number): Promise<void> {
+    if (this.draining) return;
+    this.drainingSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await app.close();
+  }
+}

@@ -222,8 +222,12 @@ describe('several instances of one upstream (issue 12)', () => {
       ).json().instance;
     expect(new Set([await get(), await get()])).toEqual(new Set(['svc-notes#1', 'svc-notes#2']));
 
-    // SIGTERM: svc-notes#1 still listens and answers, but says it is stopping.
+    // SIGTERM: svc-notes#1 still listens and answers, but says it is stopping (to the gateway, not the browser).
     notes1.draining = true;
+    const told = await Promise.all([1, 2].map(() => gateway.inject({ method: 'GET', url: '/api/notes', headers: issuer.headers() })));
+    const fromStopping = told.find((res) => res.json().instance === 'svc-notes#1');
+    expect(fromStopping?.headers[DRAINING_HEADER]).toBeUndefined();
+    expect(fromStopping?.statusCode).toBe(200);
     const answeredBy = [];
     for (let n = 0; n < 3; n += 1) answeredBy.push(await get());
     const seenBefore = notes1.seen.length;

@@ -1,6 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import { Logger } from '@nestjs/common';
-import { counter } from '@clinote/nest-common';
+import { counter, DRAINING_HEADER } from '@clinote/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -87,6 +87,11 @@ function proxyOptions(
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host,
       }),
+      // The instance's word to the balancer (upstream-instances.ts) is not for the browser.
+      rewriteHeaders: (headers: Record<string, unknown>) => {
+        const { [DRAINING_HEADER]: _told, ...rest } = headers;
+        return rest;
+      },
       onError: (reply: FastifyReply, { error }: { error: Error }) => {
         const failure = upstreamFailure(route.upstream, error);
         upstreamErrors.inc({ upstream: route.upstream, status: String(failure.statusCode) });

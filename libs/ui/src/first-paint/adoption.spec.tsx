@@ -88,6 +88,19 @@ describe('a first paint that holds a form', () => {
     expect(document.getElementById(APP_CONTAINER_ID)!.contains(document.activeElement)).toBe(true);
   });
 
+  it('focuses a field that has no selection (type="email", as a remote of another release renders it) without throwing', async () => {
+    const app = appContainer();
+    app.innerHTML = '<form><input id="login-email" type="email" value="pat@clinote.test" /></form>';
+    const field = app.querySelector('input')!;
+    const selected = jest.spyOn(field, 'setSelectionRange');
+    revealApp({ id: 'login-email', start: 3, end: 3 });
+    await Promise.resolve(); // the focus is put back in a microtask
+    expect(app.hidden).toBe(false);
+    expect(document.activeElement?.id).toBe('login-email');
+    // Asked of an email field, setSelectionRange throws (InvalidStateError): it must not be asked.
+    expect(selected).not.toHaveBeenCalled();
+  });
+
   it('is taken over once: the app shown, a later reveal does nothing', async () => {
     await mountForm();
     revealApp();

@@ -69,6 +69,9 @@ function restoreFocus(app: HTMLElement, focus: NonNullable<FirstPaintInput['focu
   const field = document.getElementById(focus.id);
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   field.focus({ preventScroll: true });
+  // type="email" (and number, date…) has no selection: setSelectionRange throws there. An app
+  // release may render the field as one (the version-skew test found a remote of yesterday's that did).
+  if (field.selectionStart === null) return;
   const end = Math.min(focus.end, field.value.length);
   field.setSelectionRange(Math.min(focus.start, end), end);
 }

@@ -27,6 +27,8 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encodi
 export function previousRelease(): { commit: string; subject: string } {
   const named =
     process.env.SKEW_BASE ?? (JSON.parse(readFileSync(path.join(ROOT, 'deploy', 'released.json'), 'utf8')) as { commit: string }).commit;
+  // A shallow clone (some CI checkouts) lacks the release's commit: fetch the history first.
+  if (git('rev-parse', '--is-shallow-repository') === 'true') git('fetch', '--unshallow', '--quiet');
   const commit = git('rev-parse', '--verify', `${named}^{commit}`);
   return { commit, subject: git('log', '-1', '--format=%s', commit).slice(0, 100) };
 }

@@ -46,9 +46,16 @@ function sharedFor(dirname) {
     if (!dependencies[pkg]) continue;
     shared[request] = { singleton: true, version: installedVersion(pkg, dirname), requiredVersion: dependencies[pkg] };
   }
+  // A slice built with version x of a shared workspace lib runs only with a copy that satisfies ^x:
+  // the shell provides the copy, and one of another release that does not satisfy it is refused with
+  // Module Federation's error (the shell shows its "could not load" fallback) instead of a page
+  // missing an export. So a lib's version says what it offers: a new export a slice may use → patch
+  // (0.1.0 → 0.1.1: a slice needing it refuses an older shell), a removed or changed one → minor
+  // (0.1.x → 0.2.0: refused both ways). docs/decisions/0160-version-skew.md.
   for (const pkg of SHARED_WORKSPACE_LIBS) {
     if (!dependencies[pkg]) continue;
-    shared[pkg] = { singleton: true, version: installedVersion(pkg, dirname), requiredVersion: false };
+    const version = installedVersion(pkg, dirname);
+    shared[pkg] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
   }
   return shared;
 }

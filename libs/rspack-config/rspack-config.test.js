@@ -35,7 +35,11 @@ describe('sharedFor', () => {
       assert.match(config.version, /^\d+\.\d+\.\d+/);
     }
     assert.equal(shared.react.requiredVersion, require(path.join(slice('mfe-auth'), 'package.json')).dependencies.react);
-    assert.equal(shared['@clinote/ui'].requiredVersion, false);
+    // The stateful workspace libs: strict, from the version this slice was built with (0160-version-skew).
+    for (const lib of ['@clinote/ui', '@clinote/platform']) {
+      const { version } = require(path.join(ROOT, 'libs', lib.split('/')[1], 'package.json'));
+      assert.deepEqual(shared[lib], { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true });
+    }
   });
 
   it('never shares antd, react-router or Redux whole (they travel inside @clinote/ui and @clinote/platform)', () => {

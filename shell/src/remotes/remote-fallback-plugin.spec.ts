@@ -1,5 +1,5 @@
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
-import { RemoteUnavailable } from './RemoteFallback';
+import { RemoteOfAnotherRelease, RemoteUnavailable } from './RemoteFallback';
 
 type ErrorLoadRemoteArgs = Parameters<NonNullable<ReturnType<typeof remoteFallbackPlugin>['errorLoadRemote']>>[0];
 
@@ -16,6 +16,16 @@ describe('remoteFallbackPlugin (Module Federation errorLoadRemote)', () => {
     expect(module).toEqual({ default: RemoteUnavailable });
     expect(onLoadFailed).toHaveBeenCalledWith('mfe_soap');
     expect(console.error).toHaveBeenCalledWith('Clinote: could not load mfe_soap/Routes', expect.any(Error));
+  });
+
+  it("tells a remote refused for another release's shared libraries from one that cannot be reached", async () => {
+    const onLoadFailed = jest.fn();
+    const refused = new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @clinote/ui does not satisfy the requirement of mfe_soap which needs ^0.2.0)',
+    );
+    const module = await remoteFallbackPlugin({ onLoadFailed }).errorLoadRemote!({ ...failure('onLoad'), error: refused });
+    expect(module).toEqual({ default: RemoteOfAnotherRelease });
+    expect(onLoadFailed).toHaveBeenCalledWith('mfe_soap');
   });
 
   it.each(['beforeRequest', 'afterResolve', 'beforeLoadShare'] as const)(

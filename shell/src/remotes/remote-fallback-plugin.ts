@@ -1,5 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailable } from './RemoteFallback';
+import { RemoteOfAnotherRelease, RemoteUnavailable } from './RemoteFallback';
+
+/**
+ * Module Federation's refusal of a shared singleton whose version the remote does not accept
+ * (strictVersion, libs/rspack-config): "Version 0.1.0 from shell of shared singleton module
+ * @clinote/ui does not satisfy the requirement of mfe_soap which needs ^0.2.0".
+ */
+const REFUSED_SHARED_VERSION = /shared singleton module .* does not satisfy the requirement/;
 
 /**
  * Module Federation runtime plugin: when a remote cannot be loaded (its server is down, its
@@ -17,7 +24,8 @@ export function remoteFallbackPlugin({ onLoadFailed }: { onLoadFailed: (remote: 
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`Clinote: could not load ${id}`, error);
       onLoadFailed(id.split('/')[0]);
-      return { default: RemoteUnavailable };
+      const otherRelease = REFUSED_SHARED_VERSION.test(error instanceof Error ? error.message : String(error));
+      return { default: otherRelease ? RemoteOfAnotherRelease : RemoteUnavailable };
     },
   };
 }

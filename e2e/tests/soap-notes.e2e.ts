@@ -117,6 +117,9 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
 
   it('OT: quick-suggestion chips fill a field, Clear All empties the form', async () => {
     await openForm('/ot-eval');
+    // The app's chips: the first paint's are drawn only, and a tap on one before the app has taken
+    // over does nothing (they are drawn so nothing moves: docs/decisions/0145-first-paint-forms.md).
+    await page.waitForFunction(() => !document.querySelector('.clinote-fp-chip'), undefined, { timeout: 20_000 });
     const medications = field(page, 'ot', 0, 'medicalHistory');
     const chips = page.getByRole('group', { name: 'Quick suggestions' }).nth(1);
     await chips.getByRole('button', { name: 'CHF', exact: true }).click();

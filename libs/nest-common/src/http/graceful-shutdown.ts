@@ -20,11 +20,7 @@ export const DRAINING_HEADER = 'x-instance-draining';
  * 3. Exit 0.
  */
 export class GracefulShutdown {
-  private drainingSince: number | undefined;
-
-  get draining(): boolean {
-    return this.drainingSince !== undefined;
-  }
+  private draining = false;
 
   /** The hooks that make a draining instance say so: /health 503, and the headers on every answer. */
   install(instance: FastifyInstance, service: string): void {
@@ -47,7 +43,7 @@ export class GracefulShutdown {
   /** Drains, closes the app, and resolves when everything it held is closed. */
   async stop(app: INestApplication, drainMs: number): Promise<void> {
     if (this.draining) return;
-    this.drainingSince = Date.now();
+    this.draining = true;
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
   }

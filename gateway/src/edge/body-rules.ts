@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BODY_LIMIT_BYTES } from '@clinote/nest-common';
+import { BODY_LIMIT_BYTES, withTraceId } from '@clinote/nest-common';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function refuse(reply: FastifyReply, statusCode: number, error: string, message: string, closeConnection = false) {
   // A body of unknown or unbounded size is not read away: the connection closes after the answer.
   if (closeConnection) reply.header('connection', 'close');
-  return reply.status(statusCode).header('content-type', 'application/json; charset=utf-8').send({ statusCode, error, message });
+  return reply
+    .status(statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(withTraceId({ statusCode, error, message }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesMap } from '@clinote/contracts';
+import { withTraceId } from '@clinote/nest-common';
 
 /** Where the page may load code and styles from besides itself: the configured remotes' origins. */
 export interface CspSources {
@@ -80,7 +81,7 @@ export function registerSecurityHeaders(instance: FastifyInstance, corsOrigins: 
       await reply
         .status(403)
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ statusCode: 403, error: 'FORBIDDEN', message: 'Cross-origin requests from this origin are not allowed.' });
+        .send(withTraceId({ statusCode: 403, error: 'FORBIDDEN', message: 'Cross-origin requests from this origin are not allowed.' }));
       return;
     }
     await reply

@@ -1,6 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import { Logger } from '@nestjs/common';
-import { counter, DRAINING_HEADER } from '@clinote/nest-common';
+import { counter, DRAINING_HEADER, withTraceHeaders, withTraceId } from '@clinote/nest-common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
@@ -81,12 +81,14 @@ function proxyOptions(
     // one upstream, UpstreamInstances resends only what certainly did not reach the first one.
     retryMethods: [],
     replyOptions: {
-      rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-host': request.headers.host,
-      }),
+      // The upstream continues this request's trace (a browser's own traceparent is replaced).
+      rewriteRequestHeaders: (request: FastifyRequest, headers: Record<string, unknown>) =>
+        withTraceHeaders(request.raw, {
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.headers.host,
+        }),
       // The instance's word to the balancer (upstream-instances.ts) is not for the browser.
       rewriteHeaders: (headers: Record<string, unknown>) => {
         const { [DRAINING_HEADER]: _told, ...rest } = headers;
@@ -101,7 +103,7 @@ function proxyOptions(
           .status(failure.statusCode)
           .header('content-type', 'application/json; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send({ statusCode: failure.statusCode, error: 'UPSTREAM_UNAVAILABLE', message: failure.message });
+          .send(withTraceId({ statusCode: failure.statusCode, error: 'UPSTREAM_UNAVAILABLE', message: failure.message }));
       },
     },
   };

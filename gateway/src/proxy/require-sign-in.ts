@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '@clinote/nest-common';
+import { DEPENDENCY_UNAVAILABLE_MESSAGE, withTraceId } from '@clinote/nest-common';
 import type { GatewayAuth } from '../auth/gateway-auth.service';
 
 const json = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
@@ -7,7 +7,7 @@ const json = (reply: FastifyReply, statusCode: number, error: string, message: s
     .status(statusCode)
     .header('content-type', 'application/json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send({ statusCode, error, message });
+    .send(withTraceId({ statusCode, error, message }));
 
 /**
  * The pre-handler of every signed-in route (routes.ts marks them). It is attached to the route the

@@ -66,6 +66,11 @@ export const apiErrorSchema = z
     statusCode: z.number().int(),
     error: z.string(),
     message: z.string(),
+    /** The request's trace (docs/decisions/0161-traces.md): an operator finds its spans and log lines by it. */
+    traceId: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
   })
   // Some refusals add what they are about (the PHI refusal's findings): an error may carry more.
   .meta({ id: 'ApiError', description: 'An error: its HTTP status, a code, and a message to show as it is.' });

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { ApiError } from '@clinote/contracts';
 import type { FastifyReply } from 'fastify';
 import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './dependency-errors';
+import { currentTraceId } from './tracing/tracing';
 
 /** Fastify's own client errors (malformed JSON, body too large, wrong content type) carry a 4xx statusCode. */
 function isClientError(err: unknown): err is { statusCode: number; message: string } {
@@ -21,6 +22,12 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type: send application/json',
 };
 
+/** The request's trace id on an error answer: what a clinician can quote and an operator can look up. */
+export function withTraceId<T extends object>(body: T): T & { traceId?: string } {
+  const traceId = currentTraceId();
+  return traceId ? { ...body, traceId } : body;
+}
+
 /**
  * Every error leaves as JSON `{ statusCode, error, message }` with a message the screens can show.
  * Bad input is a 4xx with its reason; anything unexpected is logged and answered with a generic 500.
@@ -36,7 +43,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.warn(`dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(withTraceId(body));
   }
 
   toApiError(exception: unknown): ApiError {

@@ -16,3 +16,4 @@ export * from './http/request-path';
 export * from './http/trusted-proxies';
 export * from './http/json-body';
 export { DRAINING_HEADER } from './http/graceful-shutdown';
+export { currentTraceId, inSpan, traceHeaders, withTraceHeaders, tracingEnvSchema, type TracingConfig } from './tracing/tracing';

@@ -1,5 +1,6 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue, type DefaultJobOptions, type Worker } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import type { QueueName } from '@clinote/contracts';
 import { CONFIG } from './config.module';
 import { gauge } from './metrics';
@@ -23,9 +24,22 @@ export interface QueueConfig {
   QUEUE_PREFIX: string;
 }
 
-/** Connection and key prefix for every Queue and Worker, so producers and consumers always meet. */
-export function queueConnection(config: QueueConfig): { connection: ReturnType<typeof bullConnection>; prefix: string } {
-  return { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX };
+/**
+ * A job carries the trace of the request that queued it (BullMQ's telemetry keeps a `traceparent` in
+ * the job's options), and its worker's span continues that trace: one trace from the click to the mail.
+ */
+const telemetry = new BullMQOtel({ tracerName: 'bullmq' });
+
+/**
+ * Connection, key prefix and tracing for every Queue and Worker, so producers and consumers always
+ * meet, in one trace.
+ */
+export function queueConnection(config: QueueConfig): {
+  connection: ReturnType<typeof bullConnection>;
+  prefix: string;
+  telemetry: BullMQOtel;
+} {
+  return { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX, telemetry };
 }
 
 export const queueToken = (name: QueueName): string => `QUEUE:${name}`;

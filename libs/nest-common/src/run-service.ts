@@ -4,18 +4,19 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
-import { HttpErrorFilter } from './http-exception.filter';
+import { HttpErrorFilter, withTraceId } from './http-exception.filter';
 import { acceptJsonBodiesOnly } from './http/json-body';
 import { GracefulShutdown } from './http/graceful-shutdown';
 import { canonicalRequestUrl } from './http/request-path';
 import { trustProxyOption } from './http/trusted-proxies';
 import { createLogger } from './logger';
 import { labelMetrics, measureRequests, serveMetricsPort, serveMetricsRoute } from './metrics';
+import { nameServerSpans, startTracing, stopTracing, tracedServerFactory, type TracingConfig } from './tracing/tracing';
 
 /** 1 MiB: generous for clinical free text, small enough that a huge body is refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-interface ServiceConfig {
+interface ServiceConfig extends Partial<TracingConfig> {
   HOST: string;
   PORT: number;
   LOG_LEVEL: string;
@@ -41,6 +42,11 @@ export interface ServiceAppOptions {
    * to /api/ so its pages and hashed assets keep their own caching.
    */
   storesNothing?: (url: string) => boolean;
+  /**
+   * Whether a request's `traceparent` is continued (services: their callers are the gateway and each
+   * other) or a new trace begins (the gateway: the public edge). tracing/tracing.ts.
+   */
+  continueCallersTrace?: boolean;
 }
 
 /** Every route an app registered (method and URL as fastify has them), for the API contract's route check. */
@@ -71,12 +77,13 @@ export async function createServiceApp(
   module: DynamicModule,
   config: ServiceConfig,
   service: string,
-  { configure, bodies = 'json', storesNothing = () => true }: ServiceAppOptions = {},
+  { configure, bodies = 'json', storesNothing = () => true, continueCallersTrace = true }: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUSTED_PROXIES),
     return503OnClosing: true,
+    serverFactory: tracedServerFactory(continueCallersTrace),
     // Routing, sign-in checks and proxying all see one canonical path (issue 7).
     rewriteUrl: (request: RawRequest) => {
       const canonical = canonicalRequestUrl(request.url ?? '/');
@@ -98,7 +105,7 @@ export async function createServiceApp(
       await reply
         .status(400)
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` });
+        .send(withTraceId({ statusCode: 400, error: 'BAD_REQUEST', message: `Bad request path: ${reason}` }));
   });
   instance.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control') && storesNothing(request.url)) reply.header('cache-control', 'no-store');
@@ -106,6 +113,7 @@ export async function createServiceApp(
   });
   if (bodies === 'json') acceptJsonBodiesOnly(instance, BODY_LIMIT_BYTES);
   measureRequests(instance);
+  nameServerSpans(instance);
   if (config.METRICS_PORT === undefined) serveMetricsRoute(instance);
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: createLogger(service, config.LOG_LEVEL, config.LOG_FORMAT),
@@ -130,6 +138,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
   configure?: (app: NestFastifyApplication, config: z.infer<S>) => Promise<void>;
   bodies?: ServiceAppOptions['bodies'];
   storesNothing?: ServiceAppOptions['storesNothing'];
+  continueCallersTrace?: ServiceAppOptions['continueCallersTrace'];
 }): Promise<void> {
   let config: z.infer<S>;
   try {
@@ -142,10 +151,12 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(options: {
     throw err;
   }
   try {
+    startTracing(options.service, config);
     const app = await createServiceApp(options.module(config), config, options.service, {
       configure: (app) => options.configure?.(app, config) ?? Promise.resolve(),
       bodies: options.bodies,
       storesNothing: options.storesNothing,
+      continueCallersTrace: options.continueCallersTrace,
     });
     labelMetrics(options.service);
     stopOnSignals(app, options.service, config.SHUTDOWN_DRAIN_MS ?? 0);
@@ -183,6 +194,7 @@ function stopOnSignals(app: NestFastifyApplication, service: string, drainMs: nu
     }, SHUTDOWN_DEADLINE_MS).unref();
     gracefulShutdownOf(app)
       .stop(app, drain)
+      .then(stopTracing)
       .then(
         () => process.exit(0),
         (err: Error) => {

@@ -1,4 +1,4 @@
-import { counter, gauge, histogram } from '@clinote/nest-common';
+import { counter, gauge, histogram, inSpan } from '@clinote/nest-common';
 import { ProviderError } from '../providers/provider-error';
 import type { BreakerState, CircuitBreaker } from '../resilience/circuit-breaker';
 
@@ -31,11 +31,11 @@ export function watchBreaker(provider: string, breaker: CircuitBreaker): void {
   watched = { provider, breaker };
 }
 
-/** Runs one attempt, timed and counted by its outcome. */
+/** Runs one attempt, timed and counted by its outcome, as a span of the request's trace. */
 export async function measuredAttempt<T>(provider: string, attempt: () => Promise<T>): Promise<T> {
   const timer = attemptDuration.startTimer({ provider });
   try {
-    const result = await attempt();
+    const result = await inSpan('ai provider attempt', { 'ai.provider': provider }, attempt);
     timer({ outcome: 'ok' });
     return result;
   } catch (err) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTE_AUDIT_ACTIONS, type AuditLogEntry } from '@clinote/contracts';
-import { CONFIG } from '@clinote/nest-common';
+import { CONFIG, traceHeaders } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
 import { ServiceTokens } from '../keys/service-tokens.service';
 
@@ -40,7 +40,7 @@ export class NoteAuditClient {
   async latest(limit: number): Promise<AuditLogEntry[] | null> {
     try {
       const res = await fetch(`${this.config.NOTES_URL}/internal/audit/note-actions?limit=${limit}`, {
-        headers: { authorization: `Bearer ${this.serviceTokens.token()}` },
+        headers: { authorization: `Bearer ${this.serviceTokens.token()}`, ...traceHeaders() },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`svc-notes answered ${res.status}`);

@@ -2,7 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ADMIN_MESSAGES, type UserNoteCountChanges } from '@clinote/contracts';
-import { CONFIG } from '@clinote/nest-common';
+import { CONFIG, traceHeaders } from '@clinote/nest-common';
 import type { IdentityConfig } from '../config';
 import { ServiceTokens } from '../keys/service-tokens.service';
 import { User } from '../users/user.entity';
@@ -55,7 +55,7 @@ export class NotesStatsClient {
   private async changesSince(since: number): Promise<UserNoteCountChanges> {
     try {
       const res = await fetch(`${this.config.NOTES_URL}/internal/stats/user-counts?since=${since}`, {
-        headers: { authorization: `Bearer ${this.serviceTokens.token()}` },
+        headers: { authorization: `Bearer ${this.serviceTokens.token()}`, ...traceHeaders() },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`svc-notes answered ${res.status}`);

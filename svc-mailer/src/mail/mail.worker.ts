@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isNoteMailJob, QUEUES, type MailJob } from '@clinote/contracts';
-import { histogram, queueConnection, watchQueueDepth, CONFIG, REDIS } from '@clinote/nest-common';
+import { histogram, inSpan, queueConnection, watchQueueDepth, CONFIG, REDIS } from '@clinote/nest-common';
 import type { MailerConfig } from '../config';
 import { renderMail } from '../templates';
 import { isPermanentSmtpFailure, MailSender } from './mail-sender';
@@ -69,7 +69,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     let messageId: string;
     const timer = sendDuration.startTimer({ kind: job.data.kind });
     try {
-      messageId = await this.sender.send(mail.to, rendered);
+      messageId = await inSpan('smtp send', { 'mail.kind': job.data.kind }, () => this.sender.send(mail.to, rendered));
       timer({ outcome: 'sent' });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import type { InlineNoteMailJob, NoteMailDocument, NoteMailJob } from '@clinote/contracts';
-import { CONFIG } from '@clinote/nest-common';
+import { CONFIG, traceHeaders } from '@clinote/nest-common';
 import type { MailerConfig } from '../config';
 
 /** Above svc-notes' own limit for one render (PDF_RENDER_TIMEOUT_MS, 30 s) plus a wait for a thread. */
@@ -21,7 +21,10 @@ export class NoteMailContent {
     const url = `${this.config.NOTES_URL}/internal/note-mail/${encodeURIComponent(job.noteId)}`;
     let res: Response;
     try {
-      res = await fetch(url, { headers: { authorization: `Bearer ${job.grant}` }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      res = await fetch(url, {
+        headers: { authorization: `Bearer ${job.grant}`, ...traceHeaders() },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
     } catch (err) {
       throw new Error(`svc-notes could not be reached for the note mail: ${err instanceof Error ? err.message : String(err)}`, {
         cause: err,

@@ -11,9 +11,10 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 
-registerInstrumentations({
-  instrumentations: [
-    new PgInstrumentation({ requireParentSpan: true }),
-    new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
-  ],
-});
+if (process.env.OTEL_SDK_DISABLED !== 'true')
+  registerInstrumentations({
+    instrumentations: [
+      new PgInstrumentation({ requireParentSpan: true }),
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
+    ],
+  });

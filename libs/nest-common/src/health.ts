@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Injectable, Module, DynamicModule, Res, type ModuleMetadata } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Module, DynamicModule, Optional, Res, type ModuleMetadata } from '@nestjs/common';
 import type { CheckResult, ServiceHealth } from '@clinote/contracts';
 import type { FastifyReply } from 'fastify';
+import { GracefulShutdown } from './http/graceful-shutdown';
 
 /** One dependency a service needs to do its work (its database, Redis, an SMTP server...). */
 export interface HealthCheck {
@@ -27,9 +28,17 @@ export class HealthService {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(HEALTH_CHECKS) private readonly checks: HealthCheck[],
+    // The app's shutdown (createServiceApp provides it): a stopping instance is not ready.
+    @Optional() private readonly shutdown?: GracefulShutdown,
   ) {}
 
   async report(): Promise<ServiceHealth> {
+    const uptimeSeconds = Math.round((Date.now() - this.startedAt) / 1000);
+    if (this.shutdown?.isDraining) {
+      // Not worth asking the dependencies: load balancers and the gateway only need to stop choosing it.
+      const stopping: CheckResult = { status: 'down', message: 'shutting down: finishing what it has started', latencyMs: 0 };
+      return { status: 'error', service: this.service, uptimeSeconds, checks: { shutdown: stopping } };
+    }
     const entries = await Promise.all(
       this.checks.map(async ({ name, check }): Promise<[string, CheckResult]> => {
         const start = Date.now();
@@ -43,7 +52,7 @@ export class HealthService {
     );
     const checks = Object.fromEntries(entries);
     const ok = entries.every(([, result]) => result.status === 'up');
-    return { status: ok ? 'ok' : 'error', service: this.service, uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000), checks };
+    return { status: ok ? 'ok' : 'error', service: this.service, uptimeSeconds, checks };
   }
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DynamicModule, Logger } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
@@ -65,6 +65,20 @@ export function gracefulShutdownOf(app: NestFastifyApplication): GracefulShutdow
   return shutdown;
 }
 
+@Module({})
+class ServiceRoot {}
+
+/** The service's module under a root that gives every provider the app's shutdown (HealthService reads it). */
+function withShutdown(module: DynamicModule, shutdown: GracefulShutdown): DynamicModule {
+  return {
+    module: ServiceRoot,
+    global: true,
+    imports: [module],
+    providers: [{ provide: GracefulShutdown, useValue: shutdown }],
+    exports: [GracefulShutdown],
+  };
+}
+
 /** Remembers why a path was refused, for the hook that answers 400 (routing has to happen first). */
 const BAD_PATH = Symbol('badPath');
 type RawRequest = { url?: string; [BAD_PATH]?: string };
@@ -94,7 +108,7 @@ export async function createServiceApp(
   });
   const instance = adapter.getInstance();
   const shutdown = new GracefulShutdown();
-  shutdown.install(instance, service);
+  shutdown.install(instance);
   const routes: Array<{ method: string; url: string }> = [];
   instance.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -115,7 +129,7 @@ export async function createServiceApp(
   measureRequests(instance);
   nameServerSpans(instance);
   if (config.METRICS_PORT === undefined) serveMetricsRoute(instance);
-  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(withShutdown(module, shutdown), adapter, {
     logger: createLogger(service, config.LOG_LEVEL, config.LOG_FORMAT),
     abortOnError: false,
     bodyParser: false,

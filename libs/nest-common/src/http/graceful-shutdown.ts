@@ -22,18 +22,14 @@ export const DRAINING_HEADER = 'x-instance-draining';
 export class GracefulShutdown {
   private draining = false;
 
-  /** The hooks that make a draining instance say so: /health 503, and the headers on every answer. */
-  install(instance: FastifyInstance, service: string): void {
-    // Callback hooks: they run on every request, and a promise each would cost throughput for nothing.
-    instance.addHook('onRequest', (request, reply, done) => {
-      if (!this.draining || request.url.split('?')[0] !== '/health') return done();
-      void reply.status(503).send({
-        status: 'error',
-        service,
-        uptimeSeconds: Math.round(process.uptime()),
-        checks: { shutdown: { status: 'down', message: 'shutting down: finishing what it has started', latencyMs: 0 } },
-      });
-    });
+  /** Whether this instance is stopping; HealthService answers /health 503 meanwhile (health.ts). */
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  /** The hook that makes a draining instance say so on every answer. */
+  install(instance: FastifyInstance): void {
+    // A callback hook: it runs on every request, and a promise each would cost throughput for nothing.
     instance.addHook('onSend', (_request, reply, payload, done) => {
       if (this.draining) reply.header('connection', 'close').header(DRAINING_HEADER, '1');
       done(null, payload);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser';
+import { expectNoAxeViolations } from '../support/axe';
 import { platform, stopFrontend } from '../support/platform';
 import { adminUser } from '../support/users';
 
@@ -95,5 +96,34 @@ describe('platform skeleton in a real browser', () => {
     await fallback.getByRole('button', { name: /retry/i }).click();
     await page.locator('[data-remote="mfe_soap"]').waitFor({ timeout: 20_000 });
     expect(await fallback.count()).toBe(0);
+  });
+
+  // Decision 0160: a remote built against a newer @clinote/ui than the shell's is refused (strictVersion),
+  // and says so, instead of rendering with a missing export. Made here by asking, in the remote's
+  // entry, for ^0.2.0 of the shell's 0.1.0 libraries.
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('says a remote of another release has just been updated, with Reload page (%s)', async (size, viewport) => {
+    // A context of its own: axe reads the page through it.
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.route('**/mfe/soap/remoteEntry.js*', async (route) => {
+      const original = await route.fetch();
+      const body = (await original.text()).replaceAll('requiredVersion:"^0.1.0"', 'requiredVersion:"^0.2.0"');
+      await route.fulfill({ response: original, body });
+    });
+    await simulateSignedIn(page);
+    await page.goto(`${app()}/pt-eval`);
+    const fallback = page.locator('[data-testid="remote-fallback"]');
+    await fallback.waitFor({ timeout: 20_000 });
+    expect(await fallback.innerText()).toContain('has just been updated and does not match the rest of the app yet');
+    const reload = fallback.getByRole('button', { name: 'Reload page' });
+    expect(await reload.isVisible()).toBe(true);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `skeleton-remote-other-release-${size}`);
+    await expectNoAxeViolations(page, `other-release fallback (${size})`);
+    await context.close();
   });
 });

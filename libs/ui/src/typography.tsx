@@ -8,19 +8,21 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level?: HeadingLevel;
+  /** The size of another level: a page's one h1 inside a small card can look like an h3. */
+  looksLike?: HeadingLevel;
   children: ReactNode;
 }
 
 /** A heading (h1–h5) styled like antd's Typography.Title, without a bottom margin by default. */
-export function Heading({ level = 2, style, children, ...rest }: HeadingProps) {
+export function Heading({ level = 2, looksLike = level, style, children, ...rest }: HeadingProps) {
   const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   const headingStyle: CSSProperties = {
     margin: 0,
     color: token.colorTextHeading,
     fontWeight: token.fontWeightStrong,
-    fontSize: token[`fontSizeHeading${level}`],
-    lineHeight: token[`lineHeightHeading${level}`],
+    fontSize: token[`fontSizeHeading${looksLike}`],
+    lineHeight: token[`lineHeightHeading${looksLike}`],
     ...style,
   };
   return (

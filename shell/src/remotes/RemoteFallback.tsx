@@ -28,7 +28,10 @@ export function RemoteFallback({
     <Flex justify="center" style={{ padding: 24 }}>
       <Card data-testid="remote-fallback" data-remote-unavailable={remote} style={{ maxWidth: 560, width: '100%' }}>
         <Flex vertical align="start" gap={16}>
-          <Heading level={3}>{area} unavailable</Heading>
+          {/* The area is the whole page: its heading is the page's one h1. */}
+          <Heading level={1} looksLike={3}>
+            {area} unavailable
+          </Heading>
           {failure === 'release' ? (
             <Text>
               This part of Clinote has just been updated and does not match the rest of the app yet: {area}. The rest of Clinote still

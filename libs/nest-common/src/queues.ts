@@ -5,6 +5,7 @@ import type { QueueName } from '@clinote/contracts';
 import { CONFIG } from './config.module';
 import { gauge } from './metrics';
 import { bullConnection } from './redis';
+import { tracingActive } from './tracing/tracing';
 
 /**
  * Retries with exponential backoff (2 s, 4 s, 8 s, ...): 10 attempts span ~17 minutes, so a mail or
@@ -37,9 +38,13 @@ const telemetry = new BullMQOtel({ tracerName: 'bullmq' });
 export function queueConnection(config: QueueConfig): {
   connection: ReturnType<typeof bullConnection>;
   prefix: string;
-  telemetry: BullMQOtel;
+  telemetry?: BullMQOtel;
 } {
-  return { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX, telemetry };
+  return {
+    connection: bullConnection(config.REDIS_URL),
+    prefix: config.QUEUE_PREFIX,
+    ...(tracingActive() ? { telemetry } : {}),
+  };
 }
 
 export const queueToken = (name: QueueName): string => `QUEUE:${name}`;

@@ -5,13 +5,14 @@
  * (BullMQ's polling, migrations) make no span: `requireParentSpan`.
  *
  * Spans go to the global tracer provider, which runService registers once it knows the service's name
- * (tracing.ts); until then they are no-ops.
+ * (tracing.ts); until then they are no-ops. With no collector configured nothing is patched.
  */
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { tracesWanted } from './tracing';
 
-if (process.env.OTEL_SDK_DISABLED !== 'true')
+if (tracesWanted(process.env))
   registerInstrumentations({
     instrumentations: [
       new PgInstrumentation({ requireParentSpan: true }),

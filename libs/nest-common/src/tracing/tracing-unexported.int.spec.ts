@@ -15,7 +15,7 @@ class ItemsController {
 @Module({ controllers: [ItemsController] })
 class ProbeModule {}
 
-describe('traces with no collector configured (decision 0161)', () => {
+describe('no collector configured: tracing is off (decision 0161)', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
     startTracing('probe', {});
@@ -31,13 +31,9 @@ describe('traces with no collector configured (decision 0161)', () => {
     await stopTracing();
   });
 
-  it('records nothing, yet every error body still carries a trace id (a new one per request)', async () => {
+  it('traces nothing: no span around a request, no trace id in an error body', async () => {
     const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    const bodies = await Promise.all([1, 2].map(async (id) => (await fetch(`${base}/items/${id}`)).json()));
-    for (const body of bodies) {
-      expect(body.message).toBe('recording: false');
-      expect(body.traceId).toMatch(/^[0-9a-f]{32}$/);
-    }
-    expect(bodies[0].traceId).not.toBe(bodies[1].traceId);
+    const body = await (await fetch(`${base}/items/1`)).json();
+    expect(body).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'recording: undefined' });
   });
 });

@@ -13,12 +13,10 @@ import {
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
-  AlwaysOffSampler,
   BatchSpanProcessor,
   ConsoleSpanExporter,
   ParentBasedSampler,
   TraceIdRatioBasedSampler,
-  type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -32,8 +30,8 @@ import { z } from 'zod';
  * the public edge, and passes it on in proxied headers and in BullMQ jobs (queues.ts). The trace id is
  * in every log line written while a request or job runs (logger.ts) and in every error body.
  *
- * Configured with the standard OpenTelemetry variables; with none set, trace ids are still made (logs
- * of two services can be joined by them) and nothing is exported.
+ * Configured with the standard OpenTelemetry variables; with no collector set, tracing is off and
+ * costs nothing.
  */
 // Blank is unset: compose files and ConfigMaps pass `OTEL_EXPORTER_OTLP_ENDPOINT=` to mean "no collector".
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -55,34 +53,45 @@ export type TracingConfig = z.infer<typeof tracingEnvSchema>;
 const TRACER_NAME = '@clinote/nest-common';
 let provider: NodeTracerProvider | undefined;
 
-function exporterFor(config: Partial<TracingConfig>): SpanExporter | undefined {
+/** Where spans go by the configuration, or 'none': then this process traces nothing at all. */
+function exportKind(config: Partial<TracingConfig>): 'otlp' | 'console' | 'none' {
+  if (config.OTEL_SDK_DISABLED === 'true') return 'none';
   const endpoint = config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? config.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const kind = config.OTEL_TRACES_EXPORTER ?? (endpoint ? 'otlp' : 'none');
-  if (kind === 'console') return new ConsoleSpanExporter();
-  if (kind === 'none') return undefined;
-  // The exporter reads the OTEL_EXPORTER_OTLP_* variables itself (headers, timeout, compression).
-  return new OTLPTraceExporter();
+  return config.OTEL_TRACES_EXPORTER ?? (endpoint ? 'otlp' : 'none');
 }
 
 /**
- * Registers this process's tracer provider (runService calls it once, with the service's name).
- * `processors` replaces the configured exporter: tests pass an in-memory one.
+ * Whether this process's environment asks for traces (instrument.ts reads it before the config is
+ * validated, to patch pg and ioredis only then).
+ */
+export function tracesWanted(env: NodeJS.ProcessEnv): boolean {
+  const parsed = tracingEnvSchema.safeParse(env);
+  return parsed.success && exportKind(parsed.data) !== 'none';
+}
+
+/**
+ * Registers this process's tracer provider (runService calls it once, with the service's name), when
+ * spans have somewhere to go. With no collector nothing is registered: no spans, no ids, no context
+ * carried through every await — which costs ~15 % of the gateway's throughput on its cheapest route
+ * (decision 0161). `processors` replaces the configured exporter: tests pass an in-memory one.
  */
 export function startTracing(service: string, config: Partial<TracingConfig> = {}, processors?: SpanProcessor[]): void {
-  if (provider || config.OTEL_SDK_DISABLED === 'true') return;
-  const exporter = processors ? undefined : exporterFor(config);
-  const spanProcessors = processors ?? (exporter ? [new BatchSpanProcessor(exporter)] : []);
+  if (provider) return;
+  const kind = exportKind(config);
+  if (!processors && kind === 'none') return;
+  // The OTLP exporter reads the OTEL_EXPORTER_OTLP_* variables itself (headers, timeout, compression).
+  const exporter = kind === 'console' ? new ConsoleSpanExporter() : new OTLPTraceExporter();
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': service }),
-    // Nothing to send them to: spans are not recorded (no attributes or timings kept; bench:gateway
-    // lost ~15 % throughput to recording them), but their ids are still made and passed on, for the
-    // log lines and error bodies. So the gateway, deciding for the whole trace, must export too.
-    sampler: spanProcessors.length
-      ? new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG ?? 1) })
-      : new AlwaysOffSampler(),
-    spanProcessors,
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.OTEL_TRACES_SAMPLER_ARG ?? 1) }),
+    spanProcessors: processors ?? [new BatchSpanProcessor(exporter)],
   });
   provider.register();
+}
+
+/** Whether this process traces (a collector is configured, or a test registered an exporter). */
+export function tracingActive(): boolean {
+  return provider !== undefined;
 }
 
 /** Sends the spans still buffered and stops (a stopping process calls it last). */
@@ -127,7 +136,7 @@ export function tracedServerFactory(continueCallersTrace: boolean) {
   return (handler: RequestListener, opts: Record<string, unknown>): Server => {
     const options = opts as unknown as ServerTimeouts;
     const server = createServer((req, res) => {
-      if (UNTRACED_PATH.test(req.url ?? '/')) return handler(req, res);
+      if (!provider || UNTRACED_PATH.test(req.url ?? '/')) return handler(req, res);
       const parent = continueCallersTrace ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
       const method = req.method ?? 'GET';
       // Named by its route pattern once routed (nameServerSpans); the path leaves out the query (tokens).
@@ -153,14 +162,20 @@ export function tracedServerFactory(continueCallersTrace: boolean) {
   };
 }
 
-/** Names each server span after the route that answered (`GET /notes/:id`), as the metrics label it. */
+/**
+ * Names each server span after the route that answered (`GET /notes/:id`), as the metrics label it.
+ * Only where tracing is on; a callback hook (a promise per request would cost throughput).
+ */
 export function nameServerSpans(instance: FastifyInstance): void {
-  instance.addHook('onResponse', async (request) => {
+  if (!tracingActive()) return;
+  instance.addHook('onResponse', (request, _reply, done) => {
     const span = SERVER_SPANS.get(request.raw);
     const route = request.routeOptions.url;
-    if (!span || !route) return;
-    span.updateName(`${request.method} ${route}`);
-    span.setAttribute('http.route', route);
+    if (span && route) {
+      span.updateName(`${request.method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
+    done();
   });
 }
 

@@ -59,6 +59,30 @@ describe('a form typed in before the app has loaded (issue 23)', () => {
     }
   });
 
+  it('/pt-eval on a tablet: chips tapped before the app loaded are in their field once it has taken the form over', async () => {
+    const { context, page } = await signedInContext(browser, clinician, { width: 820, height: 1180 });
+    try {
+      const release = await holdScripts(page);
+      await page.goto(app('/pt-eval'), { waitUntil: 'commit' });
+      const field = page.locator('#pt-subjective-medicalHistory');
+      await field.click();
+      await page.keyboard.type('HTN');
+      const chips = page.locator('[data-first-paint-chip="pt-subjective-medicalHistory"]');
+      await chips.filter({ hasText: /^CHF$/ }).click();
+      await chips.filter({ hasText: /^COPD$/ }).click();
+      expect(await page.locator('#clinote-app').count()).toBe(0); // still the first paint
+      await expect(field.inputValue()).resolves.toBe('HTN, CHF, COPD');
+      release();
+      await page.locator('#root').waitFor({ state: 'detached', timeout: 30_000 });
+      await expect(page.locator('#clinote-app #pt-subjective-medicalHistory').inputValue()).resolves.toBe('HTN, CHF, COPD');
+      // The app's own chips go on from there.
+      await page.locator('#clinote-app').getByRole('button', { name: 'Diabetes', exact: true }).first().click();
+      await expect(page.locator('#clinote-app #pt-subjective-medicalHistory').inputValue()).resolves.toBe('HTN, CHF, COPD, Diabetes');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/login: an address and password typed, and Sign in pressed, before the app loaded sign the clinician in once it has', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {

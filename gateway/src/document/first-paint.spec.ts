@@ -1,7 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import {
+  appendChip,
   dashboardGreeting,
   findRoute,
+  FIRST_PAINT_CHIP_ATTR,
   FIRST_PAINT_FORM_ATTR,
   FIRST_PAINT_GREETING_ID,
   FIRST_PAINT_SLOT,
@@ -242,8 +244,9 @@ describe('the submit catcher of a first paint that holds a form', () => {
 
   it("stops the browser sending the form anywhere and marks it submitted, for the app's form to run", () => {
     const script = catcherOf(page(`<form ${FIRST_PAINT_FORM_ATTR}="login"></form>`))!;
-    let listener!: (event: unknown) => void;
-    runInNewContext(script, { document: { addEventListener: (_type: string, l: typeof listener) => (listener = l) } });
+    const listeners = new Map<string, (event: unknown) => void>();
+    runInNewContext(script, { document: { addEventListener: (type: string, l: (event: unknown) => void) => listeners.set(type, l) } });
+    const listener = listeners.get('submit')!;
     const marks = new Set<string>();
     const form = { hasAttribute: (name: string) => name === FIRST_PAINT_FORM_ATTR, setAttribute: (name: string) => marks.add(name) };
     let stopped = false;
@@ -254,5 +257,41 @@ describe('the submit catcher of a first paint that holds a form', () => {
     stopped = false;
     listener({ target: { hasAttribute: () => false, setAttribute: () => undefined }, preventDefault: () => (stopped = true) });
     expect(stopped).toBe(false);
+  });
+
+  it("a chip tapped before the app has loaded appends to its field by appendChip's rule (the app takes the text over)", () => {
+    const script = catcherOf(page(`<form ${FIRST_PAINT_FORM_ATTR}="pt-eval"></form>`))!;
+    const cases: Array<[string, string]> = [
+      ['', 'CHF'],
+      ['   ', 'CHF'],
+      ['CHF', 'COPD'],
+      ['Lives alone.', 'Two-story house'],
+      ['Diagnoses:', 'HTN'],
+      ['CHF, ', 'COPD'],
+      ['First line\n', 'Independent'],
+      ['Pain (knee)', 'Denies pain'],
+    ];
+    for (const [value, chip] of cases) {
+      const listeners = new Map<string, (event: unknown) => void>();
+      const field = { value };
+      const form = {};
+      const button = {
+        textContent: chip,
+        getAttribute: (name: string) => (name === FIRST_PAINT_CHIP_ATTR ? 'pt-subjective-history' : null),
+        closest: (selector: string) =>
+          selector === `[${FIRST_PAINT_CHIP_ATTR}]` ? button : selector === `[${FIRST_PAINT_FORM_ATTR}]` ? form : null,
+      };
+      const document = {
+        addEventListener: (type: string, l: (event: unknown) => void) => listeners.set(type, l),
+        getElementById: (id: string) => (id === 'pt-subjective-history' ? field : null),
+      };
+      runInNewContext(script, { document });
+      listeners.get('click')!({ target: button });
+      expect(field.value).toBe(appendChip(value, chip));
+    }
+    // A click elsewhere (the app's own chips have no such attribute) changes nothing.
+    const listeners = new Map<string, (event: unknown) => void>();
+    runInNewContext(script, { document: { addEventListener: (type: string, l: (event: unknown) => void) => listeners.set(type, l) } });
+    expect(() => listeners.get('click')!({ target: { closest: () => null } })).not.toThrow();
   });
 });

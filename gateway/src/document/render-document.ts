@@ -1,6 +1,7 @@
 import {
   EARLY_SESSION_GLOBAL,
   escapeHtml,
+  FIRST_PAINT_CHIP_ATTR,
   FIRST_PAINT_FORM_ATTR,
   FIRST_PAINT_GREETING_ID,
   FIRST_PAINT_SUBMITTED_ATTR,
@@ -46,14 +47,18 @@ const EARLY_SESSION_SCRIPT =
   `greet(n);try{if(typeof n==="string"&&n)localStorage.setItem(k,JSON.stringify({t:tail,n:n}))}catch(e){}}).catch(function(){})}catch(e){}})()`;
 
 /**
- * A first paint that holds a form (docs/decisions/0145-first-paint-forms.md) can be submitted before the
- * app has loaded: the browser must not send it anywhere. The submit is stopped and marked on the form;
- * the app's form runs it when it takes the first paint over. Listens on the document, capturing, so it
- * is in place before the form is parsed.
+ * A first paint that holds a form (docs/decisions/0145-first-paint-forms.md) is used before the app has
+ * loaded. A submit must not send it anywhere: it is stopped and marked on the form, and the app's form
+ * runs it when it takes the first paint over. A quick-suggestion chip tapped meanwhile appends its text
+ * to its field by appendChip's rule (contracts text.ts; the spec runs both), and the app takes the text
+ * over with the rest. Listens on the document, capturing, so it is in place before the form is parsed.
  */
-const SUBMIT_CATCHER_SCRIPT =
+const FIRST_PAINT_FORM_SCRIPT =
   `document.addEventListener("submit",function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute(${JSON.stringify(FIRST_PAINT_FORM_ATTR)})){` +
-  `e.preventDefault();f.setAttribute(${JSON.stringify(FIRST_PAINT_SUBMITTED_ATTR)},"")}},true)`;
+  `e.preventDefault();f.setAttribute(${JSON.stringify(FIRST_PAINT_SUBMITTED_ATTR)},"")}},true);` +
+  `document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${FIRST_PAINT_CHIP_ATTR}]");` +
+  `var t=b&&b.closest("[${FIRST_PAINT_FORM_ATTR}]")&&document.getElementById(b.getAttribute(${JSON.stringify(FIRST_PAINT_CHIP_ATTR)}));if(!t)return;` +
+  `var v=t.value,c=b.textContent;t.value=v.trim()===""?c:/\\s$/.test(v)?v+c:/[.,;:!?]$/.test(v)?v+" "+c:v+", "+c},true)`;
 
 export interface DocumentParts {
   /** The shell's index.html as built. */
@@ -91,10 +96,10 @@ export function renderDocument({ template, nonce, remotes, hints, route, firstPa
   // and behind the shell's preload links the request waited for the JavaScript downloads — on a
   // phone often until after React had rendered, so the dashboard's first paint had no greeting.
   const earlySession = access === 'signed-in' ? `<script nonce="${n}">${EARLY_SESSION_SCRIPT}</script>` : '';
-  const submitCatcher = firstPaint.html.includes(FIRST_PAINT_FORM_ATTR) ? `<script nonce="${n}">${SUBMIT_CATCHER_SCRIPT}</script>` : '';
+  const formScript = firstPaint.html.includes(FIRST_PAINT_FORM_ATTR) ? `<script nonce="${n}">${FIRST_PAINT_FORM_SCRIPT}</script>` : '';
   return template
     .replace(/<(script|style)(?![^>]*\snonce=)/g, `<$1 nonce="${n}"`)
-    .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (opening) => `${opening}${earlySession}${submitCatcher}`)
+    .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (opening) => `${opening}${earlySession}${formScript}`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${firstPaint.html}</div>`);
 }

@@ -72,6 +72,13 @@ export const loadingHtml = (what: string) => `<p class="${FIRST_PAINT_CLASSES.lo
  */
 export const FIRST_PAINT_FORM_ATTR = 'data-first-paint-form';
 
+/**
+ * On a first paint's quick-suggestion chip: the id of the field it appends to. A chip tapped before the
+ * app has loaded appends its text there (the gateway's first-paint script, by `appendChip`'s rule), and
+ * the app takes the text over with the rest of what was typed.
+ */
+export const FIRST_PAINT_CHIP_ATTR = 'data-first-paint-chip';
+
 /** Set on a first paint's form by the page's submit catcher (the gateway's) when it was submitted before the app took it over. */
 export const FIRST_PAINT_SUBMITTED_ATTR = 'data-first-paint-submitted';
 

@@ -16,3 +16,18 @@ export const TEXT_MESSAGES = {
 export function hasControlCharacters(value: string, { singleLine = false } = {}): boolean {
   return (singleLine ? CONTROL_IN_LINE : CONTROL_IN_TEXT).test(value);
 }
+
+/**
+ * What a quick-suggestion chip does to a field (docs/decisions/0086-chips-append.md): the chip text
+ * is appended — by the app's field, and by a first paint's chip before the app has loaded (the
+ * gateway's render-document.ts carries the same rule as an inline script; its spec checks both agree). An empty field (or one holding only white space)
+ * becomes the chip; a value ending in white space (a space, a new line) gets the chip directly; one ending in punctuation gets a space
+ * first ("Lives alone." → "Lives alone. Two-story house"); anything else gets ", " so chips read as
+ * a list ("CHF" → "CHF, COPD").
+ */
+export function appendChip(value: string, chip: string): string {
+  if (value.trim() === '') return chip;
+  if (/\s$/.test(value)) return value + chip;
+  if (/[.,;:!?]$/.test(value)) return `${value} ${chip}`;
+  return `${value}, ${chip}`;
+}

@@ -4,7 +4,6 @@ import { AUTOCOMPLETE_STORAGE_PREFIX, autocompleteStorageKey, type FieldDefiniti
 import { ClinoteThemeProvider } from '../ClinoteThemeProvider';
 import { axeViolations } from '../test-helpers';
 import { SmartTextArea } from './SmartTextArea';
-import { appendChip } from './text-edits';
 
 const FIELD: FieldDefinition = {
   key: 'pain',
@@ -365,20 +364,5 @@ describe('SmartTextArea', () => {
     focusField();
     key('ArrowDown');
     expect(await axeViolations()).toEqual([]);
-  });
-});
-
-describe('appendChip', () => {
-  it.each([
-    ['', 'CHF', 'CHF'],
-    ['   ', 'CHF', 'CHF'],
-    ['CHF', 'COPD', 'CHF, COPD'],
-    ['Lives alone.', 'Two-story house', 'Lives alone. Two-story house'],
-    ['Diagnoses:', 'HTN', 'Diagnoses: HTN'],
-    ['CHF, ', 'COPD', 'CHF, COPD'],
-    ['First line\n', 'Independent', 'First line\nIndependent'],
-    ['Pain (knee)', 'Denies pain', 'Pain (knee), Denies pain'],
-  ])('%j + %j → %j', (value, chip, expected) => {
-    expect(appendChip(value, chip)).toBe(expected);
   });
 });

@@ -3,10 +3,10 @@ import { Button, theme } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { SELF_SIZING_CLASS } from '../ClinoteThemeProvider';
 import { AUTOCOMPLETE_LIMITS, rememberValue, suggestions } from '@clinote/clinical-text';
+import { appendChip } from '@clinote/contracts';
 import { Text } from '../typography';
 import { visuallyHidden } from '../visually-hidden';
 import { readHistory, writeHistory } from './history';
-import { appendChip } from './text-edits';
 import { useWarningVersion } from './warning-signal';
 import type { SmartTextAreaProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '@clinote/clinical-text';
-import { escapeHtml, FIRST_PAINT_FORM_ATTR } from '@clinote/contracts';
+import { escapeHtml, FIRST_PAINT_CHIP_ATTR, FIRST_PAINT_FORM_ATTR } from '@clinote/contracts';
 import { fieldId } from '../field-id';
 import { FIRST_PAINT_BUTTON_CSS, FIRST_PAINT_FONT as FONT } from './controls-html';
 
@@ -56,7 +56,10 @@ function fieldHtml(definition: FormDefinition, sectionId: string, field: FieldDe
   const described = field.hint ? ` aria-describedby="${id}-hint"` : '';
   const chips = field.chips.length
     ? `<div role="group" aria-label="Quick suggestions" class="clinote-fp-chips">${field.chips
-        .map((chip) => `<button type="button" class="clinote-fp-button clinote-fp-chip">${escapeHtml(chip)}</button>`)
+        .map(
+          (chip) =>
+            `<button type="button" class="clinote-fp-button clinote-fp-chip" ${FIRST_PAINT_CHIP_ATTR}="${id}">${escapeHtml(chip)}</button>`,
+        )
         .join('')}</div>`
     : '';
   return (

@@ -46,7 +46,7 @@ export const tracingEnvSchema = z.object({
   /** The collector's full traces URL, when it is not <endpoint>/v1/traces. */
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
   /** Share of new traces kept (0–1); a continued trace follows its caller's decision. */
-  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1).default(1)),
 });
 export type TracingConfig = z.infer<typeof tracingEnvSchema>;
 

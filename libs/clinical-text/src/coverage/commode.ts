@@ -39,6 +39,8 @@ const CONFINED_TO_ROOM: Rule = {
   need: 'confined to a single room',
   claim: 'state',
   stance: 'limitation',
+  // A room of the home: "confined to room at the SNF" is another setting.
+  home: true,
   counter: REACHES_TOILET,
   doubt: REACHES_TOILET_DOUBT,
   phrases: [

@@ -15,7 +15,6 @@
 import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
-import { HELD_OUT_5 } from '../../coverage-corpus/held-out-5';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
@@ -24,6 +23,7 @@ import { TUNING_ROUND6 } from '../../coverage-corpus/tuning-round6';
 import { TUNING_ROUND7 } from '../../coverage-corpus/tuning-round7';
 import { TUNING_ROUND8 } from '../../coverage-corpus/tuning-round8';
 import { TUNING_ROUND9 } from '../../coverage-corpus/tuning-round9';
+import { TUNING_ROUND10 } from '../../coverage-corpus/tuning-round10';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -44,9 +44,9 @@ const tuningRound6 = scoreCorpus(TUNING_ROUND6, coverageChecklist, CORPUS_TODAY)
 const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY);
 const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY);
 const tuningRound9 = scoreCorpus(TUNING_ROUND9, coverageChecklist, CORPUS_TODAY);
+const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
-const heldOut5 = scoreCorpus(HELD_OUT_5, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
@@ -62,9 +62,10 @@ afterAll(() => {
       scoreLine('  tuning (round 8)', tuningRound8),
       scoreLine('  tuning (round 9)', tuningRound9),
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 10)', tuningRound10),
+      ...tuningRound10.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
-      scoreLine('held-out 5 (an eighth author, written blind; aggregates only)', heldOut5),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
     ].join('\n'),
   );
@@ -127,6 +128,16 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound9.right).toBeGreaterThanOrEqual(252);
     expect(tuningRound9.right / tuningRound9.judgments).toBeGreaterThanOrEqual(0.95);
   });
+
+  // Round 10 (an eighth author's set, released from held-out 5 on 2026-12-02): 245/268 and 3 false "documented"
+  // before its fixes (its figure as held-out 5 after round 9) → 248/268 (92.5%) and 0 after a placeholder anywhere
+  // in the answer, facilities (SNF, rehab unit, hospital, nursing home) as another setting — a room at the SNF is
+  // no room of the home — and "will get the order signed" as still to come. Target 95%: not met (recall 113/132).
+  it('round 10: no false "documented", at least 248 of 268 right (target 95%: not met)', () => {
+    expect(tuningRound10.judgments).toBe(268);
+    expect(tuningRound10.falseDocumented).toBe(0);
+    expect(tuningRound10.right).toBeGreaterThanOrEqual(248);
+  });
 });
 
 /**
@@ -155,9 +166,13 @@ describe('the coverage corpus, tuning part', () => {
  * (5f8cf2e) → 245/268 (91.4%) and 3 after it, documented recall 113/132. Round 9 took its own set from 8
  * false to 0 and this unseen author's from 5 to 3. Looks: two (before and after round 9).
  *
+ * held-out-5.ts (the eighth author's) was released for tuning as tuning-round10.ts when a ninth author's
+ * blind held-out-6 was written (some of its PHI half had been seen by accident).
+ *
  * held-out-6.ts (a ninth author, written blind on 2026-12-02, never run on before it was wired here):
- * 240/272 (88.2%) and 6 false "documented" with the rules of round 9, documented recall 98/122. Looks:
- * one (2026-12-02; no round since).
+ * 240/272 (88.2%) and 6 false "documented" with the rules of round 9, documented recall 98/122 → 241/272
+ * (88.6%) and 5 after round 10, recall 98/122. Looks: three (before round 10, once by mistake during it with
+ * no change yet, after it). Round 10 took its own set from 3 false to 0 and this unseen author's from 6 to 5.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -172,21 +187,15 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 
-  it('held-out 5: exactly 3 unmet criteria called documented, at least 245 of 268 right (target: none, 95%)', () => {
-    expect(heldOut5.judgments).toBe(268);
-    expect(heldOut5.falseDocumented).toBe(3);
-    expect(heldOut5.right).toBeGreaterThanOrEqual(245);
-  });
-
-  it('held-out 6: exactly 6 unmet criteria called documented, at least 240 of 272 right (target: none, 95%)', () => {
+  it('held-out 6: exactly 5 unmet criteria called documented, at least 241 of 272 right (target: none, 95%)', () => {
     expect(heldOut6.judgments).toBe(272);
-    expect(heldOut6.falseDocumented).toBe(6);
-    expect(heldOut6.right).toBeGreaterThanOrEqual(240);
+    expect(heldOut6.falseDocumented).toBe(5);
+    expect(heldOut6.right).toBeGreaterThanOrEqual(241);
   });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_5, ...HELD_OUT_6];
+  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

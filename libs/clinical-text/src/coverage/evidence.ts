@@ -56,7 +56,7 @@ export interface Classification {
 const CONTEXT_REACH = 160;
 
 /** Not done or not decided yet. */
-const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)`;
+const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)|(?:will|to|going to|needs? to) (?:get|have) (?:\S+ ){0,3}?(?:co-?|e-?)?signed`;
 /** Speculation. */
 const SPECULATIVE = String.raw`may|might|maybe|perhaps|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
@@ -79,7 +79,7 @@ const DASH_HEDGE =
 
 /**
  * A template's placeholder left in the answer: "[Y/N]", "[select]", "[DATE]", "{MRADL}", "***", "___",
- * "Ramp: Y / N". A sentence holding one is a form not filled in, not a finding.
+ * "Ramp: Y / N". An answer holding one is a form not filled in, not a finding.
  */
 const PLACEHOLDER_WORDS =
   /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add)\b[^\]\n]{0,20})\]|\bY\s*\/\s*N\b/iu;
@@ -127,16 +127,17 @@ const WORSENED =
 /** A benefit told in the past tense ("the walker resolved", "allowed her to walk"). */
 const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|decreased|helped|restored|addressed|corrected)\b/iu;
 
-/** Another setting than the home: the community, outdoors, long distances. */
+/** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re)))\b/iu;
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
  */
 const CLINIC_SETTING =
   /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
-const HOME = /\b(?:home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
+// "nursing home" is another setting, not the patient's home.
+const HOME = /\b(?:(?<!nursing )home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
 const DETERMINERS = String.raw`(?:(?:the|a|an|this|that|our|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
 const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\/|,|or)\s*${DETERMINERS}(${PRACTITIONER}|${NON_PRACTITIONER})\b)?`;
@@ -244,7 +245,9 @@ export function classify(text: string, index: number, end: number, options: Clas
   const before = windowBefore(text, index);
   if (isNegated(text, index, end - index, options.negators, before)) return { context: 'negated' };
   const sentence = sentenceAround(text, index, end);
-  const placeholder = PLACEHOLDER.exec(text.slice(sentence.start, sentence.end));
+  // Anywhere in the answer: a template not filled in ("walker insufficient; cane [***]") leaves its
+  // claims half made, even one in another sentence.
+  const placeholder = PLACEHOLDER.exec(text);
   if (placeholder) return { context: 'hedged', cue: placeholder[0] };
   if (kind === 'request') return { context: 'asserted' };
   const claim = text.slice(index, end);

@@ -34,7 +34,7 @@ const AGE_UNIT =
 const AGE_WITH_UNIT = new RegExp(`\\b(?:${AGE}|${AGE_WORDS})[\\s-]?${AGE_UNIT}(?:[FMfm](?![A-Za-z]))?(?![A-Za-z])`, 'gi');
 /** "age 94", "aged 93", "turned 90", "she will be 91", "AGE: 92": the number is. */
 const AGE_AFTER_WORD = new RegExp(
-  `\\b(?:age[ds]?|aged|turn(?:ed|s|ing)?|will\\sbe|is\\snow|now\\sage)\\s?[:=]?\\s?(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
+  `\\b(?:age[ds]?|aged|turn(?:ed|s|ing)?|will\\sbe|(?:she|he|they|pt)['’]ll\\sbe|is\\snow|now\\sage)\\s?[:=]?\\s?(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
   'gi',
 );
 /**

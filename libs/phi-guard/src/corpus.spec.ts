@@ -26,7 +26,6 @@
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
-import { HELD_OUT_5 } from '../corpus/held-out-5';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
@@ -35,6 +34,7 @@ import { TUNING_ROUND4_CLEAN, TUNING_ROUND4_LABELLED } from '../corpus/tuning-ro
 import { TUNING_ROUND5_CLEAN, TUNING_ROUND5_LABELLED } from '../corpus/tuning-round5';
 import { TUNING_ROUND6_CLEAN, TUNING_ROUND6_LABELLED } from '../corpus/tuning-round6';
 import { TUNING_ROUND7_CLEAN, TUNING_ROUND7_LABELLED } from '../corpus/tuning-round7';
+import { TUNING_ROUND8 } from '../corpus/tuning-round8';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -82,11 +82,12 @@ const FALSE_ALARM_TARGET = 0.02;
  */
 /*
  * held-out-6.ts (a ninth author, written blind on 2026-12-02; one list like held-out-5): 144/155 = 92.9%
- * (high 109/155), false alarms 0/140, with the detector of round 7 (first look, 2026-12-02; no round since).
+ * (high 109/155), false alarms 0/140, with the detector of round 7 → 145/155 = 93.5% (high 110/155), 0/140
+ * after round 8. Looks: three (before round 8, after it, and after its last brand fix).
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, fifth: 0.78, sixth: 0.92 } as const;
-const HELD_OUT_5_LABELLED = HELD_OUT_5.filter((sentence) => sentence.includes('[['));
-const HELD_OUT_5_CLEAN = HELD_OUT_5.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935 } as const;
+const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
 
@@ -146,6 +147,7 @@ describe('the issue-21 corpus', () => {
   const round5 = measure(TUNING_ROUND5_LABELLED, TUNING_ROUND5_CLEAN);
   const round6 = measure(TUNING_ROUND6_LABELLED, TUNING_ROUND6_CLEAN);
   const round7 = measure(TUNING_ROUND7_LABELLED, TUNING_ROUND7_CLEAN);
+  const round8 = measure(TUNING_ROUND8_LABELLED, TUNING_ROUND8_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   const heldOutSets =
@@ -157,11 +159,6 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 2 (fifth author, half B)',
             floor: HELD_OUT_FLOORS.second,
             measure: measure(HELD_OUT_2_LABELLED, HELD_OUT_2_CLEAN),
-          },
-          {
-            name: 'held-out 5 (eighth author, written blind)',
-            floor: HELD_OUT_FLOORS.fifth,
-            measure: measure(HELD_OUT_5_LABELLED, HELD_OUT_5_CLEAN),
           },
           {
             name: 'held-out 6 (ninth author, written blind)',
@@ -194,6 +191,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 7 (seventh author, formerly held-out 4)', round7),
         ...round7.missed.map((line) => `  missed ${line}`),
         ...round7.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 8 (eighth author, formerly held-out 5)', round8),
+        ...round8.missed.map((line) => `  missed ${line}`),
+        ...round8.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -262,6 +262,15 @@ describe('the issue-21 corpus', () => {
     expect(round7.found / round7.identifiers).toBeGreaterThanOrEqual(0.92);
     expect(round7.flagged / round7.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
     expect(round7.flaggedText.filter((line) => line.includes(':high '))).toEqual([]);
+  });
+
+  // Round 8 (an eighth author's set, released from held-out 5 on 2026-12-02): 110/141 = 78.0% (high 80/141), false
+  // alarms 1/116 (high: "Mr. Coffee") before its fixes (its figure as held-out 5) → 124/141 = 87.9% (high 91/141),
+  // 0/116 after phone numbers after "called" and in "(555)0177", days of admissions, discharges home, moves,
+  // visit-log times, birthdays and anniversaries, "she'll be ninety", "dr amsel" and brands named "Mr.".
+  it(`finds at least 87% of round 8's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
+    expect(round8.found / round8.identifiers).toBeGreaterThanOrEqual(0.87);
+    expect(round8.flagged).toBe(0);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

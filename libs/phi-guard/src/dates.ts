@@ -121,6 +121,8 @@ const EVENT_WORDS = [
   'began',
   'started',
   'diagnosed',
+  // "moved into the ALF 1/15": when the patient moved is a date of theirs.
+  'moved',
   'dx',
   'hospitali[sz](?:ed|ation)',
   'hosp',
@@ -198,7 +200,8 @@ function endsWithEvent(text: string, start: number): boolean {
   return words.some((_, i) => IS_EVENT_WORD.test(words.slice(i).join(' ')));
 }
 const HAS_EVENT_WORD = new RegExp(`\\b(?:${EVENT_WORDS})(?![A-Za-z])`, 'i');
-const IS_BIRTH_WORD = /^(?:DOB|D\.O\.B\.?|born|DOD)$/i;
+const ADMITTED_OR_DISCHARGED = /^(?:re-?)?(?:admit(?:ted|s)?|discharge[ds]?|d\/c(?:['’]?d)?|dc['’]?d)$/i;
+const IS_BIRTH_WORD = /^(?:DOB|D\.O\.B\.?|born|DOD|bday|b-day|birthday)$/i;
 
 function isMonthDay(first: string, second: string): boolean {
   const a = Number(first);
@@ -280,7 +283,7 @@ const SUBJECT_EVENTS = new Set(
 const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
 /** Right before "n/m", these make it a date whatever the numbers: "on 2/3", "since 3/5", "Sunday 11/16". */
 const DATE_LEADS = new Set(
-  `on since dated date until til till thru through due by received held mon monday tue tues tuesday wed wednesday thu thur
+  `on since dated date until til till thru through due by received held anniversary mon monday tue tues tuesday wed wednesday thu thur
   thurs thursday fri friday sat saturday sun sunday`.split(/\s+/),
 );
 /** Right before "n/m", these make it a date unless the numbers look like a score: "from 3/12", not "from 3/5 to 4/5". */
@@ -344,11 +347,16 @@ function isYearlessDate(text: string, start: number, end: number, month: number,
   const scoreLike = month <= day && day <= 10;
   const leads = (word: string) =>
     DATE_LEADS.has(word) || IS_BIRTH_WORD.test(word) || (word === 'of' && ['as', 'week', 'wk'].includes(beforeThat));
-  if (month === 2 && day === 2 && !leads(before)) return false;
+  // "2/2" is "secondary to" ("fx 2/2 fall"), except as the day of an admission or discharge ("admitted 2/2 for CHF").
+  if (month === 2 && day === 2 && !leads(before) && !ADMITTED_OR_DISCHARGED.test(before)) return false;
   if (SCALE_BEFORE.has(before) || SCALE_AFTER.has(after)) return false;
   if (scoreLike && (BODY_WORDS.has(before) || BODY_WORDS.has(after))) return false;
   if (COUNT_WORDS.has(before) && beforeThat === '' && month <= day) return false;
   if (leads(before) || IS_EVENT_WORD.test(before) || IS_EVENT_WORD.test(after) || endsWithEvent(text, start)) return true;
+  // "d/c home 2/9", "admitted to 4W 3/2": an event, where to, then the day.
+  if (IS_EVENT_WORD.test(beforeThat) && /^(?:home|here|to|into|at|in)$/.test(before)) return true;
+  // "3/4 0900 SN": a day and a clock time, as visit logs write them.
+  if (/^(?:[01]\d|2[0-3])(?::?[0-5]\d)$/.test(after) && !SCALE_AFTER.has(after)) return true;
   // "surgery was 1/5", "fall was on 3/2": an event named as the subject of was/is.
   if (['was', 'is', 'were'].includes(before) && SUBJECT_EVENTS.has(beforeThat)) return true;
   // "last BM 3/6", "last seen 2/3", "next appt 3/19": what happened last or happens next, on a day (scale words were ruled out above).

@@ -67,6 +67,8 @@ const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])|\bms\.
 const TITLED_INITIAL = /\b(?:Mr|Mrs|Ms|Miss|Mx|mrs?)\.?\s([A-Za-z])\.?(?![A-Za-z0-9&/-])|\bms\.\s([A-Za-z])\.?(?![A-Za-z0-9&/-])/g;
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
+/** "dr amsel", "dr. nakamura-bell": a practitioner's surname typed in lower case (low: not the patient's). */
+const CASUAL_DOCTOR = /\bdr\.?\s(?=[a-z])/g;
 
 const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'resident'])})\\s(${FULL_NAME})`, 'g');
 
@@ -357,7 +359,7 @@ export function findNames(text: string): Candidate[] {
  * "Mrs. Dash"). Any case.
  */
 const GIVEN_NAME_IDIOMS =
-  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?|dr\.?\sscholl['’]?s|mrs\.?\sdash)\b/gi;
+  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?|dr\.?\sscholl['’]?s|mrs\.?\sdash|mr\.?\s(?:coffee|clean|bubble|potato\shead))\b/gi;
 
 function withoutIdioms(text: string, found: Candidate[]): Candidate[] {
   const idioms = [...text.matchAll(GIVEN_NAME_IDIOMS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
@@ -449,6 +451,12 @@ function titledNames(text: string): Candidate[] {
     if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) continue; // "Mrs. Quill": TITLED below
     const span = lower ? casualLowerCaseNameAt(text, at) : upperCaseWordsAt(text, at, false, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+  }
+  for (const match of text.matchAll(CASUAL_DOCTOR)) {
+    const span = casualLowerCaseNameAt(text, match.index + match[0].length);
+    // A double-barrelled surname whole: "dr okonkwo-hale".
+    const rest = span && /^-[a-z][a-z'’]+/.exec(text.slice(span.end));
+    if (span) found.push({ start: span.start, end: span.end + (rest ? rest[0].length : 0), type: 'name', confidence: 'low' });
   }
   for (const match of text.matchAll(TITLED_INITIAL)) {
     const letter = match[1] ?? match[2];

@@ -126,7 +126,9 @@ export function findMedicareIds(text: string): Candidate[] {
     .map((match) => ({ type: 'medicare-id', start: match.index, end: match.index + match[0].length, confidence: 'high' }));
 }
 
-const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b/g;
+// The last: a seven-digit number with its exchange in brackets, "(555)0177".
+const PHONE =
+  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b|\(\d{3}\)\d{4}\b/g;
 const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
   phone:
@@ -134,10 +136,10 @@ const PHONE_CONTEXT = {
 };
 /** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177": shapes that are a phone number only after a phone word. */
 const PHONE_AFTER_WORD =
-  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
+  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
 /** "call dtr 555 0148", "text son 2175550161", "reach her at 555 0177": a phone verb, whom, then the number. */
 const PHONE_AFTER_VERB_AND_WHOM =
-  /\b(?:call|text|reach|contact|phone|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:\([a-z -]{2,20}\)\s)?(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;
+  /\b(?:call(?:ed|ing)?|text(?:ed|ing)?|reach(?:ed|ing)?|contact(?:ed|ing)?|phon(?:e|ed|ing)|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:\([a-z -]{2,20}\)\s)?(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;
 /** "200-1000 ft" is a range, not a phone number. */
 const UNIT_AFTER = /^\s?(?:ft|feet|m|meters?|mg|mcg|ml|mL|sec|secs|seconds?|min|mins|minutes?|steps|reps|lbs?|kcal|cc|units?|mmHg|%)\b/;
 

@@ -1,4 +1,8 @@
 /**
+ * Tuning round 8 (issue 21): released from held-out 5 on 2026-12-02, when a ninth author's blind
+ * held-out-6.ts was written and measured once (its first 20 sentences had been seen by accident). As held-out 5
+ * it was measured three times in aggregate: 106/141 before round 7, 110/141 after it and on 2026-12-02.
+ *
  * Held-out set 5 (issue 21): written blind on 2026-11-25 by an eighth author, who read only
  * corpus/README.md, src/types.ts and the top comment and first entries (first 60 lines) of
  * src/fixtures/synthetic-set.ts (for the `[[type:text]]` notation and the export shape). The author never
@@ -17,7 +21,7 @@
  * relations without a name, scores and ratios that look like dates, ages of 89 and under, bare years and
  * months, clinic capitals, and words that are also names (Will, Grace, Rose, Frank, Faith, Hope, Bill…).
  */
-export const HELD_OUT_5: readonly string[] = [
+export const TUNING_ROUND8: readonly string[] = [
   // Sentences holding identifiers.
   'pt lives w/ dtr [[name:jen]] who works nights, so evenings are best for teaching',
   '[[name:Farrowby]] was up in the recliner when I got there, c/o 6/10 low back pain',

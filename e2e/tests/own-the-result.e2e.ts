@@ -183,8 +183,13 @@ describe('own the result: edit, versions, sign and lock, addenda, PDF and FHIR; 
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${platform().urls.app}/sn-eval`);
     await page.getByRole('button', { name: 'Generate Note' }).waitFor({ timeout: 20_000 });
-    // Everything the page fetches ahead of need (the toasts' code a few seconds after load) has arrived before the connection goes.
-    await page.waitForTimeout(3_500);
+    // Everything the page fetches ahead of need (the toasts' code, a few seconds after load) has
+    // arrived before the connection goes: a slow machine may fetch it later than usual.
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((entry) => /\/toasts\.[0-9a-f]+\.js$/.test(entry.name)),
+      undefined,
+      { timeout: 20_000 },
+    );
     await page.waitForLoadState('networkidle');
     const marker = `Fake offline visit ${Date.now()}`;
     await formField(page, 'sn', 'symptoms').fill(marker);

@@ -3,7 +3,8 @@ import { setToastHolderRequest } from './toast';
 
 // A separate chunk of @clinote/ui: it is loaded by the same container as the rest of ui, so it
 // uses the same antd (and the same ConfigProvider) as every other component.
-const loadHolder = () => import('./NotificationHolder');
+// Named so it can be told apart in the network log (the offline browser walk waits for it).
+const loadHolder = () => import(/* webpackChunkName: "toasts" */ './NotificationHolder');
 /** Shared by every mount: once loaded, a host mounted later renders it without suspending. */
 const FirstHolder = lazy(loadHolder);
 

@@ -27,6 +27,7 @@
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
+import { HELD_OUT_7 } from '../corpus/held-out-7';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -85,11 +86,20 @@ const FALSE_ALARM_TARGET = 0.02;
  * (high 109/155), false alarms 0/140, with the detector of round 7 → 145/155 = 93.5% (high 110/155), 0/140
  * after round 8. Looks: three (before round 8, after it, and after its last brand fix).
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935 } as const;
+/*
+ * held-out-7.ts (a tenth author, written blind on 2026-12-02 and asked for the registers clinicians type on a
+ * tablet: names after "per", "w/", in parentheses and possessives, initials, nicknames, two-part surnames, dates
+ * without labels, places with a person's name): 101/150 = 67.3% (high 76/150), false alarms 0/140, with the
+ * detector of round 8. Looks: one. The gap to held-out 6 (93.5%) is the honest distance from the rules to an
+ * author who writes differently.
+ */
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, seventh: 0.67 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_7_LABELLED = HELD_OUT_7.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_7_CLEAN = HELD_OUT_7.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -164,6 +174,11 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 6 (ninth author, written blind)',
             floor: HELD_OUT_FLOORS.sixth,
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
+          },
+          {
+            name: 'held-out 7 (tenth author, written blind)',
+            floor: HELD_OUT_FLOORS.seventh,
+            measure: measure(HELD_OUT_7_LABELLED, HELD_OUT_7_CLEAN),
           },
         ];
 

@@ -16,6 +16,7 @@ import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
+import { HELD_OUT_7 } from '../../coverage-corpus/held-out-7';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -48,6 +49,7 @@ const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODA
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
+const heldOut7 = scoreCorpus(HELD_OUT_7, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -67,6 +69,7 @@ afterAll(() => {
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
+      scoreLine('held-out 7 (a tenth author, written blind; aggregates only)', heldOut7),
     ].join('\n'),
   );
 });
@@ -173,6 +176,11 @@ describe('the coverage corpus, tuning part', () => {
  * 240/272 (88.2%) and 6 false "documented" with the rules of round 9, documented recall 98/122 → 241/272
  * (88.6%) and 5 after round 10, recall 98/122. Looks: three (before round 10, once by mistake during it with
  * no change yet, after it). Round 10 took its own set from 3 false to 0 and this unseen author's from 6 to 5.
+ *
+ * held-out-7.ts (a tenth author, written blind on 2026-12-02 and asked for registers unlike the earlier
+ * authors': checkbox answers, bullet lists, copied EHR fragments, hedges, dictation, claims about another
+ * person or item): 218/272 (80.1%) and 22 false "documented" with the rules of round 10, documented recall
+ * 91/122. Looks: one. The honest distance from the rules to an author who writes differently.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -192,10 +200,16 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.falseDocumented).toBe(5);
     expect(heldOut6.right).toBeGreaterThanOrEqual(241);
   });
+
+  it('held-out 7: exactly 22 unmet criteria called documented, at least 218 of 272 right (target: none, 95%)', () => {
+    expect(heldOut7.judgments).toBe(272);
+    expect(heldOut7.falseDocumented).toBe(22);
+    expect(heldOut7.right).toBeGreaterThanOrEqual(218);
+  });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6];
+  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6, ...HELD_OUT_7];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

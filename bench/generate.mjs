@@ -10,12 +10,13 @@
 // Starts its own platform (ports +20000, no build: build first) unless BENCH_URL points at a running
 // one whose MailDev inbox is at BENCH_INBOX_URL. Figures only: a miss is printed, never fails the process.
 //
-//   node bench/generate.mjs [--runs=3] [--route=/pt-eval] [--cpu=4] [--attribute] [--profile[=shown]]
+//   node bench/generate.mjs [--runs=3] [--route=/pt-eval] [--cpu=4] [--attribute] [--profile[=shown]] [--trace]
 //
 // --attribute also prints the scripts behind the long animation frames (≥ 50 ms) from the click to the
 // result (Long Animation Frames API), summed over the runs. --profile prints where that window's main
 // thread time went (a CPU profile, summed over the runs: self time, total time, React's work by
-// component), --profile=shown up to the heading's arrival. BENCH_DEBUG=1 prints each run's API calls
+// component), --profile=shown up to the heading's arrival. --trace prints the main thread's time by kind of
+// work (script, style, layout, paint, GC) from a Chrome trace. BENCH_DEBUG=1 prints each run's API calls
 // with their timings (where the wait is: the page's own work, or the services').
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
@@ -46,6 +47,39 @@ const ONLY = option('route');
 const CPU = Number(option('cpu') ?? 4);
 const ATTRIBUTE = process.argv.includes('--attribute');
 const PROFILE = process.argv.includes('--profile') ? 'usable' : option('profile');
+const TRACE = process.argv.includes('--trace');
+
+/**
+ * The renderer's main thread from the click to the result, by kind of work (a Chrome trace: script,
+ * style, layout, paint, garbage collection...), self time summed over the runs — what a CPU profile
+ * files under "(program)".
+ */
+function printTrace(traces, indent) {
+  const self = new Map();
+  for (const { events, from, to } of traces) {
+    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const slices = events
+      .filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.ts >= from && event.ts <= to)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    // Self time: a slice's duration less what the slices inside it took.
+    const stack = [];
+    const close = (until) => {
+      while (stack.length && stack.at(-1).end <= until) {
+        const done = stack.pop();
+        self.set(done.name, (self.get(done.name) ?? 0) + done.own / 1000);
+        if (stack.length) stack.at(-1).own -= done.end - done.start;
+      }
+    };
+    for (const event of slices) {
+      close(event.ts);
+      stack.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0), own: event.dur ?? 0 });
+    }
+    close(Infinity);
+  }
+  console.log(`${indent}main thread by kind of work (self ms, summed):`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
+    console.log(`${indent}${String(Math.round(ms)).padStart(6)}  ${name}`);
+}
 
 /**
  * The functions that took the most of the sampled time from the click to the result, summed over the
@@ -113,7 +147,14 @@ function printProfile(profiles, indent) {
  */
 function watchGenerate(result) {
   const w = window;
-  w.__generate = { clicks: [], shown: [], usable: [] };
+  w.__generate = { clicks: [], shown: [], usable: [], styles: [] };
+  // Style sheets added after the click (antd's CSS-in-JS registers a component's styles on first use): each restyles the page.
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeName === 'STYLE' && w.__generate.clicks.length)
+          w.__generate.styles.push(`${Math.round(performance.now() - w.__generate.clicks[0])} ms: ${node.textContent.slice(0, 60)}`);
+  }).observe(document.head, { childList: true });
   // Mark moments in a CPU profile (--profile): a function of that name runs for 3 ms.
   const busy = () => {
     const until = performance.now() + 3;
@@ -127,6 +168,7 @@ function watchGenerate(result) {
     (event) => {
       if (!(event.target instanceof Element && event.target.closest('button[type="submit"]'))) return;
       w.__generate.clicks.push(event.timeStamp);
+      console.timeStamp('bench-click');
       benchClicked();
     },
     true,
@@ -156,6 +198,7 @@ function watchGenerate(result) {
     const nowUsable = shown && inView && !covered();
     if (nowUsable && !usable) {
       w.__generate.usable.push(performance.now());
+      console.timeStamp('bench-usable');
       benchUsable();
     }
     usable = nowUsable;
@@ -204,6 +247,18 @@ async function generateOnce(browser, app, token, form) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'v8',
+          'v8.execute',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.gc',
+          'blink',
+          'loading',
+        ],
+      });
     await scope.getByRole('button', { name: form.button, exact: true }).click();
     await page
       .waitForFunction(() => window.__generate.usable.length > 0, undefined, { timeout: 60_000 })
@@ -214,11 +269,19 @@ async function generateOnce(browser, app, token, form) {
       });
     // The dialog that may still open over the result: usable is the last time it became so.
     await page.waitForTimeout(1500);
-    const { clicks, shown, usable } = await page.evaluate(() => Object.assign(window.__generate, { done: true }));
-    if (process.env.BENCH_DEBUG) console.log({ clicks, shown, usable, origin: await page.evaluate(() => performance.timeOrigin), calls });
+    const { clicks, shown, usable, styles } = await page.evaluate(() => Object.assign(window.__generate, { done: true }));
+    if (process.env.BENCH_DEBUG)
+      console.log({ clicks, shown, usable, styles, origin: await page.evaluate(() => performance.timeOrigin), calls });
     const frames = await collectedLongFrames(page);
     const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
-    return { ms: usable.at(-1) - clicks[0], shownMs: shown[0] - clicks[0], frames, profile };
+    let trace;
+    if (TRACE) {
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      // The window between the page's console.timeStamp marks (watchGenerate): the click, the last time usable.
+      const marks = (message) => traceEvents.filter((event) => event.name === 'TimeStamp' && event.args?.data?.message === message);
+      trace = { events: traceEvents, from: marks('bench-click')[0]?.ts, to: marks('bench-usable').at(-1)?.ts };
+    }
+    return { ms: usable.at(-1) - clicks[0], shownMs: shown[0] - clicks[0], frames, profile, trace };
   } finally {
     await context.close();
   }
@@ -268,6 +331,11 @@ try {
     if (ATTRIBUTE)
       printAttribution(
         runs.flatMap((run) => run.frames),
+        '    ',
+      );
+    if (TRACE)
+      printTrace(
+        runs.map((run) => run.trace),
         '    ',
       );
     if (PROFILE)

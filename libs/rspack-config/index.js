@@ -182,6 +182,9 @@ function createConfig({ name, port, exposes, isHost = false, dirname }) {
       ...precompressIn(mode),
     ],
     optimization: {
+      // CLINOTE_UNMINIFIED=1: a production build whose CPU profiles name functions and components
+      // (bench:generate --profile); never deployed.
+      minimize: isProduction && process.env.CLINOTE_UNMINIFIED !== '1',
       splitChunks: {
         cacheGroups: {
           // Code two chunks share goes to one chunk of its own from 2 KB (the default: 20 KB). Below

@@ -180,7 +180,10 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-7.ts (a tenth author, written blind on 2026-12-02 and asked for registers unlike the earlier
  * authors': checkbox answers, bullet lists, copied EHR fragments, hedges, dictation, claims about another
  * person or item): 218/272 (80.1%) and 22 false "documented" with the rules of round 10, documented recall
- * 91/122. Looks: one. The honest distance from the rules to an author who writes differently.
+ * 91/122. The honest distance from the rules to an author who writes differently. After round 11 (the
+ * tuner's own probes of those registers, round11-probes.spec.ts: a form's question answered no after its
+ * label, another person's encounter, what the family says): unchanged, 218/272 and 22 — the author's misses
+ * are elsewhere. Looks: two. (Held-out 6 after round 11: unchanged, a fourth look.)
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {

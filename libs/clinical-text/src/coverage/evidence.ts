@@ -179,6 +179,14 @@ const IS_PRACTITIONER = new RegExp(String.raw`^(?:${PRACTITIONER}|${PRACTITIONER
 /** Relatives and others of the household a letter names besides the caregiver words: in-laws, children, siblings, friends. */
 const RELATIVE = String.raw`(?:dil|sil|(?:daughter|son|brother|sister|mother|father)[- ]in[- ]law|nieces?|nephews?|grand(?:son|daughter|child(?:ren)?|kids?)s?|children|kids|brothers?|sisters?|siblings?|friends?|neighbou?rs?|relatives?|dtr|poa)`;
 /**
+ * A relative or caregiver who had the encounter, opening its clause: "spouse had a face-to-face w/ Dr Quill
+ * for her knee", "wife's F2F was 2/20". The practitioner then named saw them, not the patient.
+ */
+const RELATIVE_ENCOUNTER = new RegExp(
+  String.raw`(?:^|[,;(:])\s*(?:(?:the|his|her|pt'?s|patient'?s)\s+)?(${CAREGIVER}|${RELATIVE})(?:'s\s+(?:[\w-]+\s+){0,2}?(?:f2f|face[- ]to[- ]face|visit|appt|appointment|exam|encounter)\b|\s+(?:(?:also|just|recently)\s+)?(?:had|has had|was seen|got seen|attended)\b)`,
+  'iu',
+);
+/**
  * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
  * "daughter strongly wants pt to have a w/c": an adverb or two between them).
  */
@@ -338,7 +346,7 @@ const UNSAFE =
 /** An inability in an ability's sentence: "still unable to walk more than 10 ft with the walker". */
 const UNABLE_NOW = /\b(?:unable|cannot|can't|could not|couldn't|not able)\b/giu;
 /** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
-const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report`;
+const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|apparently|supposedly|allegedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report|(?:per|according to) (?:the )?(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg)\b`;
 /** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
 const SENTENCE_HEDGE = new RegExp(String.raw`\b(?:${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED})\b`, 'iu');
 /** For a benefit or a name (a future by nature, or a diagnosis): speculation, not verified, not there yet. */
@@ -522,6 +530,9 @@ function firstContrast(after: string): { word: string; clause: string } | undefi
  * ("by PT", "with home health RN", "signed by patient and supplier"); undefined otherwise.
  */
 export function actorOf(sentence: string, roles?: readonly RegExp[]): string | undefined {
+  // Another person's encounter: whatever practitioner the sentence names saw them.
+  const relative = roles === undefined ? RELATIVE_ENCOUNTER.exec(sentence) : null;
+  if (relative) return relative[1];
   let other: string | undefined;
   const matches =
     roles === undefined

@@ -69,6 +69,15 @@ const NEGATION_ALL = new RegExp(NEGATION.source, 'giu');
 /** Cues right after a match that negate it: "pain-free", "falls: none", "falls: 0", "fall risk ruled out". */
 const POST_NEGATION =
   /^[\s:-]*(?:free|resolved|denied|absent|negative|none|zero|0(?![\d./])|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
+/**
+ * A form's question answered no after the claim: "Safe w/ RW: no", "Confined to bed: N", "uses walker
+ * safely - N", "self propels safely  no" (the answer after a wide gap), "Safe use: ☐ Yes ☒ No",
+ * "[ ] Y [X] N". The answer must end its clause ("Safe w/ RW: no LOB" is a finding, not an answer).
+ */
+const ANSWERED_NO =
+  /^[^\n.;!?]{0,40}?(?:[:=?]|[ \t][-–—]{1,2}|[ \t]{2}|\(y\/n\))[ \t]*(?:no|n)(?=[ \t]*(?:$|[\n.,;(]))|^[^\n]{0,60}?(?:☒|☑|✅|■|\[[ \t]*[x✓✔][ \t]*\])[ \t]*(?:no|n)\b/iu;
+/** How far after a match a form's answer is looked for. */
+const ANSWER_REACH = 80;
 /** Where a clause ends: a negation before it does not reach past it. */
 const CLAUSE_END = /[.;!?\n,]|\b(?:but|however|although|though|except|whereas|yet)\b|[ \t][-–—]{1,2}[ \t]/giu;
 const WINDOW_WORDS = 5;
@@ -116,7 +125,10 @@ function lastClauseWords(before: string, isWholeText: boolean): string[] | undef
 /** Whether the match at `index` (length `length`) is negated by the words around it. */
 export function isNegated(text: string, index: number, length: number, extra?: RegExp, window = windowBefore(text, index)): boolean {
   if ((NEGATION.test(window) && !withAfterNegation(window)) || (extra !== undefined && extra.test(window))) return true;
-  return POST_NEGATION.test(text.slice(index + length, index + length + POST_REACH));
+  return (
+    POST_NEGATION.test(text.slice(index + length, index + length + POST_REACH)) ||
+    ANSWERED_NO.test(text.slice(index + length, index + length + ANSWER_REACH))
+  );
 }
 
 /** Past the longest cue after a match ("not applicable") and the marks before it. */

@@ -32,7 +32,9 @@ describe('qualifierOf: an asserted claim that its own sentence limits (issue 21)
     ['self propels with min assist', 'self propels', 'state', 'ability', 'help'],
     ['self propels short distances, unsafe when fatigued', 'self propels', 'state', 'ability', 'not safe'],
     ['uses walker correctly, but still unsteady on turns', 'uses walker correctly', 'state', 'ability', 'against'],
-    ['bedbound per family, but observed walking to the bathroom', 'bedbound', 'state', 'limitation', 'against'],
+    ['bedbound per pt, but observed walking to the bathroom', 'bedbound', 'state', 'limitation', 'against'],
+    // What the family says is hearsay before any contrast (round 11).
+    ['bedbound per family, but observed walking to the bathroom', 'bedbound', 'state', 'limitation', 'hedge'],
     ['agreeable to w/c, but prefers to walk', 'agreeable to w/c', 'state', undefined, 'against'],
     ['confined to bedroom, pending confirmation', 'confined to bedroom', 'state', 'limitation', 'hedge'],
     ['will allow pt to reach bathroom, not yet assessed', 'will allow pt to reach bathroom', 'benefit', undefined, 'hedge'],

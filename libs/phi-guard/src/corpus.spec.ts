@@ -90,8 +90,9 @@ const FALSE_ALARM_TARGET = 0.02;
  * held-out-7.ts (a tenth author, written blind on 2026-12-02 and asked for the registers clinicians type on a
  * tablet: names after "per", "w/", in parentheses and possessives, initials, nicknames, two-part surnames, dates
  * without labels, places with a person's name): 101/150 = 67.3% (high 76/150), false alarms 0/140, with the
- * detector of round 8. Looks: one. The gap to held-out 6 (93.5%) is the honest distance from the rules to an
- * author who writes differently.
+ * detector of round 8. The gap to held-out 6 (93.5%) is the honest distance from the rules to an author who
+ * writes differently. After round 9 (the tuner's own probes of those registers, round9-probes.spec.ts):
+ * unchanged, 101/150 — the author's misses are elsewhere. Looks: two.
  */
 const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, seventh: 0.67 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));

@@ -1125,8 +1125,17 @@ function upperCaseWordBeforeVerb(text: string, at: number): { span: Span; known:
 const SURNAME_THEN_TITLE = new RegExp(`(${NAME}|[A-Z][A-Z'’-]{1,24}),\\s?(?:Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\\.?(?![A-Za-z])`, 'g');
 /** "per Kowalski family", "the Nakamura-Ortiz family": a family named by its surname. High. */
 const FAMILY_SURNAME = new RegExp(
-  `\\b(?:the|per|to|with|w\\/|from|and|by|called|call)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`,
+  `\\b(?:the|per|to|with|w\\/|from|and|by|called|call|back|of|for|met|told|informed|notified|updated|texted|phoned)\\s(?:the\\s)?(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`,
   'gi',
+);
+/** "Vey-Marsh family present", "Quell family called": a family by its surname opening a sentence. Low. */
+const FAMILY_SURNAME_OPENING = new RegExp(`(?:^|[.;:!?\\n]\\s*)(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'g');
+/** "pt (Tamsin Vey) seen today": the patient's given name and surname in brackets after them. High. */
+const PATIENT_NAMED_IN_BRACKETS = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Cc]lient|[Rr]esident)\\s?\\(\\s?(${NAME})\\s(${NAME})\\s?[),]`, 'g');
+/** "Mr. van der Berg", "Mrs. de la Cruz": a title, then a surname with its particles. High. */
+const TITLED_PARTICLE_SURNAME = new RegExp(
+  `\\b(?:Mr|Mrs|Ms|Miss|Mx|mrs?|ms)\\.?\\s((?:(?:van|von|de|del|della|der|den|di|da|du|la|le|dos|das|ter|ten)\\s){1,3}${NAME})`,
+  'g',
 );
 /** "the Castellanos home", "the Nguyen residence": a household named by its surname. High. */
 const SURNAME_HOME = new RegExp(
@@ -1244,6 +1253,22 @@ function namesInOtherPositions(text: string): Candidate[] {
     if (!/^[A-Z]/.test(word) || NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word)) continue;
     const start = match.index + match[0].lastIndexOf(word, match[0].length - 1);
     found.push({ type: 'name', start, end: start + word.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(FAMILY_SURNAME_OPENING)) {
+    const word = match[1];
+    if (NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word) || NOT_NAME_WORDS.has(word)) continue;
+    const start = match.index + match[0].lastIndexOf(word);
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(PATIENT_NAMED_IN_BRACKETS)) {
+    const [, given, surname] = match;
+    if (isNotName(given) || isNotName(surname) || !mayBeSurname(surname)) continue;
+    const start = match.index + match[0].indexOf(given);
+    found.push({ type: 'name', start, end: start + given.length + 1 + surname.length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(TITLED_PARTICLE_SURNAME)) {
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'name', start, end: start + match[1].length, confidence: 'high' });
   }
   for (const match of text.matchAll(SURNAME_HOME)) {
     const word = match[1];

@@ -27,7 +27,6 @@
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
-import { HELD_OUT_7 } from '../corpus/held-out-7';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -36,6 +35,7 @@ import { TUNING_ROUND5_CLEAN, TUNING_ROUND5_LABELLED } from '../corpus/tuning-ro
 import { TUNING_ROUND6_CLEAN, TUNING_ROUND6_LABELLED } from '../corpus/tuning-round6';
 import { TUNING_ROUND7_CLEAN, TUNING_ROUND7_LABELLED } from '../corpus/tuning-round7';
 import { TUNING_ROUND8 } from '../corpus/tuning-round8';
+import { TUNING_ROUND10 } from '../corpus/tuning-round10';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -92,15 +92,16 @@ const FALSE_ALARM_TARGET = 0.02;
  * without labels, places with a person's name): 101/150 = 67.3% (high 76/150), false alarms 0/140, with the
  * detector of round 8. The gap to held-out 6 (93.5%) is the honest distance from the rules to an author who
  * writes differently. After round 9 (the tuner's own probes of those registers, round9-probes.spec.ts):
- * unchanged, 101/150 — the author's misses are elsewhere. Looks: two.
+ * unchanged, 101/150 — the author's misses are elsewhere. Looks: two. Released for tuning as
+ * corpus/tuning-round10.ts (round 10 below) when an eleventh author wrote held-out-8.ts blind.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, seventh: 0.67 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
-const HELD_OUT_7_LABELLED = HELD_OUT_7.filter((sentence) => sentence.includes('[['));
-const HELD_OUT_7_CLEAN = HELD_OUT_7.filter((sentence) => !sentence.includes('[['));
+const TUNING_ROUND10_LABELLED = TUNING_ROUND10.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND10_CLEAN = TUNING_ROUND10.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -159,6 +160,7 @@ describe('the issue-21 corpus', () => {
   const round6 = measure(TUNING_ROUND6_LABELLED, TUNING_ROUND6_CLEAN);
   const round7 = measure(TUNING_ROUND7_LABELLED, TUNING_ROUND7_CLEAN);
   const round8 = measure(TUNING_ROUND8_LABELLED, TUNING_ROUND8_CLEAN);
+  const round10 = measure(TUNING_ROUND10_LABELLED, TUNING_ROUND10_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   const heldOutSets =
@@ -175,11 +177,6 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 6 (ninth author, written blind)',
             floor: HELD_OUT_FLOORS.sixth,
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
-          },
-          {
-            name: 'held-out 7 (tenth author, written blind)',
-            floor: HELD_OUT_FLOORS.seventh,
-            measure: measure(HELD_OUT_7_LABELLED, HELD_OUT_7_CLEAN),
           },
         ];
 
@@ -210,6 +207,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 8 (eighth author, formerly held-out 5)', round8),
         ...round8.missed.map((line) => `  missed ${line}`),
         ...round8.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 10 (tenth author, formerly held-out 7)', round10),
+        ...round10.missed.map((line) => `  missed ${line}`),
+        ...round10.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -287,6 +287,15 @@ describe('the issue-21 corpus', () => {
   it(`finds at least 87% of round 8's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
     expect(round8.found / round8.identifiers).toBeGreaterThanOrEqual(0.87);
     expect(round8.flagged).toBe(0);
+  });
+
+  // Round 10 (a tenth author's tablet register, released from held-out 7 on 2026-12-02): 101/150 = 67.3% (high
+  // 76/150), no false alarm (its figure as held-out 7, twice) → 111/150 = 74.0% (high 84/150), 0/140 after lower-case
+  // street addresses, lower-case surnames before "'s" and a relation or after "per", re-hospitalizations' days and
+  // area codes before a slash. Most of what is left is names typed in lower case with no cue at all.
+  it(`finds at least 74% of round 10's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
+    expect(round10.found / round10.identifiers).toBeGreaterThanOrEqual(0.74);
+    expect(round10.flagged).toBe(0);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

@@ -91,6 +91,7 @@ const EVENT_WORDS = [
   're-?admit(?:ted)?',
   'admission',
   're-?admission',
+  're-?hosp(?:italized|italization)?',
   'discharge[ds]?',
   "d\\/c(?:['’]?d)?",
   "dc['’]?d",

@@ -1130,6 +1130,29 @@ const FAMILY_SURNAME = new RegExp(
 );
 /** "Vey-Marsh family present", "Quell family called": a family by its surname opening a sentence. Low. */
 const FAMILY_SURNAME_OPENING = new RegExp(`(?:^|[.;:!?\\n]\\s*)(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'g');
+/** "lopez's wife says", "per ruiz ok to shower": a lower-case surname the lexicon knows, before a relation or after "per". Low. */
+const LOWERCASE_POSSESSIVE_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})['’]s\\s${RELATION_WORD}`, 'g');
+const LOWERCASE_AFTER_PER = /\bper\s([a-z][a-z'’-]{2,24})(?![A-Za-z'’-])/g;
+/** Who else a note cites after "per": a specialty, a service, a paper ("per endo", "per cardio", "per protocol"). */
+const CITED_AFTER_PER = new Set(
+  (
+    'endo cardio cardiology neuro neurology ortho pulm pulmo pulmonology onc oncology psych derm uro urology nephro rheum ' +
+    'ent ophtho optho podiatry pod hospice pharm pharmacy wound dietary dietitian msw pcp doc chart order orders protocol ' +
+    'policy guidelines report instructions surgeon hospitalist'
+  ).split(' '),
+);
+/** A lower-case word that the name lexicon knows and that is no word of a note: "lopez", "ruiz". */
+const isLowerCaseLexiconName = (word: string) => {
+  const name = titleCase(word);
+  return (
+    (isLexiconSurname(name) || isLexiconGivenName(name)) &&
+    !LOWERCASE_NOT_NAMES.has(word) &&
+    !isClinicalWord(name) &&
+    !LEXICON_NOT_NAMES.has(name) &&
+    !SUBJECT_NOUNS.has(name) &&
+    !FAMILY_WORDS.has(word)
+  );
+};
 /** "pt (Tamsin Vey) seen today": the patient's given name and surname in brackets after them. High. */
 const PATIENT_NAMED_IN_BRACKETS = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Cc]lient|[Rr]esident)\\s?\\(\\s?(${NAME})\\s(${NAME})\\s?[),]`, 'g');
 /** "Mr. van der Berg", "Mrs. de la Cruz": a title, then a surname with its particles. High. */
@@ -1258,6 +1281,17 @@ function namesInOtherPositions(text: string): Candidate[] {
     const word = match[1];
     if (NOT_A_FAMILY_NAME.has(word.toLowerCase()) || !mayBeSurname(word) || NOT_NAME_WORDS.has(word)) continue;
     const start = match.index + match[0].lastIndexOf(word);
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(LOWERCASE_POSSESSIVE_RELATION)) {
+    const [, word, relation] = match;
+    if (!FAMILY_WORDS.has(relation.toLowerCase()) || !isLowerCaseLexiconName(word)) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(LOWERCASE_AFTER_PER)) {
+    const word = match[1];
+    if (CITED_AFTER_PER.has(word) || !isLowerCaseLexiconName(word)) continue;
+    const start = match.index + match[0].length - word.length;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
   }
   for (const match of text.matchAll(PATIENT_NAMED_IN_BRACKETS)) {

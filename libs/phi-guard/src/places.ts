@@ -37,7 +37,7 @@ const NAMED_STREET = new RegExp(
  * down the hall way").
  */
 const LOWERCASE_SUFFIX =
-  '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way)';
+  '(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|terrace|ter|parkway|pkwy|highway|hwy|circle|cir|trail|trl|place|pl|way|pike|loop)';
 /** "lives 10 min drive away", "lives 2 miles down the road": a distance, not a house number. */
 const DISTANCE_UNIT = '(?:min|mins|minutes?|miles?|mi|blocks?|ft|feet|hours?|hrs?|yards?|steps?|km|doors?|houses?|floors?|flights?)\\b';
 /** "…, 12345", "…, graybrook 04987", "…, GRAYBROOK, ME 04987": a town (and state) and ZIP after a street, in any case. */
@@ -58,6 +58,15 @@ const RESIDENCE_COMPASS_ADDRESS = new RegExp(
  */
 const COMPASS_NUMBERED_STREET =
   /\b(\d{2,6}\s(?:[NSEWnsew]|NE|NW|SE|SW|ne|nw|se|sw)\.?\s\d{1,3}(?:st|nd|rd|th))(?![A-Za-z0-9])(?!\s(?:floor|fl|flr|level|story|storey|person|people|assist|attempt|trial|try|set|time|round|visit|week|wk|day|dose|grade|degree|tier|line|place|step|stair))/gi;
+/**
+ * "88 quarry rd use back door", "seen at 9 heron ct", "address change to 27 w fennimore st": a house
+ * number, one to three words and a street's suffix, opening a line or after "at"/"to" — no residence
+ * word needed where nothing else is said of a number (the words between are checked in code).
+ */
+const BARE_LOWERCASE_STREET_ADDRESS = new RegExp(
+  `(?:^|[.;!?\\n]\\s*|\\b(?:at|to)\\s)(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})((?:[a-z]{1,20}\\.?\\s){1,3})${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
+  'gim',
+);
 const LOWERCASE_STREET_ADDRESS = new RegExp(
   `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
   'gi',
@@ -224,6 +233,21 @@ export function findAddresses(text: string): Candidate[] {
     found.push({ type: 'address', start: match.index, end: match.index + value.length, confidence: 'high' });
   }
   for (const match of text.matchAll(LOWERCASE_STREET_ADDRESS)) {
+    const start = match.index + match[0].length - match[1].length;
+    found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(BARE_LOWERCASE_STREET_ADDRESS)) {
+    // "at 2 sets of 10 reps": everyday and clinical words are no street's name.
+    const words = match[2]
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/\.$/, ''));
+    const named = words.filter((word) => !/^[nsew]$|^(?:ne|nw|se|sw|old|new|north|south|east|west|upper|lower)$/.test(word));
+    if (
+      named.length === 0 ||
+      named.some((word) => LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(word.charAt(0).toUpperCase() + word.slice(1)))
+    )
+      continue;
     const start = match.index + match[0].length - match[1].length;
     found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
   }

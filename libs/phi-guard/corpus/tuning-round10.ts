@@ -1,12 +1,14 @@
 /**
- * Held-out set 7 (issue 21): written blind on 2026-12-02 by a tenth author, who read only the first
+ * Tuning, round 10 (issue 21): formerly held-out set 7, measured as held-out twice in aggregate (101/150 with
+ * the detectors of rounds 8 and 9) and released for tuning when an eleventh author wrote held-out-8.ts blind.
+ * Written blind on 2026-12-02 by a tenth author, who read only the first
  * paragraph of corpus/README.md (the one describing the `[[type:text]]` notation; it was printed with
  * `head -c 1500`, so the opening of the README's next paragraph passed on screen and nothing from it was
  * used), src/types.ts, the first 60 lines of src/fixtures/synthetic-set.ts (notation and export shape)
  * and lines 1-30 of held-out-6.ts for the header style (its top comment, the export line and, on line 30,
  * its first entry, which passed on screen and was not used). The author never read the rules/detector,
  * the other corpus files, the specs or any measurement, and never ran the detector/checklist or the tests
- * on these sentences. Held out: never read while tuning; report aggregates only. Every name, date and
+ * on these sentences. Every name, date and
  * fact here is invented; no real person.
  *
  * Registers: home-health PT/OT/SN notes typed on a tablet — lower case, no punctuation, texting shorthand
@@ -39,7 +41,7 @@
  * also names used as words (Will, Frank, Bill, May, Mark, Rose, Grace, faith, Hope, sandy, rusty,
  * walker, max, jack, drew, don).
  */
-export const HELD_OUT_7: readonly string[] = [
+export const TUNING_ROUND10: readonly string[] = [
   'pt name: [[name:ines okonkwo-batiste]]   soc   disc: PT   visit 1 of 9',
   'per [[name:ruiz]] ok to shower w sup only no tub transfers yet',
   'spoke w [[name:marguerite]] (dtr) re pill box refill she will pick up tmrw am',

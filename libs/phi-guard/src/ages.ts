@@ -47,6 +47,10 @@ const AGE_AFTER_PERSON = new RegExp(
   `\\b${PERSON}(?:\\s(?:is|was)|['’]s)(?:\\s(?:now|only|already|about|almost|nearly))?\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`,
   'gi',
 );
+/** "shes a hundred and one", "hes 94": "she's" typed without its apostrophe. */
+const AGE_AFTER_SHES = new RegExp(`\\b(?:she|he)s\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`, 'gi');
+/** "in her late 90s", "mid-nineties": a decade of life past 89. */
+const AGE_DECADE = /\b(?:in\s(?:her|his|their)\s(?:(?:early|mid|late)[\s-]?)?|(?:early|mid|late)[\s-]?)(?:90['’]?s|nineties)\b/gi;
 /** "His wife, Edna, is 92": a capitalised word and a comma before "is" (case-sensitive: "pain, is 95" is not a person). */
 const AGE_AFTER_NAME = new RegExp(`\\b[A-Z][a-z]+,\\s(?:is|was)\\s(${AGE}|${AGE_WORDS})\\b${NOT_AN_AGE_AFTER}`, 'g');
 /** "92F w/ CHF", "94 M s/p fall": age and sex as a note opens, before what brings the patient. */
@@ -99,11 +103,11 @@ export function findAgesOver89(text: string): Candidate[] {
     const start = match.index + match[0].indexOf(value, before === undefined ? 0 : before.length);
     found.push({ type: 'age-over-89', start, end: start + value.length, confidence: 'high' });
   }
-  for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX]) {
+  for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX, AGE_DECADE]) {
     for (const match of text.matchAll(pattern)) add(match.index, match.index + match[0].length);
   }
   // Group 1, the number, ends each of these matches (what follows is only looked at).
-  for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME]) {
+  for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME, AGE_AFTER_SHES]) {
     for (const match of text.matchAll(pattern)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
   }
   for (const pattern of [AGE_IN_BRACKETS, AGE_AFTER_NAMED_PERSON]) {

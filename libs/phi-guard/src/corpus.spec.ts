@@ -27,6 +27,7 @@
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
+import { HELD_OUT_8 } from '../corpus/held-out-8';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -95,11 +96,20 @@ const FALSE_ALARM_TARGET = 0.02;
  * unchanged, 101/150 — the author's misses are elsewhere. Looks: two. Released for tuning as
  * corpus/tuning-round10.ts (round 10 below) when an eleventh author wrote held-out-8.ts blind.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935 } as const;
+/*
+ * held-out-8.ts (an eleventh author, written blind on 2026-12-02 in a mix of registers: shorthand, prose,
+ * capitals, lists, family quotes, scheduling messages, voicemail transcripts, intake forms): 134/164 = 81.7%
+ * (high 98/164), false alarms 4/140 = 2.9%, after round 10 — and the same with the detector before round 10
+ * (138/164 by any overlapping finding, 4/140, measured once with that commit for comparison). Round 10 took
+ * its own set from 67.3% to 83.3% and this unseen author's not at all. Looks: one (two detectors).
+ */
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, eighth: 0.81 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_8_LABELLED = HELD_OUT_8.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_8_CLEAN = HELD_OUT_8.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND10_LABELLED = TUNING_ROUND10.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND10_CLEAN = TUNING_ROUND10.filter((sentence) => !sentence.includes('[['));
 
@@ -177,6 +187,13 @@ describe('the issue-21 corpus', () => {
             name: 'held-out 6 (ninth author, written blind)',
             floor: HELD_OUT_FLOORS.sixth,
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
+          },
+          {
+            name: 'held-out 8 (eleventh author, written blind)',
+            floor: HELD_OUT_FLOORS.eighth,
+            // 4 of 140: above the 2% target (asserted is what is true).
+            falseAlarms: 4 / 140,
+            measure: measure(HELD_OUT_8_LABELLED, HELD_OUT_8_CLEAN),
           },
         ];
 
@@ -292,17 +309,21 @@ describe('the issue-21 corpus', () => {
   // Round 10 (a tenth author's tablet register, released from held-out 7 on 2026-12-02): 101/150 = 67.3% (high
   // 76/150), no false alarm (its figure as held-out 7, twice) → 111/150 = 74.0% (high 84/150), 0/140 after lower-case
   // street addresses, lower-case surnames before "'s" and a relation or after "per", re-hospitalizations' days and
-  // area codes before a slash. Most of what is left is names typed in lower case with no cue at all.
-  it(`finds at least 74% of round 10's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
-    expect(round10.found / round10.identifiers).toBeGreaterThanOrEqual(0.74);
+  // area codes before a slash; → 125/150 = 83.3% (high 90/150), 0/140 after "shes a hundred and one", decades of life,
+  // lower-case named residences and saints' hospitals, word-like given names before a relation in brackets, an
+  // initial and surname before a credential, "doc" as a title, more ordinal days and "march 1st". Most of what is
+  // left is names typed in lower case with no cue at all.
+  it(`finds at least 83% of round 10's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
+    expect(round10.found / round10.identifiers).toBeGreaterThanOrEqual(0.83);
     expect(round10.flagged).toBe(0);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.
   for (const set of heldOutSets) {
-    it(`finds at least ${set.floor * 100}% of the identifiers of ${set.name} and flags at most ${FALSE_ALARM_TARGET * 100}% of its clean sentences (recall target ${RECALL_TARGET * 100}%)`, () => {
+    const falseAlarms = ('falseAlarms' in set ? set.falseAlarms : undefined) ?? FALSE_ALARM_TARGET;
+    it(`finds at least ${set.floor * 100}% of the identifiers of ${set.name} and flags at most ${(falseAlarms * 100).toFixed(1)}% of its clean sentences (targets: recall ${RECALL_TARGET * 100}%, false alarms ${FALSE_ALARM_TARGET * 100}%)`, () => {
       expect(set.measure.found / set.measure.identifiers).toBeGreaterThanOrEqual(set.floor);
-      expect(set.measure.flagged / set.measure.sentences).toBeLessThanOrEqual(FALSE_ALARM_TARGET);
+      expect(set.measure.flagged / set.measure.sentences).toBeLessThanOrEqual(falseAlarms);
     });
   }
 });

@@ -30,7 +30,9 @@ const YEAR = '(?:19|20)\\d{2}';
 function monthAsTyped(match: RegExpMatchArray, hasYear: boolean): boolean {
   const month = /[A-Za-z]{3,}/.exec(match[0].replace(/^\d+(?:st|nd|rd|th)?\s(?:of\s)?/i, ''))?.[0] ?? '';
   if (!/^(?:[A-Z][a-z]+|[a-z]+|[A-Z]+)$/.test(month)) return false;
-  return hasYear || /^[A-Z][a-z]/.test(month) || !/^(?:may|march|mar|dec)$/i.test(month) || eventRightBefore(match);
+  // "march 1st": with an ordinal day the month cannot be the verb.
+  const ordinalDay = /\d(?:st|nd|rd|th)\b/i.test(match[0]);
+  return hasYear || ordinalDay || /^[A-Z][a-z]/.test(month) || !/^(?:may|march|mar|dec)$/i.test(month) || eventRightBefore(match);
 }
 /**
  * "admitted march 3", "fell may 5", "d/c'd on dec 2": right after an event word (and an optional
@@ -92,6 +94,7 @@ const EVENT_WORDS = [
   'admission',
   're-?admission',
   're-?hosp(?:italized|italization)?',
+  'returned\\shome',
   'discharge[ds]?',
   "d\\/c(?:['’]?d)?",
   "dc['’]?d",
@@ -392,7 +395,7 @@ const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY =
-  /\b(?:on|to|until|till|by|since|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|pt|patient|she|he|they|getting|going|trying|walking|during|w\/|d\/t|due)(?![A-Za-z])))/gim;
+  /\b(?:on|to|until|till|by|since|home\s(?=the\s)|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s?(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|not|or|pt|patient|she|he|they|getting|going|trying|walking|during|w\/|d\/t|due)(?![A-Za-z])))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
 /** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */

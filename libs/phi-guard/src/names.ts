@@ -68,7 +68,7 @@ const TITLED_INITIAL = /\b(?:Mr|Mrs|Ms|Miss|Mx|mrs?)\.?\s([A-Za-z])\.?(?![A-Za-z
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
 /** "dr amsel", "dr. nakamura-bell": a practitioner's surname typed in lower case (low: not the patient's). */
-const CASUAL_DOCTOR = /\bdr\.?\s(?=[a-z])/g;
+const CASUAL_DOCTOR = /\b(?:dr\.?|doc)\s(?=[a-z])/g;
 
 const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'resident'])})\\s(${FULL_NAME})`, 'g');
 
@@ -606,7 +606,7 @@ const UPPERCASE_THEN_RELATION = new RegExp(
   `\\b([A-Z][A-Z'’-]{1,24}(?: [A-Z][A-Z'’-]{1,24})?)\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?${RELATION_WORD}`,
   'g',
 );
-const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pt['’]s\\s|her\\s|his\\s)?${RELATION_WORD}`, 'g');
+const LOWERCASE_THEN_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})\\s?\\(\\s?(?:pts?['’]?s\\s|her\\s|his\\s)?${RELATION_WORD}`, 'g');
 /** "J.P. (son)", "A. J. (grandson)": initials that a relation in brackets names. */
 const INITIALS_THEN_RELATION = new RegExp(
   `\\b([A-Z]\\.(?:\\s?[A-Z]\\.){0,2})\\s?\\(\\s?(?:(?:PT|[Pp]t)['’][Ss]\\s|HER\\s|HIS\\s|her\\s|his\\s)?${RELATION_WORD}`,
@@ -619,7 +619,7 @@ const isRelationWord = (word: string) => FAMILY_WORDS.has(word.toLowerCase());
  * The relation in "tomasz (son-in-law)", "J.P. (son, POA)" ends the bracket or a list in it; in
  * "finances (son manages)" or "cat (daughter's)" the bracket is a clause or a possessive instead.
  */
-const closesRelationLabel = (text: string, end: number) => /^\s?(?:[),;/]|-\s|$)/.test(text.slice(end, end + 3));
+const closesRelationLabel = (text: string, end: number) => /^\s?(?:[),;/+&]|-\s|$)/.test(text.slice(end, end + 3));
 
 /**
  * "lupita and chuy (grandkids)", "Tom & Ann (neighbors)": a plural relation names the word joined to
@@ -664,11 +664,12 @@ function namesBeforeRelation(text: string): Candidate[] {
     if (!startsToken(text, match.index) || !isRelationWord(match[2]) || !closesRelationLabel(text, match.index + match[0].length)) continue;
     const word = match[1];
     const name = titleCase(word);
-    if (FAMILY_WORDS.has(word) || NOT_NAME_AFTER_RELATION.has(word)) continue;
-    if (isKnownGivenAnyCase(word)) {
+    if (FAMILY_WORDS.has(word) || LOWERCASE_NOT_NAMES.has(word)) continue;
+    // "grant (son)", "will (pt's nephew)": a word-like given name that the relation in brackets names.
+    if (isKnownGivenAnyCase(word) || (AMBIGUOUS_GIVEN_NAMES.has(name) && NOT_NAME_AFTER_RELATION.has(word))) {
       found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
       joined(match.index, match[2]);
-    } else if (!isClinicalWord(name) && !SUBJECT_NOUNS.has(name) && !looksLikeEnglishWord(word) && !LOWERCASE_NOT_NAMES.has(word)) {
+    } else if (!NOT_NAME_AFTER_RELATION.has(word) && !isClinicalWord(name) && !SUBJECT_NOUNS.has(name) && !looksLikeEnglishWord(word)) {
       // "tomasz (son-in-law)": the clinician names the relation of the word before it — high, as after a relation.
       found.push({ type: 'name', start: match.index, end: match.index + word.length, confidence: 'high' });
       joined(match.index, match[2]);
@@ -914,7 +915,9 @@ function subjectNames(text: string): Candidate[] {
   for (const match of text.matchAll(LOWERCASE_SUBJECT)) {
     const [, before, word] = match;
     const name = titleCase(word);
-    if (!isGivenName(name) || isAmbiguousGivenName(name) || isNotName(name)) continue;
+    // Or a surname or word-like given name the lexicon knows and no note's word is ("bishop reports", "wren states").
+    const known = isGivenName(name) && !isAmbiguousGivenName(name) && !isNotName(name);
+    if (!known && !isLowerCaseLexiconName(word)) continue;
     const start = match.index + before.length;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
   }
@@ -1153,6 +1156,9 @@ const isLowerCaseLexiconName = (word: string) => {
     !FAMILY_WORDS.has(word)
   );
 };
+/** "m. castellanos rn case mgr", "r. delgado-yates msw": an initial and a surname in lower case before a credential. Low. */
+const LOWERCASE_INITIAL_SURNAME_CREDENTIAL =
+  /\b([a-z]\.\s?[a-z][a-z'’]{2,24}(?:-[a-z][a-z'’]{2,24})?)\s(?:rn|lpn|lvn|msw|lcsw|sw|pt|pta|dpt|ot|otr|cota|slp|md|do|np|pa|pa-c|cna|hha|rd|aprn)\b/g;
 /** "pt (Tamsin Vey) seen today": the patient's given name and surname in brackets after them. High. */
 const PATIENT_NAMED_IN_BRACKETS = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Cc]lient|[Rr]esident)\\s?\\(\\s?(${NAME})\\s(${NAME})\\s?[),]`, 'g');
 /** "Mr. van der Berg", "Mrs. de la Cruz": a title, then a surname with its particles. High. */
@@ -1293,6 +1299,11 @@ function namesInOtherPositions(text: string): Candidate[] {
     if (CITED_AFTER_PER.has(word) || !isLowerCaseLexiconName(word)) continue;
     const start = match.index + match[0].length - word.length;
     found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(LOWERCASE_INITIAL_SURNAME_CREDENTIAL)) {
+    const surname = match[1].replace(/^[a-z]\.\s?/, '');
+    if (LOWERCASE_NOT_NAMES.has(surname) || isClinicalWord(titleCase(surname)) || !startsToken(text, match.index)) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'low' });
   }
   for (const match of text.matchAll(PATIENT_NAMED_IN_BRACKETS)) {
     const [, given, surname] = match;

@@ -109,6 +109,15 @@ const FACILITY = new RegExp(
   `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
+/**
+ * The same in lower case, as a tablet types it: "into holloway gardens assisted living", "seen at maple
+ * crest manor rm 314b", "now at the birches apt 212" (a unit number makes a home of it), "went to st
+ * anselm's er". The words of the name are checked in code. Low.
+ */
+const LOWERCASE_FACILITY = new RegExp(
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:st|saint|mt)\\.?\\s)?((?:[a-z]{3,15}(?:['’]s)?\\s){1,3})(?:(?:assisted\\sliving|senior\\sliving|nursing\\s(?:center|home|facility)|care\\scenter|manor|gardens|village|commons|lodge|towers|apartments|apts|estates|er|hospital)(?:\\s(?:rm|room|apt|unit|#)\\.?\\s?[a-z0-9-]{1,6})?|(?:apt|apartment|unit|rm|room)\\.?\\s?#?\\d{1,5}[a-z]?))(?![A-Za-z0-9])`,
+  'g',
+);
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
 const TOWN =
   /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
@@ -187,6 +196,22 @@ export function findAddresses(text: string): Candidate[] {
     const natureNamed = PLACE_NAME_SUFFIX_AT_END.test(match[1]);
     const generic = natureNamed ? name.split(/\s+/).every((word) => GENERIC_PLACE_WORDS.has(word)) : isGenericPlace(name);
     if (!generic) low(match.index + match[0].length - match[1].length, match[1]);
+  }
+  for (const match of text.matchAll(LOWERCASE_FACILITY)) {
+    const saint = /^(?:st|saint|mt)\.?\s/.test(match[1]);
+    const words = match[2]
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/['’]s$/, ''));
+    // "at the bedside apt", "to her son's apt 2", "in the er": a name's words are no everyday or clinical word
+    // (a saint's name is any word: "st anselm's er"); "er" and "hospital" only after a saint.
+    const named = words.filter((word) => word !== 'the');
+    const everyday = (word: string) => {
+      const title = word.charAt(0).toUpperCase() + word.slice(1);
+      return LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(title) || GENERIC_PLACE_WORDS.has(title);
+    };
+    if (named.length === 0 || (!saint && named.some(everyday)) || (!saint && /\s(?:er|hospital)$/.test(match[1]))) continue;
+    low(match.index + match[0].length - match[1].length, match[1]);
   }
   for (const match of text.matchAll(TOWN)) {
     const words = match[1];

@@ -21,6 +21,20 @@ const COVERAGE_RULES: Readonly<Record<Equipment, EquipmentCoverage>> = Object.fr
 });
 
 /**
+ * A field that opens by refuting the one before it, as a run-on answer continues into the next field:
+ * "Referral reports falls in the home" / "- all of which pt denies; gait steady", "- none of which apply
+ * now", "- on exam today none of the above confirmed".
+ */
+const REFUTES_ABOVE =
+  /^[\s\-–—•*]*(?:[^.;\n]{0,30}?\b)?(?:(?:none|neither)\s+of\s+(?:which|the above|these|this|that)\b[^.;\n]{0,40}?\b(?:appl(?:y|ies)|confirmed|true|present|found|observed|reports?|reported|endorse[sd]?|occurr?\w*)|all\s+of\s+(?:which|the above|these|this|that)\b[^.;\n]{0,40}?\b(?:denie[sd]|deny|refuted|not\s+(?:confirmed|observed|found|true)))\b/iu;
+
+/** The answers less each field the next one refutes: what the clinician took back supports nothing. */
+function dropRefuted(values: Map<string, string>, order: readonly string[]): void {
+  const present = order.filter((key) => values.has(key));
+  for (let i = 1; i < present.length; i++) if (REFUTES_ABOVE.test(values.get(present[i]) as string)) values.delete(present[i - 1]);
+}
+
+/**
  * The Medicare coverage checklist of an equipment letter: for each LCD criterion, whether the answers
  * document it (which field, matched how) and what a reviewer would still look for; the HCPCS codes the
  * answers point to where the LCD makes the choice mechanical; and the warnings a reviewer would raise.
@@ -49,6 +63,7 @@ export function coverageChecklist(
     const value = answerOf(answers, key);
     if (value !== '') values.set(key, value);
   }
+  dropRefuted(values, order);
   const normalized = new Map<string, Normalized>();
   for (const [key, value] of values) normalized.set(key, normalize(value));
   const texts = order

@@ -191,6 +191,8 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
             need: 'that the patient cannot use the toilet',
             claim: 'state',
             stance: 'limitation',
+            // The toilet of the home: "at her day program the restroom is inaccessible" is another setting.
+            home: true,
             counter: REACHES_TOILET,
             doubt: REACHES_TOILET_DOUBT,
             phrases: [

@@ -16,7 +16,6 @@ import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
-import { HELD_OUT_7 } from '../../coverage-corpus/held-out-7';
 import { HELD_OUT_8 } from '../../coverage-corpus/held-out-8';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
@@ -26,6 +25,7 @@ import { TUNING_ROUND7 } from '../../coverage-corpus/tuning-round7';
 import { TUNING_ROUND8 } from '../../coverage-corpus/tuning-round8';
 import { TUNING_ROUND9 } from '../../coverage-corpus/tuning-round9';
 import { TUNING_ROUND10 } from '../../coverage-corpus/tuning-round10';
+import { TUNING_ROUND12 } from '../../coverage-corpus/tuning-round12';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -47,10 +47,10 @@ const tuningRound7 = scoreCorpus(TUNING_ROUND7, coverageChecklist, CORPUS_TODAY)
 const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY);
 const tuningRound9 = scoreCorpus(TUNING_ROUND9, coverageChecklist, CORPUS_TODAY);
 const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODAY);
+const tuningRound12 = scoreCorpus(TUNING_ROUND12, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
-const heldOut7 = scoreCorpus(HELD_OUT_7, coverageChecklist, CORPUS_TODAY);
 const heldOut8 = scoreCorpus(HELD_OUT_8, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
@@ -68,10 +68,11 @@ afterAll(() => {
       ...tuning.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('  tuning (round 10)', tuningRound10),
       ...tuningRound10.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 12)', tuningRound12),
+      ...tuningRound12.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
-      scoreLine('held-out 7 (a tenth author, written blind; aggregates only)', heldOut7),
       scoreLine('held-out 8 (an eleventh author, written blind; aggregates only)', heldOut8),
     ].join('\n'),
   );
@@ -144,6 +145,19 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound10.falseDocumented).toBe(0);
     expect(tuningRound10.right).toBeGreaterThanOrEqual(248);
   });
+
+  // Round 12 (a tenth author's forms and hedges, released from held-out 7 on 2026-12-02): 218/272 and 22 false
+  // "documented" before its fixes (its figure as held-out 7, twice) → 254/272 (93.4%) and 0 after checked boxes read
+  // as answers (boxes none of which is checked are a blank form; an unchecked box before a claim is an option not
+  // chosen), encounters for something else, by phone, of a relative or by a titled chiropractor or a "(Name, PT)",
+  // orders expected, unsigned, stamped, for another item or not current, a field refuted by the next ("- none of
+  // which apply now"), a relative's limitation or own chair, a wheelchair declined after it is named, the day
+  // program as another setting (the commode's toilet is the home's), "without cues", a caregiver's weight in brackets.
+  it('round 12: no false "documented", at least 254 of 272 right (target 95%: not met)', () => {
+    expect(tuningRound12.judgments).toBe(272);
+    expect(tuningRound12.falseDocumented).toBe(0);
+    expect(tuningRound12.right).toBeGreaterThanOrEqual(254);
+  });
 });
 
 /**
@@ -191,7 +205,11 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-8.ts (an eleventh author, written blind on 2026-12-02 by clinicians of different habits: prose
  * letters, shorthand, copied EHR text, lists, dictation, contradictions corrected later, claims true of
  * another item): 214/272 (78.7%) and 31 false "documented" with the rules of round 11, documented recall
- * 92/119. Looks: one.
+ * 92/119 → 226/272 (83.1%) and 21 after round 12, recall 94/119. Looks: two (before and after round 12).
+ * Round 12 took its own set from 22 false to 0 and this unseen author's from 31 to 21 — the first round whose
+ * fixes (checked boxes, encounters for something else, orders unsigned or for another item, fields refuted by
+ * the next, relatives' limitations) carried over to a new author in part. Held-out 6 after round 12: 243/272
+ * and 3 (a fifth look).
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -206,27 +224,21 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 
-  it('held-out 6: exactly 5 unmet criteria called documented, at least 241 of 272 right (target: none, 95%)', () => {
+  it('held-out 6: exactly 3 unmet criteria called documented, at least 243 of 272 right (target: none, 95%)', () => {
     expect(heldOut6.judgments).toBe(272);
-    expect(heldOut6.falseDocumented).toBe(5);
-    expect(heldOut6.right).toBeGreaterThanOrEqual(241);
+    expect(heldOut6.falseDocumented).toBe(3);
+    expect(heldOut6.right).toBeGreaterThanOrEqual(243);
   });
 
-  it('held-out 7: exactly 22 unmet criteria called documented, at least 218 of 272 right (target: none, 95%)', () => {
-    expect(heldOut7.judgments).toBe(272);
-    expect(heldOut7.falseDocumented).toBe(22);
-    expect(heldOut7.right).toBeGreaterThanOrEqual(218);
-  });
-
-  it('held-out 8: exactly 31 unmet criteria called documented, at least 214 of 272 right (target: none, 95%)', () => {
+  it('held-out 8: exactly 21 unmet criteria called documented, at least 226 of 272 right (target: none, 95%)', () => {
     expect(heldOut8.judgments).toBe(272);
-    expect(heldOut8.falseDocumented).toBe(31);
-    expect(heldOut8.right).toBeGreaterThanOrEqual(214);
+    expect(heldOut8.falseDocumented).toBe(21);
+    expect(heldOut8.right).toBeGreaterThanOrEqual(226);
   });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6, ...HELD_OUT_7, ...HELD_OUT_8];
+  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6, ...HELD_OUT_8, ...TUNING_ROUND12];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

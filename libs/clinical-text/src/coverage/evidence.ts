@@ -65,7 +65,13 @@ const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 const CONDITION = /\b(?:if|once|unless|in case)\b/iu;
 /** An order only requested, needed or sent out ("signed order needed", "requires signed order", "sent to MD for signature"). */
 const ORDER_NOT_YET =
-  /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing))\b/iu;
+  /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing)|expected|awaiting|waiting)\b/iu;
+/**
+ * Anywhere in the answer, what leaves an order unsigned or not this one: "signature missing", "walker order
+ * not yet signed", a signature stamp (not a signature), "no current order".
+ */
+const ORDER_UNSIGNED =
+  /\b(?:signature|sig)\s+(?:is\s+)?(?:missing|pending|needed|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\bmissing\s+(?:the\s+|a\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b/iu;
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
 const POST_HEDGE =
   /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
@@ -89,6 +95,22 @@ const PLACEHOLDER = {
   exec: (text: string) => PLACEHOLDER_WORDS.exec(text) ?? PLACEHOLDER_CAPS.exec(text),
   test: (text: string) => PLACEHOLDER_WORDS.test(text) || PLACEHOLDER_CAPS.test(text),
 };
+/**
+ * A checked box before a word: "[x] toileting", "☒ yes" — a choice made on a form, not a blank ("[x] ft"
+ * is a number to fill in).
+ */
+const CHECKED_BOX =
+  /(?:\[[xX✓✔]\]|☒|☑)[ \t]*(?!(?:ft|feet|in|inches|lbs?|kg|min|mins|x|times|reps|days?|wks?|weeks?|mos?|months?)\b)\p{L}/u;
+/** A form's boxes, checked or not. */
+const BOXES = /\[[ \txX✓✔]?\]|[☐☒☑]/gu;
+/**
+ * A template not filled in: a placeholder, or boxes none of which is checked ("☐ signed ☐ dated"). Where a
+ * box is checked, the boxes are the form's answer and the unchecked ones the options not chosen.
+ */
+function placeholderIn(text: string): RegExpExecArray | null {
+  if (CHECKED_BOX.test(text)) return PLACEHOLDER.exec(text.replace(BOXES, ' '));
+  return PLACEHOLDER.exec(text) ?? /☐/u.exec(text);
+}
 /**
  * A condition after the claim that makes it hypothetical: "will resolve the deficit if pt were to
  * participate", "would help as long as he complied".
@@ -129,7 +151,7 @@ const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|d
 
 /** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
+  /\b(?:day program|adult day(?: care| program| center)?|day (?:care|center)|community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
@@ -159,7 +181,7 @@ const SIGNER_ROLE = new RegExp(
  * one; a "Dr" before the name is the practitioner whatever follows.
  */
 const NAMED_ROLE = new RegExp(
-  String.raw`\b(?:by|with|from|By|With|From)\s+(?:(Dr|DR|dr)\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){0,2}\p{Lu}[\p{L}'-]*,?\s+(${PRACTITIONER_CREDENTIAL}|${OTHER_CREDENTIAL})(?![\p{L}\/-])`,
+  String.raw`(?:\b(?:by|with|from|By|With|From)\s+|\(\s*)(?:(Dr|DR|dr)\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){0,2}\p{Lu}[\p{L}'-]*,?\s+(${PRACTITIONER_CREDENTIAL}|${OTHER_CREDENTIAL})(?![\p{L}\/-])`,
   'gu',
 );
 /**
@@ -186,6 +208,30 @@ const RELATIVE_ENCOUNTER = new RegExp(
   String.raw`(?:^|[,;(:])\s*(?:(?:the|his|her|pt'?s|patient'?s)\s+)?(${CAREGIVER}|${RELATIVE})(?:'s\s+(?:[\w-]+\s+){0,2}?(?:f2f|face[- ]to[- ]face|visit|appt|appointment|exam|encounter)\b|\s+(?:(?:also|just|recently)\s+)?(?:had|has had|was seen|got seen|attended)\b)`,
   'iu',
 );
+/** A relative opening a sentence as its subject: "Husband (also our pt) is unable…", "Her mother, who lives with her, can't…". */
+const RELATIVE_OPENS = new RegExp(
+  String.raw`^\s*(?:[-•*]\s*)?(?:(?:her|his|the|pt'?s|patient'?s)\s+)?(${CAREGIVER}|${RELATIVE}|mother|father|mom|dad)\b`,
+  'iu',
+);
+/** A relative's own device. */
+const OWN_ITEM = /\b(?:her|his|their)\s+own\s+(?:wheel\s?chair|w\/c|chair|walker|scooter)\b/iu;
+/** Between that relative and the claim, words that make the patient the subject again ("wife reports pt…"). */
+const PATIENT_AGAIN = /\b(?:pt|patient|reports?|reported|states?|stated|says?|said|notes?|noted|that|per|feels?|thinks?)\b/iu;
+/** The relative whose state the claim is, when one opens its sentence and the patient is not named before the claim. */
+function relativeOpening(beforeClaim: string): string | undefined {
+  const opener = RELATIVE_OPENS.exec(beforeClaim);
+  if (!opener) return undefined;
+  const between = beforeClaim.slice(opener[0].length).replace(/\([^)]*\)/gu, ' ');
+  return PATIENT_AGAIN.test(between) ? undefined : opener[1];
+}
+/** "Dr. Quorne examined pt's husband": the practitioner saw someone else. */
+const RELATIVE_EXAMINED = new RegExp(
+  String.raw`\b(?:examined|saw|evaluated|assessed|seen)\s+(?:the\s+)?(?:pt['’]?s|patient['’]?s|her|his)\s+(${CAREGIVER}|${RELATIVE})\b`,
+  'iu',
+);
+/** "Chiropractor Dr. Vance Ollerby": a title does not make a chiropractor the treating practitioner. */
+const TITLED_NON_PRACTITIONER =
+  /\b(chiropractor|chiropractic physician|physical therapist|occupational therapist|psychologist)\s+(?:dr|doctor)\b/iu;
 /**
  * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
  * "daughter strongly wants pt to have a w/c": an adverb or two between them).
@@ -255,7 +301,7 @@ export function classify(text: string, index: number, end: number, options: Clas
   const sentence = sentenceAround(text, index, end);
   // Anywhere in the answer: a template not filled in ("walker insufficient; cane [***]") leaves its
   // claims half made, even one in another sentence.
-  const placeholder = PLACEHOLDER.exec(text);
+  const placeholder = placeholderIn(text);
   if (placeholder) return { context: 'hedged', cue: placeholder[0] };
   if (kind === 'request') return { context: 'asserted' };
   const claim = text.slice(index, end);
@@ -285,9 +331,21 @@ export function classify(text: string, index: number, end: number, options: Clas
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
+    const unsigned = ORDER_UNSIGNED.exec(text);
+    if (unsigned) return { context: 'hedged', cue: unsigned[0] };
   }
   const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
   if (subject) return { context: 'other-actor', cue: `the ${subject[1].toLowerCase()}` };
+  // A limitation only: "daughter will put it over the toilet" still says where the patient's commode goes.
+  const opener =
+    kind === 'state' && options.stance === 'limitation' && options.subject !== 'caregiver'
+      ? relativeOpening(text.slice(sentence.start, index))
+      : undefined;
+  if (opener) return { context: 'other-actor', cue: `the ${opener.toLowerCase()}` };
+  // "Spouse self-propels her own wheelchair": what a relative does with their own chair is not help with the patient's.
+  const own = kind === 'state' ? OWN_ITEM.exec(near) : null;
+  const ownBy = own ? relativeOpening(text.slice(sentence.start, index)) : undefined;
+  if (own && ownBy) return { context: 'other-actor', cue: `the ${ownBy.toLowerCase()}, ${own[0]}` };
 
   if (options.home) {
     const setting = OTHER_SETTING.exec(near) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(near));
@@ -339,7 +397,7 @@ const INTERMITTENT =
  * Stand-by assistance or supervision alone does not qualify it (no one touches the patient).
  */
 const ASSISTED =
-  /\b(?:cga|contact guard|hands[- ]on|min(?:imal|imum)? (?:a|assist\w*)|mod(?:erate)? (?:a|assist\w*)|max(?:imal|imum)? (?:a|assist\w*)|assist(?:ance)?\s*(?:of|x)\s*(?:1|2|one|two)|(?:with|requires?|required|needs?|needed)\s+(?:\w+\s+)?(?:help|cues|cueing|assist\w*)|(?:after|despite|with)\s+(?:\w+\s+){0,2}(?:cues|cueing|prompt\w*|reminders?)|(?:verbal|tactile|repeated|frequent|constant|multiple)\s+(?:cues|cueing|prompt\w*|reminders?))\b/giu;
+  /\b(?:cga|contact guard|hands[- ]on|min(?:imal|imum)? (?:a|assist\w*)|mod(?:erate)? (?:a|assist\w*)|max(?:imal|imum)? (?:a|assist\w*)|assist(?:ance)?\s*(?:of|x)\s*(?:1|2|one|two)|(?:with|requires?|required|needs?|needed)\s+(?:\w+\s+)?(?:help|cues|cueing|assist\w*)|(?:after|despite|with)\s+(?:(?!without\b|no\b)\w+\s+){0,2}(?:cues|cueing|prompt\w*|reminders?)|(?:verbal|tactile|repeated|frequent|constant|multiple)\s+(?:cues|cueing|prompt\w*|reminders?))\b/giu;
 /** An ability said, in the same sentence, not to be safe: "unsafe when fatigued", "bumps door frames", "LOB x2". */
 const UNSAFE =
   /\b(?:unsafe|not safe|loss(?:es)? of balance|fell|(?<!\brisk (?:of|for) )falls?\b(?![\s-]+(?:risk|prevention))|falling|near[- ]?falls?|bumps?|bumping|collid\w*|runs? into|impulsive|poor (?:safety|judg\w*|awareness|sequencing|technique)|(?:when|while|if)\s+(?:\w+\s+)?(?:fatigued|tired|rushed|hurried|distracted))\b/giu;
@@ -531,8 +589,10 @@ function firstContrast(after: string): { word: string; clause: string } | undefi
  */
 export function actorOf(sentence: string, roles?: readonly RegExp[]): string | undefined {
   // Another person's encounter: whatever practitioner the sentence names saw them.
-  const relative = roles === undefined ? RELATIVE_ENCOUNTER.exec(sentence) : null;
+  const relative = roles === undefined ? (RELATIVE_ENCOUNTER.exec(sentence) ?? RELATIVE_EXAMINED.exec(sentence)) : null;
   if (relative) return relative[1];
+  const titled = roles === undefined ? TITLED_NON_PRACTITIONER.exec(sentence) : null;
+  if (titled) return titled[1];
   let other: string | undefined;
   const matches =
     roles === undefined

@@ -76,6 +76,8 @@ const POST_NEGATION =
  */
 const ANSWERED_NO =
   /^[^\n.;!?]{0,40}?(?:[:=?]|[ \t][-–—]{1,2}|[ \t]{2}|\(y\/n\))[ \t]*(?:no|n)(?=[ \t]*(?:$|[\n.,;(]))|^[^\n]{0,60}?(?:☒|☑|✅|■|\[[ \t]*[x✓✔][ \t]*\])[ \t]*(?:no|n)\b/iu;
+/** An unchecked box right before a claim. */
+const UNCHECKED_BOX_BEFORE = /(?:\[[ \t]?\]|☐)[ \t]*$/u;
 /** How far after a match a form's answer is looked for. */
 const ANSWER_REACH = 80;
 /** Where a clause ends: a negation before it does not reach past it. */
@@ -124,6 +126,8 @@ function lastClauseWords(before: string, isWholeText: boolean): string[] | undef
 
 /** Whether the match at `index` (length `length`) is negated by the words around it. */
 export function isNegated(text: string, index: number, length: number, extra?: RegExp, window = windowBefore(text, index)): boolean {
+  // "[ ] toileting [x] bathing": an option the form's box leaves unchosen.
+  if (UNCHECKED_BOX_BEFORE.test(text.slice(Math.max(0, index - 8), index))) return true;
   if ((NEGATION.test(window) && !withAfterNegation(window)) || (extra !== undefined && extra.test(window))) return true;
   return (
     POST_NEGATION.test(text.slice(index + length, index + length + POST_REACH)) ||

@@ -78,7 +78,7 @@ const NOT_BODY_WEIGHT_BEFORE =
   /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
 /** Someone else's weight: "wife (weighs 120 lbs)", "caregiver, who weighs 130 lb", "daughter wt 140". */
 const OTHER_PERSON_WEIGHT_BEFORE =
-  /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?$/iu;
+  /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b(?:[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?|\s*\(\s*(?:approx\.?\s*|about\s+|~\s*)?)$/iu;
 const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
 const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
 /**

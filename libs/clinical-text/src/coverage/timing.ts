@@ -45,7 +45,14 @@ const MENTION = new RegExp(
   'iu',
 );
 /** An encounter by telephone is not face to face. */
-const REMOTE = /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone (?:call|visit|consult\w*|encounter)|audio[- ]only)\b/iu;
+const REMOTE =
+  /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone[\s-]+(?:call|visit|consult\w*|encounter|f2f|face[- ]to[- ]face|exam|appt)|audio[- ]only)\b/iu;
+/**
+ * An encounter for something else: "for flu vaccine only; mobility not addressed", "annual eye exam; bed need
+ * not discussed", "gait not evaluated". It may not be for the condition that needs the item.
+ */
+const OTHER_PURPOSE =
+  /\b(?:mobility|gait|ambulation|walking|balance|transfers?|toileting|weakness|bed|commode|walker|wheelchair|w\/c|dme|equipment|need|limitation)\b[^.;\n]{0,20}?\bnot\s+(?:addressed|discussed|examined|evaluated|assessed|mentioned|reviewed|covered)\b|\bfor\s+[^.;\n]{1,40}?\bonly\b/iu;
 /** A sentence about an encounter that has not happened yet. */
 const NOT_YET =
   /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referr(?:al|ed) (?:to|for)|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
@@ -299,7 +306,13 @@ export function findFaceToFace(
             : remote
               ? { why: `say it was remote ("${remote[0]}"), not face to face` }
               : sentenceQualifier(text, s.index, s.text);
-      const finding = qualifier === undefined ? judged : { ...judged, doubt: `the answers ${qualifier.why}` };
+      const purpose = qualifier === undefined && judged.state === 'within' ? OTHER_PURPOSE.exec(text) : null;
+      const finding =
+        qualifier !== undefined
+          ? { ...judged, doubt: `the answers ${qualifier.why}` }
+          : purpose
+            ? { ...judged, doubt: `the answers say the encounter was for something else ("${purpose[0]}")` }
+            : judged;
       // A sentence in doubt ranks below a plain one of the same state.
       if (rank(finding) > rank(best)) best = finding;
     }

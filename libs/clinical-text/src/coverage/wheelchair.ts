@@ -497,6 +497,8 @@ const UNWILLING = [
     'says the patient is unwilling',
     String.raw`\b(?:unwilling|refuses?|refused|declines?|declined|reluctant)\b~\b(?:to use|use|using|the ${WHEELCHAIR}|${WHEELCHAIR})\b`,
   ),
+  // "wheelchair use in the home declined": the item first, the refusal after.
+  phrase('says the patient declined it', String.raw`\b${WHEELCHAIR}\b~\b(?:declined|refused)\b`),
 ];
 
 const WILLING: Rule = {

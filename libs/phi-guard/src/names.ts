@@ -1132,7 +1132,7 @@ const FAMILY_SURNAME = new RegExp(
   'gi',
 );
 /** "Vey-Marsh family present", "Quell family called": a family by its surname opening a sentence. Low. */
-const FAMILY_SURNAME_OPENING = new RegExp(`(?:^|[.;:!?\\n]\\s*)(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'g');
+const FAMILY_SURNAME_OPENING = new RegExp(`(?:^|[.;:!?\\n][ \\t]{0,3})(${NAME})\\s(?:family|fam|household)(?![A-Za-z])`, 'g');
 /** "lopez's wife says", "per ruiz ok to shower": a lower-case surname the lexicon knows, before a relation or after "per". Low. */
 const LOWERCASE_POSSESSIVE_RELATION = new RegExp(`\\b([a-z][a-z'’-]{2,24})['’]s\\s${RELATION_WORD}`, 'g');
 const LOWERCASE_AFTER_PER = /\bper\s([a-z][a-z'’-]{2,24})(?![A-Za-z'’-])/g;

@@ -64,7 +64,7 @@ const COMPASS_NUMBERED_STREET =
  * word needed where nothing else is said of a number (the words between are checked in code).
  */
 const BARE_LOWERCASE_STREET_ADDRESS = new RegExp(
-  `(?:^|[.;!?\\n]\\s*|\\b(?:at|to)\\s)(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})((?:[a-z]{1,20}\\.?\\s){1,3})${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
+  `(?:^|[.;!?\\n][ \\t]{0,3}|\\b(?:at|to)\\s)(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})((?:[a-z]{1,20}\\.?\\s){1,3})${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
   'gim',
 );
 const LOWERCASE_STREET_ADDRESS = new RegExp(

@@ -221,7 +221,7 @@ const PATIENT_AGAIN = /\b(?:pt|patient|reports?|reported|states?|stated|says?|sa
 function relativeOpening(beforeClaim: string): string | undefined {
   const opener = RELATIVE_OPENS.exec(beforeClaim);
   if (!opener) return undefined;
-  const between = beforeClaim.slice(opener[0].length).replace(/\([^)]*\)/gu, ' ');
+  const between = beforeClaim.slice(opener[0].length).replace(/\([^()\n]{0,120}\)/gu, ' ');
   return PATIENT_AGAIN.test(between) ? undefined : opener[1];
 }
 /** "Dr. Quorne examined pt's husband": the practitioner saw someone else. */

@@ -3,25 +3,10 @@
  * variations of each fix — near-misses that must stay not documented and positives that must stay documented.
  * Obviously fake clinical text throughout.
  */
-import type { Equipment } from '../types';
-import { checklistProbe } from './testing';
-
-type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
-
-function probes(equipment: Equipment, list: readonly Probe[]): void {
-  const { criterion } = checklistProbe(equipment);
-  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
-    '%s is %s: %j',
-    (id, _label, answers, documented) => {
-      const status = criterion(answers, id).status;
-      if (documented) expect(status).toBe('documented');
-      else expect(status).not.toBe('documented');
-    },
-  );
-}
+import { expectProbes } from './testing';
 
 describe('a facility is not the home', () => {
-  probes('commode', [
+  expectProbes('commode', [
     ['commode-confinement', false, { toiletingLimitation: 'Confined to her room at the nursing home until discharge.' }],
     ['commode-confinement', false, { toiletingLimitation: 'Confined to room on the rehab unit; home set-up not yet seen.' }],
     ['commode-confinement', true, { toiletingLimitation: 'Confined to her bedroom at home since the fall; toilet is down the hall.' }],
@@ -29,14 +14,14 @@ describe('a facility is not the home', () => {
 });
 
 describe('a template not filled in anywhere in the answer', () => {
-  probes('wheelchair', [
+  expectProbes('wheelchair', [
     ['wheelchair-b', false, { lesserAids: 'Walker unsafe due to poor standing balance; cane [***]' }],
     ['wheelchair-b', false, { lesserAids: 'Cane and walker both tried. Outcome: ___' }],
   ]);
 });
 
 describe('a signature still to be got', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['written-order', false, { medicalNecessity: 'Will get the order signed at the next visit.' }],
     ['written-order', false, { medicalNecessity: 'Need to have the Rx co-signed by the NP.' }],
     ['written-order', true, { medicalNecessity: 'Signed order from Dr. Example on file.' }],

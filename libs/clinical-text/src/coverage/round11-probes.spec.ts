@@ -4,25 +4,10 @@
  * from the tuner's own probes after a tenth author's blind held-out 7 was measured (never read): near-misses
  * that must stay not documented and positives that must stay documented. Obviously fake clinical text.
  */
-import type { Equipment } from '../types';
-import { checklistProbe } from './testing';
-
-type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
-
-function probes(equipment: Equipment, list: readonly Probe[]): void {
-  const { criterion } = checklistProbe(equipment);
-  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
-    '%s is %s: %j',
-    (id, _label, answers, documented) => {
-      const status = criterion(answers, id).status;
-      if (documented) expect(status).toBe('documented');
-      else expect(status).not.toBe('documented');
-    },
-  );
-}
+import { expectProbes } from './testing';
 
 describe('a question answered no after its label', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['walker-safe-use', false, { safetyIndependence: 'Safe w/ RW: no' }],
     ['walker-safe-use', false, { safetyIndependence: 'Uses walker safely - N' }],
     ['walker-safe-use', false, { safetyIndependence: 'Safe use of walker: ☐ Yes ☒ No' }],
@@ -36,16 +21,16 @@ describe('a question answered no after its label', () => {
     ['face-to-face', false, { medicalNecessity: 'F2F completed w/ Dr. Fake Quill MD 2/20/26: ☐ yes ☒ no' }],
     ['face-to-face', true, { medicalNecessity: 'F2F w/ Dr. Fake Quill MD 2/20/26 in office: ☒ yes ☐ no' }],
   ]);
-  probes('commode', [
+  expectProbes('commode', [
     ['commode-confinement', false, { toiletingLimitation: 'Confined to bedroom at home: N' }],
     ['commode-confinement', false, { toiletingLimitation: 'Confined to room: no, pt walks to the kitchen' }],
     ['commode-confinement', true, { toiletingLimitation: 'Confined to bedroom at home: yes' }],
   ]);
-  probes('wheelchair', [['wheelchair-f-or-g', false, { patientCapability: 'Pt can self propel w/c safely  no' }]]);
+  expectProbes('wheelchair', [['wheelchair-f-or-g', false, { patientCapability: 'Pt can self propel w/c safely  no' }]]);
 });
 
 describe("another person's encounter", () => {
-  probes('walker', [
+  expectProbes('walker', [
     [
       'face-to-face',
       false,
@@ -58,7 +43,7 @@ describe("another person's encounter", () => {
 });
 
 describe('what the family says is not a finding', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['walker-safe-use', false, { safetyIndependence: 'per family pt uses the walker safely at home' }],
     ['walker-safe-use', false, { safetyIndependence: 'According to the daughter, pt uses the RW safely.' }],
     ['walker-safe-use', true, { safetyIndependence: 'Pt uses the RW safely at home; family agrees.' }],

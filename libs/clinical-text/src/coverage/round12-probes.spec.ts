@@ -4,25 +4,10 @@
  * that must stay documented. Obviously fake clinical text throughout.
  */
 import { readWeights } from './quantities';
-import type { Equipment } from '../types';
-import { checklistProbe } from './testing';
-
-type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
-
-function probes(equipment: Equipment, list: readonly Probe[]): void {
-  const { criterion } = checklistProbe(equipment);
-  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
-    '%s is %s: %j',
-    (id, _label, answers, documented) => {
-      const status = criterion(answers, id).status;
-      if (documented) expect(status).toBe('documented');
-      else expect(status).not.toBe('documented');
-    },
-  );
-}
+import { expectProbes } from './testing';
 
 describe('a checked box is an answer; boxes none of which is checked are a blank form', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['walker-safe-use', true, { patientCapability: '[x] Demonstrates safe use of walker in home [ ] Unsafe' }],
     ['walker-safe-use', false, { patientCapability: '[ ] Demonstrates safe use of walker in home [x] Unsafe' }],
     ['written-order', false, { medicalNecessity: 'Written order: ☐ signed ☐ dated' }],
@@ -31,7 +16,7 @@ describe('a checked box is an answer; boxes none of which is checked are a blank
 });
 
 describe('an encounter for something else, by phone, of someone else, or by a titled non-practitioner', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['face-to-face', false, { medicalNecessity: 'F2F w/ Dr. Example 2/2/26 for a flu shot only; gait not addressed.' }],
     ['face-to-face', false, { medicalNecessity: 'Phone F2F w/ Dr. Example 3/1/26.' }],
     ['face-to-face', false, { medicalNecessity: "Dr. Example examined pt's wife in person last week; pt not seen since 2024." }],
@@ -42,7 +27,7 @@ describe('an encounter for something else, by phone, of someone else, or by a ti
 });
 
 describe('an order expected, unsigned, stamped, for another item or not current', () => {
-  probes('walker', [
+  expectProbes('walker', [
     ['written-order', false, { medicalNecessity: 'Signed order expected back from the PCP on Friday.' }],
     ['written-order', false, { medicalNecessity: 'Dated order on file; signature missing.' }],
     ['written-order', false, { medicalNecessity: 'Order signed w/ signature stamp - Dr. Example.' }],
@@ -53,7 +38,7 @@ describe('an order expected, unsigned, stamped, for another item or not current'
 });
 
 describe("a field refuted by the next, a relative's limitation, a relative's own chair, a refusal after the item", () => {
-  probes('walker', [
+  expectProbes('walker', [
     [
       'walker-mradl',
       false,
@@ -69,7 +54,7 @@ describe("a field refuted by the next, a relative's limitation, a relative's own
       { mobilityLimitation: 'Unsteady gait, 2 falls going to the bathroom at home', mrADLsImpact: '- all of which pt confirms today.' },
     ],
   ]);
-  probes('commode', [
+  expectProbes('commode', [
     ['commode-incapable', false, { toiletingLimitation: "Her father, who lives with her, can't get to the toilet; pt is independent." }],
     ['commode-incapable', true, { toiletingLimitation: "Daughter reports pt can't get to the toilet in time at night." }],
     [
@@ -78,7 +63,7 @@ describe("a field refuted by the next, a relative's limitation, a relative's own
       { toiletingLimitation: 'At her adult day program the restroom is inaccessible; at home she uses the toilet.' },
     ],
   ]);
-  probes('wheelchair', [
+  expectProbes('wheelchair', [
     ['wheelchair-f-or-g', false, { propulsionAbility: 'Husband self-propels his own wheelchair; pt has no UE strength.' }],
     ['wheelchair-e', false, { expectedBenefit: 'Pt will use a walker; wheelchair use in the home declined.' }],
   ]);

@@ -3,26 +3,11 @@
  * variations of each fix — positives in other words and near-misses that must stay not documented
  * (negated, planned, past, outside the home, someone else's). Obviously fake clinical text throughout.
  */
-import type { Equipment } from '../types';
-import { checklistProbe } from './testing';
-
-type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
-
-function probes(equipment: Equipment, list: readonly Probe[]): void {
-  const { criterion } = checklistProbe(equipment);
-  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
-    '%s is %s: %j',
-    (id, _label, answers, documented) => {
-      const status = criterion(answers, id).status;
-      if (documented) expect(status).toBe('documented');
-      else expect(status).not.toBe('documented');
-    },
-  );
-}
+import { expectProbes } from './testing';
 
 describe('false "documented" fixed first: a chair used only outside the home, a confinement now over', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       [
         'wheelchair-d',
         false,
@@ -53,7 +38,7 @@ describe('false "documented" fixed first: a chair used only outside the home, a 
     ]);
   });
   describe('commode', () => {
-    probes('commode', [
+    expectProbes('commode', [
       ['commode-confinement', false, { homeLayoutBarriers: 'was confined to bedroom during the Jan flare, now up and about the house' }],
       ['commode-confinement', false, { homeLayoutBarriers: 'was bedbound after the fall, now out of bed and mobile with RW' }],
       ['commode-confinement', false, { homeLayoutBarriers: 'had been confined to her room in Dec; currently back to baseline' }],
@@ -65,7 +50,7 @@ describe('false "documented" fixed first: a chair used only outside the home, a 
 
 describe('face-to-face: a therapy or nursing visit named as a noun ("PT eval") is not the treating practitioner\'s', () => {
   describe('hospital-bed', () => {
-    probes('hospital-bed', [
+    expectProbes('hospital-bed', [
       ['face-to-face', false, { physicianExam: 'F2F: PT eval 3/3/26' }],
       ['face-to-face', false, { physicianExam: 'face to face - OT evaluation 2/20/26' }],
       ['face-to-face', false, { physicianExam: 'F2F completed at HH RN visit 2/2/26' }],
@@ -81,7 +66,7 @@ describe('face-to-face: a therapy or nursing visit named as a noun ("PT eval") i
 
 describe("hospital bed: a positioning need, then after a dash or comma what cannot be had in the patient's bed", () => {
   describe('hospital-bed', () => {
-    probes('hospital-bed', [
+    expectProbes('hospital-bed', [
       [
         'bed-qualifying',
         true,
@@ -144,7 +129,7 @@ describe("hospital bed: a positioning need, then after a dash or comma what cann
 
 describe('walker: gait disorders as the deficit, balance kept with the walker, a trial of a loaner walker', () => {
   describe('walker', () => {
-    probes('walker', [
+    expectProbes('walker', [
       ['walker-safe-use', true, { safetyIndependence: 'amb 150 ft w/ FWW SBA->mod I in the home, no LOB, safe turns; good grip bil' }],
       [
         'walker-safe-use',
@@ -191,7 +176,7 @@ describe('walker: gait disorders as the deficit, balance kept with the walker, a
 
 describe('wheelchair A: getting to the toilet takes an unreasonable time, told after the place', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       [
         'wheelchair-a',
         true,
@@ -236,7 +221,7 @@ describe('wheelchair A: getting to the toilet takes an unreasonable time, told a
 
 describe('wheelchair B: a walker trial that ends in falls, aids that "won\'t fix it", no device helps', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       [
         'wheelchair-b',
         true,
@@ -267,7 +252,7 @@ describe('wheelchair B: a walker trial that ends in falls, aids that "won\'t fix
 
 describe('wheelchair C: the chair clears a door, moves between rooms unobstructed, turns in a room, "floors: vinyl"', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       [
         'wheelchair-c',
         true,
@@ -307,7 +292,7 @@ describe('wheelchair C: the chair clears a door, moves between rooms unobstructe
 
 describe('wheelchair D, E, G: a chair trial at home, the patient wants it or agrees, a caregiver agrees to assist', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       [
         'wheelchair-d',
         true,
@@ -366,7 +351,7 @@ describe('wheelchair D, E, G: a chair trial at home, the patient wants it or agr
 
 describe('commode: the only toilet a flight away, stairs the patient cannot hop or scoot', () => {
   describe('commode', () => {
-    probes('commode', [
+    expectProbes('commode', [
       [
         'commode-confinement',
         true,
@@ -388,7 +373,7 @@ describe('commode: the only toilet a flight away, stairs the patient cannot hop 
 
 describe('commode: the toilet farther than the farthest the patient walks', () => {
   describe('commode', () => {
-    probes('commode', [
+    expectProbes('commode', [
       [
         'commode-incapable',
         true,

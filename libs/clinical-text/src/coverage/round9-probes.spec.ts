@@ -4,31 +4,16 @@
  * another item, of another episode, by the wrong person, someone else's wish, a template not filled in, a
  * hypothetical). Obviously fake clinical text throughout.
  */
-import type { Equipment } from '../types';
-import { checklistProbe } from './testing';
-
-type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
-
-function probes(equipment: Equipment, list: readonly Probe[]): void {
-  const { criterion } = checklistProbe(equipment);
-  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
-    '%s is %s: %j',
-    (id, _label, answers, documented) => {
-      const status = criterion(answers, id).status;
-      if (documented) expect(status).toBe('documented');
-      else expect(status).not.toBe('documented');
-    },
-  );
-}
+import { expectProbes } from './testing';
 
 describe('false "documented" fixed first', () => {
   describe('an encounter by the letter writer, or tied to another item only', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       ['face-to-face', false, { physicianExam: 'Face-to-face mobility eval performed by this PT 2 weeks ago.' }],
       ['face-to-face', false, { physicianExam: 'F2F completed with our OT last week.' }],
       ['face-to-face', true, { physicianExam: 'Face-to-face exam performed by the PCP 2 weeks ago.' }],
     ]);
-    probes('commode', [
+    expectProbes('commode', [
       ['face-to-face', false, { medicalNecessity: 'F2F with Dr. Example 3 weeks ago addressed the hospital bed only.' }],
       ['face-to-face', false, { medicalNecessity: 'Seen by NP 1 month ago for the rollator.' }],
       ['face-to-face', true, { medicalNecessity: 'F2F with Dr. Example 3 weeks ago for the bedside commode and the hospital bed.' }],
@@ -37,7 +22,7 @@ describe('false "documented" fixed first', () => {
   });
 
   describe("someone else's wish is not the patient's", () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       ['wheelchair-e', false, { expectedBenefit: 'Son and DIL want the chair; pt not present for the discussion.' }],
       ['wheelchair-e', false, { expectedBenefit: 'Niece and nephew are eager for her to have it.' }],
       ['wheelchair-e', false, { expectedBenefit: 'Her daughter-in-law wants the w/c at home.' }],
@@ -47,11 +32,11 @@ describe('false "documented" fixed first', () => {
   });
 
   describe('a template left unfilled', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       ['wheelchair-e', false, { expectedBenefit: 'Pt is [willing/unwilling] to use the w/c.' }],
       ['wheelchair-e', false, { expectedBenefit: 'Pt willing to use w/c in home: Y / N' }],
     ]);
-    probes('commode', [
+    expectProbes('commode', [
       ['commode-standalone', false, { standaloneDevice: 'Standalone device: [Y/N]' }],
       ['commode-standalone', false, { standaloneDevice: 'Will be used at the ***' }],
       ['commode-standalone', true, { standaloneDevice: 'Will stand alone at the bedside, never over the toilet.' }],
@@ -59,7 +44,7 @@ describe('false "documented" fixed first', () => {
   });
 
   describe('a benefit only under a condition', () => {
-    probes('walker', [
+    expectProbes('walker', [
       ['walker-resolves', false, { safetyIndependence: 'Walker will resolve deficit if pt were to participate in PT.' }],
       ['walker-resolves', false, { safetyIndependence: 'RW would allow household ambulation as long as she complied with cues.' }],
       ['walker-resolves', true, { safetyIndependence: 'Walker will allow independent household ambulation.' }],
@@ -69,7 +54,7 @@ describe('false "documented" fixed first', () => {
 
 describe('misses: aids ruled out in a list, the home described by its parts, safety logged as zero counts, dates as exported', () => {
   describe('wheelchair', () => {
-    probes('wheelchair', [
+    expectProbes('wheelchair', [
       ['wheelchair-b', true, { lesserAids: 'Cane - unsafe (ataxia). Walker - unsafe (cannot grip), tried x2 visits.' }],
       ['wheelchair-b', true, { lesserAids: 'Tried: quad cane ✓ - insufficient. RW (2 wk trial) ✓ - unsafe, LOB x3.' }],
       ['wheelchair-b', true, { lesserAids: 'Cane, RW and rollator tried over 3 visits; no walking aid resolves her limitation.' }],
@@ -95,7 +80,7 @@ describe('misses: aids ruled out in a list, the home described by its parts, saf
   });
 
   describe('walker', () => {
-    probes('walker', [
+    expectProbes('walker', [
       ['walker-safe-use', true, { safetyIndependence: 'Using FWW safely in home x2 wks, 0 falls, good hand placement.' }],
       ['walker-safe-use', true, { safetyIndependence: 'Safe w/ RW on all household surfaces, zero LOB this visit.' }],
       ['walker-safe-use', false, { safetyIndependence: 'Using FWW in home, 2 falls this week.' }],
@@ -112,14 +97,14 @@ describe('misses: aids ruled out in a list, the home described by its parts, saf
   });
 
   describe('the face-to-face encounter', () => {
-    probes('hospital-bed', [
+    expectProbes('hospital-bed', [
       ['face-to-face', true, { physicianExam: 'MD home visit on the twenty-sixth of February; lungs and positioning examined.' }],
       ['face-to-face', true, { physicianExam: 'Physician face to face 27-Feb-2026 (ortho follow-up).' }],
       ['face-to-face', true, { physicianExam: 'F2F with the PCP on the 2nd of March.' }],
       ['face-to-face', false, { physicianExam: 'Physician face to face 27-Feb-2025 (ortho follow-up).' }],
       ['face-to-face', false, { physicianExam: 'F2F with the PCP needed.' }],
     ]);
-    probes('walker', [
+    expectProbes('walker', [
       ['face-to-face', true, { medicalNecessity: 'F2F: ortho PA 02/25/2026 post-op visit, PWB 50%, walker needed.' }],
       ['face-to-face', false, { medicalNecessity: 'F2F with ortho PA required before the walker is ordered.' }],
     ]);
@@ -127,12 +112,12 @@ describe('misses: aids ruled out in a list, the home described by its parts, saf
 });
 
 describe('misses: the item and its place, orders signed after a dash, what came first giving way, the item as no condition', () => {
-  probes('commode', [
+  expectProbes('commode', [
     ['commode-standalone', true, { standaloneDevice: 'Commode at bedside in bedroom; pt does not use the toilet.' }],
     ['commode-standalone', true, { standaloneDevice: 'BSC will be next to the recliner.' }],
     ['commode-standalone', false, { standaloneDevice: 'Commode at bedside at night, over the toilet by day.' }],
   ]);
-  probes('hospital-bed', [
+  expectProbes('hospital-bed', [
     [
       'written-order',
       true,
@@ -142,7 +127,7 @@ describe('misses: the item and its place, orders signed after a dash, what came 
     ['written-order', false, { physicianExam: 'Order for semi-electric bed -- unsigned, sent to Dr Example.' }],
     ['written-order', false, { physicianExam: 'SWO complete except MD signature (pending).' }],
   ]);
-  probes('wheelchair', [
+  expectProbes('wheelchair', [
     ['wheelchair-e', true, { expectedBenefit: 'Anxious initially, but by the end of the visit he said he wants the chair for the house.' }],
     ['wheelchair-e', false, { expectedBenefit: 'Says she wants the chair, but refuses to use it inside the house.' }],
     [
@@ -161,7 +146,7 @@ describe('misses: the item and its place, orders signed after a dash, what came 
 });
 
 describe('misses: benefits told by a loaner trial, a benefit label, typos, "everyday"', () => {
-  probes('wheelchair', [
+  expectProbes('wheelchair', [
     [
       'wheelchair-d',
       true,
@@ -177,7 +162,7 @@ describe('misses: benefits told by a loaner trial, a benefit label, typos, "ever
     ],
     ['wheelchair-d', false, { expectedBenefit: 'Benefit: not yet clear; trial of loaner chair planned next week.' }],
   ]);
-  probes('walker', [
+  expectProbes('walker', [
     ['walker-resolves', true, { safetyIndependence: 'Loaner 2WW x 10 days: pt toileting and getting to meals indep at home, no falls.' }],
     ['walker-resolves', true, { safetyIndependence: 'MRADLs indep in home w/ RW.' }],
     ['walker-resolves', false, { safetyIndependence: 'MRADLs not indep even w/ RW; needs mod A.' }],
@@ -186,7 +171,7 @@ describe('misses: benefits told by a loaner trial, a benefit label, typos, "ever
 });
 
 describe('misses: toilet transfers, failed stair trials, balance never lost', () => {
-  probes('commode', [
+  expectProbes('commode', [
     ['commode-incapable', true, { toiletingLimitation: 'Cannot transfer on/off the standard toilet even with grab bars; max A x2.' }],
     ['commode-incapable', true, { toiletingLimitation: 'Unable to transfer onto the toilet, even with a raised seat.' }],
     ['commode-incapable', false, { toiletingLimitation: 'Unable to transfer on/off the toilet without assist; with CGA she manages.' }],
@@ -197,7 +182,7 @@ describe('misses: toilet transfers, failed stair trials, balance never lost', ()
     ],
     ['commode-confinement', false, { homeLayoutBarriers: 'Only bathroom on 2nd floor. Stair trial today: climbed 14 steps w/ rail, SBA.' }],
   ]);
-  probes('walker', [
+  expectProbes('walker', [
     [
       'walker-safe-use',
       true,
@@ -208,7 +193,7 @@ describe('misses: toilet transfers, failed stair trials, balance never lost', ()
 });
 
 describe('misses: the LCD wording of E, eagerness for the chair, walking too short a way to the MRADLs', () => {
-  probes('wheelchair', [
+  expectProbes('wheelchair', [
     ['wheelchair-e', true, { expectedBenefit: 'Has not voiced any reluctance to use the w/c at home.' }],
     ['wheelchair-e', true, { expectedBenefit: 'Keeps asking when the chair will arrive so she can use it at home.' }],
     ['wheelchair-e', false, { expectedBenefit: 'Has expressed reluctance to use the chair at home.' }],

@@ -24,6 +24,25 @@ export function checklistProbe(equipment: Equipment) {
   };
 }
 
+/** A tuner's probe: a criterion, whether these answers must document it, the answers. */
+export type Probe = readonly [criterion: string, documented: boolean, answers: Readonly<Record<string, string>>];
+
+/**
+ * One test per probe (the round-N probe specs of issue 21): a positive must stay documented, a near-miss
+ * must not be called documented (unclear or not documented are both right for it).
+ */
+export function expectProbes(equipment: Equipment, list: readonly Probe[]): void {
+  const { criterion } = checklistProbe(equipment);
+  it.each(list.map(([id, documented, answers]) => [id, documented ? 'documented' : 'not documented', answers, documented] as const))(
+    '%s is %s: %j',
+    (id, _label, answers, documented) => {
+      const status = criterion(answers, id).status;
+      if (documented) expect(status).toBe('documented');
+      else expect(status).not.toBe('documented');
+    },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The coverage corpus (issue 21): how a checklist judges its cases (corpus.spec.ts and
 // coverage-corpus/report.cjs, which may pass the checklist of an older commit).

@@ -181,6 +181,10 @@ const isGenericPlace = (words: string) =>
       (word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word),
     );
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A lower-case word that is vocabulary, not a name: no street or place is named "sets" or "rest". */
+const isEverydayWord = (word: string) => LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(capitalised(word));
+
 export function findAddresses(text: string): Candidate[] {
   const found: Candidate[] = [];
   const low = (start: number, value: string) => found.push({ type: 'address', start, end: start + value.length, confidence: 'low' });
@@ -206,10 +210,7 @@ export function findAddresses(text: string): Candidate[] {
     // "at the bedside apt", "to her son's apt 2", "in the er": a name's words are no everyday or clinical word
     // (a saint's name is any word: "st anselm's er"); "er" and "hospital" only after a saint.
     const named = words.filter((word) => word !== 'the');
-    const everyday = (word: string) => {
-      const title = word.charAt(0).toUpperCase() + word.slice(1);
-      return LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(title) || GENERIC_PLACE_WORDS.has(title);
-    };
+    const everyday = (word: string) => isEverydayWord(word) || GENERIC_PLACE_WORDS.has(capitalised(word));
     if (named.length === 0 || (!saint && named.some(everyday)) || (!saint && /\s(?:er|hospital)$/.test(match[1]))) continue;
     low(match.index + match[0].length - match[1].length, match[1]);
   }
@@ -268,19 +269,14 @@ export function findAddresses(text: string): Candidate[] {
       .split(/\s+/)
       .map((word) => word.replace(/\.$/, ''));
     const named = words.filter((word) => !/^[nsew]$|^(?:ne|nw|se|sw|old|new|north|south|east|west|upper|lower)$/.test(word));
-    if (
-      named.length === 0 ||
-      named.some((word) => LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(word.charAt(0).toUpperCase() + word.slice(1)))
-    )
-      continue;
+    if (named.length === 0 || named.some(isEverydayWord)) continue;
     const start = match.index + match[0].length - match[1].length;
     found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });
   }
   for (const match of text.matchAll(RESIDENCE_COMPASS_ADDRESS)) {
     const [number, compass, street] = match[1].split(/\s+/);
     // "lives at 2 w rest", "lives at 12 w her son": "w" is "with" as often as "west", and a street is no everyday word.
-    if (LOWERCASE_NOT_NAMES.has(street.toLowerCase()) || NOT_NAME_WORDS.has(street.charAt(0).toUpperCase() + street.slice(1).toLowerCase()))
-      continue;
+    if (isEverydayWord(street.toLowerCase())) continue;
     if (/^w\.?$/i.test(compass) && !/^\d/.test(street) && number.replace(/\D/g, '').length < 2) continue;
     const start = match.index + match[0].length - match[1].length;
     found.push({ type: 'address', start, end: start + trimAddress(match[1]).length, confidence: 'high' });

@@ -24,7 +24,7 @@
  * bounded (a clause or sentence, at most CONTEXT_REACH characters either side), so classifying a claim
  * costs the same on a short answer and on a 60,000-character one.
  */
-import { isNegated, windowBefore } from './matching';
+import { CHECKED_BOX, isNegated, UNCHECKED_BOX, windowBefore } from './matching';
 import type { Normalized } from './normalize';
 import { CAREGIVER, NON_PRACTITIONER, OTHER_CREDENTIAL, PRACTITIONER, PRACTITIONER_CREDENTIAL, WALKER, WHEELCHAIR } from './vocabulary';
 
@@ -88,7 +88,7 @@ const DASH_HEDGE =
  * "Ramp: Y / N". An answer holding one is a form not filled in, not a finding.
  */
 const PLACEHOLDER_WORDS =
-  /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add)\b[^\]\n]{0,20})\]|\bY\s*\/\s*N\b/iu;
+  /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add)\b[^\]\n]{0,20})\]|☐|\bY\s*\/\s*N\b/iu;
 /** A word in capitals in brackets, as templates mark a field: "[DATE]", "[PT NAME]". */
 const PLACEHOLDER_CAPS = /\[\p{Lu}{2,}(?: \p{Lu}+){0,2}\]/u;
 const PLACEHOLDER = {
@@ -99,17 +99,18 @@ const PLACEHOLDER = {
  * A checked box before a word: "[x] toileting", "☒ yes" — a choice made on a form, not a blank ("[x] ft"
  * is a number to fill in).
  */
-const CHECKED_BOX =
-  /(?:\[[xX✓✔]\]|☒|☑)[ \t]*(?!(?:ft|feet|in|inches|lbs?|kg|min|mins|x|times|reps|days?|wks?|weeks?|mos?|months?)\b)\p{L}/u;
+const CHECKED_CHOICE = new RegExp(
+  String.raw`${CHECKED_BOX}[ \t]*(?!(?:ft|feet|in|inches|lbs?|kg|min|mins|x|times|reps|days?|wks?|weeks?|mos?|months?)\b)\p{L}`,
+  'u',
+);
 /** A form's boxes, checked or not. */
-const BOXES = /\[[ \txX✓✔]?\]|[☐☒☑]/gu;
+const BOXES = new RegExp(`${CHECKED_BOX}|${UNCHECKED_BOX}`, 'gu');
 /**
  * A template not filled in: a placeholder, or boxes none of which is checked ("☐ signed ☐ dated"). Where a
  * box is checked, the boxes are the form's answer and the unchecked ones the options not chosen.
  */
 function placeholderIn(text: string): RegExpExecArray | null {
-  if (CHECKED_BOX.test(text)) return PLACEHOLDER.exec(text.replace(BOXES, ' '));
-  return PLACEHOLDER.exec(text) ?? /☐/u.exec(text);
+  return PLACEHOLDER.exec(CHECKED_CHOICE.test(text) ? text.replace(BOXES, ' ') : text);
 }
 /**
  * A condition after the claim that makes it hypothetical: "will resolve the deficit if pt were to
@@ -151,7 +152,7 @@ const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|d
 
 /** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:day program|adult day(?: care| program| center)?|day (?:care|center)|community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).

@@ -69,15 +69,20 @@ const NEGATION_ALL = new RegExp(NEGATION.source, 'giu');
 /** Cues right after a match that negate it: "pain-free", "falls: none", "falls: 0", "fall risk ruled out". */
 const POST_NEGATION =
   /^[\s:-]*(?:free|resolved|denied|absent|negative|none|zero|0(?![\d./])|ruled out|not (?:present|indicated|needed|required|applicable|done|completed|performed|on file|yet))\b/iu;
+/** A form's box, checked ("[x]", "[ X ]", "☒", "☑", "✅", "■") or not ("[ ]", "☐"): regex sources. */
+export const CHECKED_BOX = String.raw`(?:\[[ \t]*[xX✓✔][ \t]*\]|☒|☑|✅|■)`;
+export const UNCHECKED_BOX = String.raw`(?:\[[ \t]?\]|☐)`;
 /**
  * A form's question answered no after the claim: "Safe w/ RW: no", "Confined to bed: N", "uses walker
  * safely - N", "self propels safely  no" (the answer after a wide gap), "Safe use: ☐ Yes ☒ No",
  * "[ ] Y [X] N". The answer must end its clause ("Safe w/ RW: no LOB" is a finding, not an answer).
  */
-const ANSWERED_NO =
-  /^[^\n.;!?]{0,40}?(?:[:=?]|[ \t][-–—]{1,2}|[ \t]{2}|\(y\/n\))[ \t]*(?:no|n)(?=[ \t]*(?:$|[\n.,;(]))|^[^\n]{0,60}?(?:☒|☑|✅|■|\[[ \t]*[x✓✔][ \t]*\])[ \t]*(?:no|n)\b/iu;
+const ANSWERED_NO = new RegExp(
+  String.raw`^[^\n.;!?]{0,40}?(?:[:=?]|[ \t][-–—]{1,2}|[ \t]{2}|\(y\/n\))[ \t]*(?:no|n)(?=[ \t]*(?:$|[\n.,;(]))|^[^\n]{0,60}?${CHECKED_BOX}[ \t]*(?:no|n)\b`,
+  'iu',
+);
 /** An unchecked box right before a claim. */
-const UNCHECKED_BOX_BEFORE = /(?:\[[ \t]?\]|☐)[ \t]*$/u;
+const UNCHECKED_BOX_BEFORE = new RegExp(`${UNCHECKED_BOX}[ \\t]*$`, 'u');
 /** How far after a match a form's answer is looked for. */
 const ANSWER_REACH = 80;
 /** Where a clause ends: a negation before it does not reach past it. */

@@ -95,12 +95,7 @@ export function SectionPanel({ id, title, letter, open, onToggle, headingLevel, 
         role="region"
         aria-labelledby={headerId}
         hidden={!open}
-        style={{
-          padding: `${token.paddingSM}px ${token.padding}px ${token.padding}px`,
-          // Off screen, a section's fields are not styled, laid out or painted (a filled form is long).
-          contentVisibility: 'auto',
-          containIntrinsicSize: 'auto 600px',
-        }}
+        style={{ padding: `${token.paddingSM}px ${token.padding}px ${token.padding}px` }}
       >
         {mounted ? children : null}
       </div>

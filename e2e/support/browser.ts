@@ -16,15 +16,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Resolves once every finite animation on the page has finished (a dialog opening, a toast sliding in). */
+/**
+ * Resolves once nothing is moving: no finite animation running and no element in an antd motion phase
+ * (`-appear`, `-enter`, `-leave` with `-prepare`/`-start`/`-active`), for two frames in a row. antd adds
+ * the animation a frame after the dialog is in the DOM, so `getAnimations()` alone can be empty while
+ * the dialog is still about to fade in (axe then measures it half-transparent). Gives up after 5 s.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const motionPhase = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+        const moving = () =>
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity) ||
+          Array.from(document.querySelectorAll('[class]')).some((el) => Array.from(el.classList).some((c) => motionPhase.test(c)));
+        const giveUpAt = performance.now() + 5_000;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = moving() ? 0 : stillFrames + 1;
+          if (stillFrames >= 2 || performance.now() > giveUpAt) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
   );
 }
 

@@ -6,6 +6,7 @@
  *   - a person as the subject:       "she is 91", "She's 91", "pt is ninety-two", "who is 90",
  *                                    "pt was 90 when…", "Edna, is 92", "Pt, 93, lives alone"
  *   - an ordinal before "birthday":  "95th birthday", "ninety-fifth bday"
+ *   - a word that is an age:         "centenarian", "nonagenarian"
  * A number followed by a unit of something else is not an age: "turns 90 deg", "is 95 lbs",
  * "is 90 days post-op", "will be 95% independent", "age 90+" (already the Safe Harbor category).
  *
@@ -58,6 +59,13 @@ const AGE_SEX = new RegExp(
   `\\b(${AGE}\\s?[FM])\\b(?=,?\\s(?:w\\/|with|who|hx|h\\/o|pmh|PMH|s\\/p|presents|presenting|admitted|referred|seen|c\\/o|here|pt|lives|living|dx|for)(?![A-Za-z]))`,
   'g',
 );
+/** "ABERNATHY, JOSIAH  91M  CHF exac": a header line's columns — a name in capitals, then age and sex set apart by spaces. */
+const AGE_SEX_AFTER_HEADER_NAME = new RegExp(
+  `\\b[A-Z][A-Z'’-]{1,24},?\\s[A-Z][A-Z'’-]{1,24}\\s{2,4}(${AGE}\\s?[FM])(?=\\s{2,}|\\s?$)`,
+  'g',
+);
+/** "a centenarian", "nonagenarian": the word alone is an age past 89 (with the number after it: AGE_AFTER_AGE_NOUN). */
+const AGE_NOUN = /\b(?:(?:super)?centenarian|nonagenarian)(?![,:]?\s?\(?\s?\d)/gi;
 /** "Pt (91F)", "(94y)", "(92 yo M)": the word before (if any), then the age and its unit inside brackets. */
 const AGE_IN_BRACKETS_UNIT = new RegExp(`(?:\\b([A-Za-z]+)\\s?)?\\(\\s?(${AGE}\\s?(y\\/o|yo|yrs?|y|[FMfm])(?:\\s?[FMfm])?)\\s?\\)`, 'g');
 /** "Pt, 93, lives alone", "Edna, 94, is…": an age set off by commas after the person. */
@@ -103,11 +111,11 @@ export function findAgesOver89(text: string): Candidate[] {
     const start = match.index + match[0].indexOf(value, before === undefined ? 0 : before.length);
     found.push({ type: 'age-over-89', start, end: start + value.length, confidence: 'high' });
   }
-  for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX, AGE_DECADE]) {
+  for (const pattern of [AGE_WITH_UNIT, AGE_ORDINAL_BIRTHDAY, AGE_SEX, AGE_DECADE, AGE_NOUN]) {
     for (const match of text.matchAll(pattern)) add(match.index, match.index + match[0].length);
   }
   // Group 1, the number, ends each of these matches (what follows is only looked at).
-  for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME, AGE_AFTER_SHES]) {
+  for (const pattern of [AGE_AFTER_WORD, AGE_AFTER_PERSON, AGE_AFTER_NAME, AGE_AFTER_SHES, AGE_SEX_AFTER_HEADER_NAME]) {
     for (const match of text.matchAll(pattern)) add(match.index + match[0].length - match[1].length, match.index + match[0].length);
   }
   for (const pattern of [AGE_IN_BRACKETS, AGE_AFTER_NAMED_PERSON]) {

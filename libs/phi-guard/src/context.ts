@@ -83,6 +83,14 @@ const LABELS: readonly Label[] = [
       'ins\\.?\\s?(?:ID|#)',
     ],
   },
+  // "GRP 000771" as a card prints it: "grp" alone also means a group session ("grp ex x2"), so only before a long number.
+  { type: 'health-plan-id', labels: ['GRP'], accepts: (value) => countDigits(value) >= 5 },
+  // "ZIP 00562", "zip on the referral 00562": a ZIP code is a place only a label can tell from a count.
+  {
+    type: 'zip',
+    labels: ['(?:zip|postal)(?:\\s?code)?(?:\\s(?:on|in|from)\\s(?:the\\s)?[a-z]{3,12}(?:\\s[a-z]{3,12})?)?'],
+    accepts: (value) => /^\d{5}(?:-\d{4})?$/.test(value),
+  },
   {
     type: 'account',
     labels: [

@@ -20,14 +20,15 @@
  *     blind set, measured twice in aggregate, released for tuning when an eighth author's held-out-5
  *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-5.ts): AGGREGATES ONLY.
+ *   - rounds 8, 10 and 11 likewise (formerly held-out 5, 7 and 8),
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-6.ts, held-out-9.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
-import { HELD_OUT_8 } from '../corpus/held-out-8';
+import { HELD_OUT_9 } from '../corpus/held-out-9';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -37,6 +38,7 @@ import { TUNING_ROUND6_CLEAN, TUNING_ROUND6_LABELLED } from '../corpus/tuning-ro
 import { TUNING_ROUND7_CLEAN, TUNING_ROUND7_LABELLED } from '../corpus/tuning-round7';
 import { TUNING_ROUND8 } from '../corpus/tuning-round8';
 import { TUNING_ROUND10 } from '../corpus/tuning-round10';
+import { TUNING_ROUND11 } from '../corpus/tuning-round11';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -85,7 +87,8 @@ const FALSE_ALARM_TARGET = 0.02;
 /*
  * held-out-6.ts (a ninth author, written blind on 2026-12-02; one list like held-out-5): 144/155 = 92.9%
  * (high 109/155), false alarms 0/140, with the detector of round 7 → 145/155 = 93.5% (high 110/155), 0/140
- * after round 8. Looks: three (before round 8, after it, and after its last brand fix).
+ * after round 8. Looks: three (before round 8, after it, and after its last brand fix); a fourth after round 11:
+ * 146/155 = 94.2% (high 111/155), 0/140.
  */
 /*
  * held-out-7.ts (a tenth author, written blind on 2026-12-02 and asked for the registers clinicians type on a
@@ -101,17 +104,27 @@ const FALSE_ALARM_TARGET = 0.02;
  * capitals, lists, family quotes, scheduling messages, voicemail transcripts, intake forms): 134/164 = 81.7%
  * (high 98/164), false alarms 4/140 = 2.9%, after round 10 — and the same with the detector before round 10
  * (138/164 by any overlapping finding, 4/140, measured once with that commit for comparison). Round 10 took
- * its own set from 67.3% to 83.3% and this unseen author's not at all. Looks: one (two detectors).
+ * its own set from 67.3% to 83.3% and this unseen author's not at all. Looks: one (two detectors). Released for
+ * tuning as corpus/tuning-round11.ts (round 11 below) when a twelfth author wrote held-out-9.ts blind.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, eighth: 0.81 } as const;
+/*
+ * held-out-9.ts (a twelfth author, written blind on 2026-12-02 in tablet registers: shorthand, dictation with
+ * numbers spelled out, capitals headers, intake fields, texts, aide messages, signatures; 154 identifiers, 141
+ * clean sentences): 134/154 = 87.0% (high 105/154), false alarms 0/141, with the detector of round 10 → 136/154 =
+ * 88.3% (high 106/154), 0/141 after round 11. Round 11 took its own set from 81.7% to 95.7%, this unseen author's
+ * by 1.3 points. Looks: two (before and after round 11).
+ */
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, ninth: 0.88 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
-const HELD_OUT_8_LABELLED = HELD_OUT_8.filter((sentence) => sentence.includes('[['));
-const HELD_OUT_8_CLEAN = HELD_OUT_8.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_9_LABELLED = HELD_OUT_9.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_9_CLEAN = HELD_OUT_9.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND10_LABELLED = TUNING_ROUND10.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND10_CLEAN = TUNING_ROUND10.filter((sentence) => !sentence.includes('[['));
+const TUNING_ROUND11_LABELLED = TUNING_ROUND11.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND11_CLEAN = TUNING_ROUND11.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -171,6 +184,7 @@ describe('the issue-21 corpus', () => {
   const round7 = measure(TUNING_ROUND7_LABELLED, TUNING_ROUND7_CLEAN);
   const round8 = measure(TUNING_ROUND8_LABELLED, TUNING_ROUND8_CLEAN);
   const round10 = measure(TUNING_ROUND10_LABELLED, TUNING_ROUND10_CLEAN);
+  const round11 = measure(TUNING_ROUND11_LABELLED, TUNING_ROUND11_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   const heldOutSets =
@@ -189,11 +203,9 @@ describe('the issue-21 corpus', () => {
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
           },
           {
-            name: 'held-out 8 (eleventh author, written blind)',
-            floor: HELD_OUT_FLOORS.eighth,
-            // 4 of 140: above the 2% target (asserted is what is true).
-            falseAlarms: 4 / 140,
-            measure: measure(HELD_OUT_8_LABELLED, HELD_OUT_8_CLEAN),
+            name: 'held-out 9 (twelfth author, written blind)',
+            floor: HELD_OUT_FLOORS.ninth,
+            measure: measure(HELD_OUT_9_LABELLED, HELD_OUT_9_CLEAN),
           },
         ];
 
@@ -227,6 +239,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 10 (tenth author, formerly held-out 7)', round10),
         ...round10.missed.map((line) => `  missed ${line}`),
         ...round10.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 11 (eleventh author, formerly held-out 8)', round11),
+        ...round11.missed.map((line) => `  missed ${line}`),
+        ...round11.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -316,6 +331,17 @@ describe('the issue-21 corpus', () => {
   it(`finds at least 83% of round 10's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
     expect(round10.found / round10.identifiers).toBeGreaterThanOrEqual(0.83);
     expect(round10.flagged).toBe(0);
+  });
+
+  // Round 11 (an eleventh author's mix of registers, released from held-out 8 on 2026-12-02): 134/164 = 81.7% (high
+  // 98/164), false alarms 4/140 (its figure as held-out 8) → 157/164 = 95.7% (high 111/164), 0/140 after days and months
+  // as surnames after a title, "ask for" and "call her" a person, a header's age and sex after a name in capitals,
+  // "centenarian", GRP and ZIP labels, lists of dates, "best #", whom a schedule moves, named hospitals, churches and
+  // saints' places, half-numbered houses, "Pointe", PO boxes with their town and "since the 20th"; a software version, a
+  // voice assistant, a pet and an endearment in quotes are no longer flagged.
+  it(`finds at least 95% of round 11's identifiers (target ${RECALL_TARGET * 100}%, met) and flags none of its clean sentences`, () => {
+    expect(round11.found / round11.identifiers).toBeGreaterThanOrEqual(0.95);
+    expect(round11.flagged).toBe(0);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

@@ -79,7 +79,7 @@ describe('issue 21: a month/day without a year — an event date, or a score?', 
   it.each([
     ['s/p R hip fx 10/2 ORIF, WBAT per ortho', '10/2'],
     ['fell at home 9/14, no LOC', '9/14'],
-    ['admitted to Riverbend Hospital 11/3 for CHF', '11/3'],
+    ['admitted to the hospital 11/3 for CHF', '11/3'],
     ['d/c home 11/8', '11/8'],
     ['onset of sx 1/15, waited 3 days', '1/15'],
     ['ED visit 1/2 for syncope', '1/2'],

@@ -138,7 +138,7 @@ const EVENT_WORDS = [
   'deceased',
   'passed',
   'DOS',
-  'date\\sof\\sservice',
+  'dates?\\sof\\sservice',
   'visit(?:ed)?',
   'seen',
   'SOC',
@@ -532,18 +532,32 @@ export function findDates(text: string): Candidate[] {
       const birthday = pattern === HOLIDAY && /\b(?:birthday|b-?day|born|DOB)\b/i.test(clauseBefore(text, start));
       // "Thursday the 19th": a weekday before it names the day whatever the clause says.
       const weekday = pattern === ORDINAL_DAY && /^(?:mon|tue|wed|thu|fri|sat|sun)/i.test(match[0]);
-      if (!birthday && !weekday && !HAS_EVENT_WORD.test(clauseBefore(text, start)) && !HAS_EVENT_WORD.test(clauseAfter(text, end)))
+      // "hasn't been himself since the 20th": since when is an onset, whatever the clause calls it.
+      const since = pattern === ORDINAL_DAY && /^since\s/i.test(match[0]);
+      if (
+        !birthday &&
+        !weekday &&
+        !since &&
+        !HAS_EVENT_WORD.test(clauseBefore(text, start)) &&
+        !HAS_EVENT_WORD.test(clauseAfter(text, end))
+      )
         continue;
       const reading = classify(text, start, end);
       if (reading) found.push({ ...reading, start, end });
     }
   }
+  let listedUpTo = -1;
   for (const match of text.matchAll(MONTH_DAY)) {
     const start = match.index;
     const end = start + match[0].length;
     // Part of a full date ("3/14/2026") or of a code: the shapes above read those.
     if (/^\/\d/.test(text.slice(end, end + 2))) continue;
-    if (isYearlessDate(text, start, end, Number(match[1]), Number(match[2]))) add(start, end);
+    // "Dates of service: 3/4, 3/9, 3/11": the next day in a list of dates is a date too, score-like or not.
+    const listed = listedUpTo >= 0 && /^(?:,\s?|,?\s(?:and|&)\s)$/.test(text.slice(listedUpTo, start));
+    if (listed || isYearlessDate(text, start, end, Number(match[1]), Number(match[2]))) {
+      add(start, end);
+      listedUpTo = end;
+    }
   }
   return found;
 }

@@ -67,6 +67,9 @@ const CASUAL_TITLED = /\b(?:mrs?|MRS?|MISS|Mrs?|Ms|Miss)\.?\s(?=[A-Za-z])|\bms\.
 const TITLED_INITIAL = /\b(?:Mr|Mrs|Ms|Miss|Mx|mrs?)\.?\s([A-Za-z])\.?(?![A-Za-z0-9&/-])|\bms\.\s([A-Za-z])\.?(?![A-Za-z0-9&/-])/g;
 /** A title names the patient or a relative; a doctor is named too, but is not a Safe Harbor identifier. */
 const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
+/** Days and months, which are also surnames and given names after a title. */
+const CALENDAR_WORD =
+  /^(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)(?:['’]s)?$/;
 /** "dr amsel", "dr. nakamura-bell": a practitioner's surname typed in lower case (low: not the patient's). */
 const CASUAL_DOCTOR = /\b(?:dr\.?|doc)\s(?=[a-z])/g;
 
@@ -229,8 +232,9 @@ const RELATION = new RegExp(
 );
 /** "referred by Alan Smithee", "per Anita Roe": two names in a row after these are a person. */
 const BY_WORDS = new RegExp(`\\b(?:by|per|from|c\\/o|cc:?|attn:?|signed:)\\s(${NAME}\\s(?:${INITIAL})?${NAME})`, 'g');
-/** "her name is Dorothy", "pt goes by Bud", "wife calls him Buddy", "prefers to be called Al". */
-const NAME_INTRO = /\b(?:name\s?(?:is|was|=)|name['’]s|nick-?named?|goes\sby|known\sas|a\.?k\.?a\.?|be\scalled|calls\s(?:him|her|me))\s/gi;
+/** "her name is Dorothy", "pt goes by Bud", "wife calls him Buddy", "prefers to be called Al", "ask for Precious". */
+const NAME_INTRO =
+  /\b(?:name\s?(?:is|was|=)|name['’]s|nick-?named?|goes\sby|known\sas|a\.?k\.?a\.?|be\scalled|call(?:s|ed)?\s(?:him|her|me)|ask(?:ed)?\sfor)\s/gi;
 
 /** "Caregiver: Rosa Quill", "Patient name: ROE, JANE", "PATIENT NAME - HAROLD PIKE", "Emergency contact - Luis Ortiz". */
 const LABEL = new RegExp(
@@ -356,10 +360,11 @@ export function findNames(text: string): Candidate[] {
 /**
  * Given names inside fixed phrases that are things, not people: "TED hose", "charley horse",
  * "lazy Susan", "johnny gown", "bobby pin"; brands named after a titled person ("Dr. Scholl's",
- * "Mrs. Dash"). Any case.
+ * "Mrs. Dash"); a voice assistant ("Alexa reminders"), a pet ("cat is named Mr. Pickles") and an
+ * endearment in quotes ("calls her aide "honey""). Any case.
  */
 const GIVEN_NAME_IDIOMS =
-  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?|dr\.?\sscholl['’]?s|mrs\.?\sdash|mr\.?\s(?:coffee|clean|bubble|potato\shead))\b/gi;
+  /\b(?:ted\s(?:hose|stockings?)|charl(?:ie|ey)\shorses?|lazy\ssusans?|johnny\sgowns?|bobby\spins?|peeping\stom|john\shancock|dear\sjohn|bloody\smar(?:y|ies)|sloppy\sjoes?|nervous\snellie|jack\srussell|tom\scollins|tommy\sjohn|jack\sof\sall|jerry-?rigged|johnny-?come-?lately|mary\sjane|teddy\sbears?|dr\.?\sscholl['’]?s|mrs\.?\sdash|mr\.?\s(?:coffee|clean|bubble|potato\shead)|alexa(?=\s(?:reminders?|alarms?|device|speaker|app|routine|timer|set|plays?)\b)|(?:ask|asks|asked|tell|told|via|using|on)\s(?:the\s)?alexa|amazon\s(?:alexa|echo)|(?:cat|dog|kitten|puppy|pup|pet|bird|parrot|parakeet)(?:['’]s)?(?:\s(?:is|was))?\s(?:named|called)\s(?:(?:mr|mrs|miss|ms|sir|lady|captain|princess)\.?\s)?[a-z]+)(?![A-Za-z])|["“'‘](?:honey|hon|sweetie|sweetheart|dear|darling|babe|baby|sugar|love|buddy|doll|sunshine)(?=["”'’])/gi;
 
 function withoutIdioms(text: string, found: Candidate[]): Candidate[] {
   const idioms = [...text.matchAll(GIVEN_NAME_IDIOMS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
@@ -378,7 +383,7 @@ const HELPER = new RegExp(
 );
 /** "Heather from the DME company", "Gus from church": a given name and where the person comes from. */
 const FROM_ORGANISATION = new RegExp(
-  `(${NAME})\\sfrom\\s(?:the\\s|her\\s|his\\s)?(?:[A-Za-z]+\\s){0,2}?(?:company|co|pharmacy|office|agency|church|hospice|clinic|supplier|vendor|DME|insurance|bank|county|program|team|store|center|VA|plan|home\\shealth)(?![A-Za-z])`,
+  `(${NAME})\\sfrom\\s(?:the\\s|her\\s|his\\s)?(?:[A-Za-z]+\\s){0,2}?(?:company|co|pharmacy|office|agency|church|hospice|clinic|supplier|vendor|DME|insurance|bank|county|program|team|store|center|VA|plan|home\\shealth|medical|supply|supplies|oxygen|equipment)(?![A-Za-z])`,
   'g',
 );
 /** Kinds and amounts of cueing, capitalised by habit: "w/ Verbal cueing", "w/ Mod cues". */
@@ -465,7 +470,14 @@ function titledNames(text: string): Candidate[] {
   }
   for (const match of text.matchAll(TITLED)) {
     const start = match.index + match[0].length - match[2].length;
-    const span = keepNameWords(text, start, match[2], isNotName);
+    // Right after a title a day or a month is a name: "Dr. Sunday's office", "Dr. April Nakamura-Boyd".
+    let first = true;
+    const isExcluded = (word: string) => {
+      const excluded = isNotName(word) && !(first && CALENDAR_WORD.test(word));
+      first = false;
+      return excluded;
+    };
+    const span = keepNameWords(text, start, match[2], isExcluded);
     if (span) found.push({ ...span, type: 'name', confidence: PATIENT_TITLES.has(match[1]) ? 'high' : 'low' });
   }
   return found;
@@ -507,7 +519,9 @@ function introducedNames(text: string): Candidate[] {
       match.index +
       match[0].length +
       (/^["'‘“]/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 1)) ? 1 : 0);
-    const span = upperCaseWordsAt(text, at, true) ?? mixedCaseNameAt(text, at, true) ?? lowerCaseNameAt(text, at, true);
+    // What the clinician says is a name may be any word in capitals ("calls her MOMO"), not only a known given
+    // name; after "ask for" only a known one ("ASK FOR HELP").
+    const span = upperCaseWordsAt(text, at, /^ask/i.test(match[0])) ?? mixedCaseNameAt(text, at, true) ?? lowerCaseNameAt(text, at, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
   }
   return found;
@@ -1635,8 +1649,34 @@ const SCHEDULED = new RegExp(
   'gi',
 );
 
+/** When a visit moves: a weekday, "tmrw", or a day of the month. */
+const VISIT_DAY = '(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tmrw|tomorrow|\\d{1,2}\\/\\d{1,2})(?![A-Za-z0-9])';
+/** "can we move dlamini from tues to wed?", "bump Okafor to fri": whom a schedule moves, in any case. Low. */
+const MOVED_PERSON = new RegExp(
+  `\\b(?:move|moving|bump|bumping|push|pushing|switch|shift)\\s([A-Za-z][a-z'’-]{2,24})\\s(?:from|to)\\s${VISIT_DAY}`,
+  'gi',
+);
+/** "SCHEDULE CHANGE: Pruitt moved to 12/4": a capitalised surname opening a clause, moved to a day. Low. */
+const PERSON_MOVED = new RegExp(
+  `(?:^|[.;:!?\\n]\\s{0,3})(${NAME})\\s(?:moved|rescheduled|resched|pushed|bumped|switched)\\s(?:to|from)\\s${VISIT_DAY}`,
+  'g',
+);
+
 function scheduledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
+  for (const match of text.matchAll(MOVED_PERSON)) {
+    const word = match[1];
+    const known = /^[A-Z]/.test(word) ? mayBeSurname(word) && !isAmbiguousGivenName(word) : isLowerCaseLexiconName(word);
+    if (!known) continue;
+    const start = match.index + match[0].indexOf(word, match[0].indexOf(' '));
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
+  for (const match of text.matchAll(PERSON_MOVED)) {
+    const word = match[1];
+    if (!mayBeSurname(word) || isAmbiguousGivenName(word)) continue;
+    const start = match.index + match[0].indexOf(word);
+    found.push({ type: 'name', start, end: start + word.length, confidence: 'low' });
+  }
   for (const match of text.matchAll(SCHEDULED)) {
     if (!/^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]/.test(match[1])) continue;
     const start = match.index + match[0].length - match[1].length;

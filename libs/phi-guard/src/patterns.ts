@@ -62,6 +62,8 @@ function isPublicReference(url: string): boolean {
 }
 
 const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+const SOFTWARE_VERSION_BEFORE =
+  /\b(?:v|ver|version|build|release|firmware|(?:updated?|upgraded?|updating|upgrading)\s(?:to|from))\.?\s?:?\s?$/i;
 const IPV6_SHAPE = /\b[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Za-z:])/g;
 
 export function findIpAddresses(text: string): Candidate[] {
@@ -69,6 +71,8 @@ export function findIpAddresses(text: string): Candidate[] {
   for (const match of text.matchAll(IPV4)) {
     if (text[match.index - 1] === '.' || codeContinues(text, match.index + match[0].length)) continue;
     if (!match[0].split('.').every((octet) => Number(octet) <= 255)) continue;
+    // "app updated to 4.12.0.3", "firmware v2.1.0.8": a software version, not an address.
+    if (SOFTWARE_VERSION_BEFORE.test(textBefore(text, match.index, 24))) continue;
     found.push({ type: 'ip', start: match.index, end: match.index + match[0].length, confidence: 'high' });
   }
   for (const match of text.matchAll(IPV6_SHAPE)) {
@@ -134,9 +138,9 @@ const PHONE_CONTEXT = {
   phone:
     /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?|contact|reach(?:ed)?|text(?:ed)?|number|home|work|pager|(?:direct|phone|land)\s?line|callback)\b|#/gi,
 };
-/** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177": shapes that are a phone number only after a phone word. */
+/** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177", "best # for pt is 9205550146": shapes that are a phone number only after a phone word. */
 const PHONE_AFTER_WORD =
-  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
+  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#|best\s(?:#|number)(?:\sfor\s[a-z]{2,12})?)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
 /** "call dtr 555 0148", "text son 2175550161", "reach her at 555 0177": a phone verb, whom, then the number. */
 const PHONE_AFTER_VERB_AND_WHOM =
   /\b(?:call(?:ed|ing)?|text(?:ed|ing)?|reach(?:ed|ing)?|contact(?:ed|ing)?|phon(?:e|ed|ing)|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:\([a-z -]{2,20}\)\s)?(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;

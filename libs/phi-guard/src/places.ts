@@ -24,8 +24,11 @@ const ZIP = '\\d{5}(?:-\\d{4})?';
 const STATE_CODE = `(?:${[...STATE_CODES].join('|')})(?![A-Za-z])`;
 const CITY_STATE_ZIP = `(?:,?\\s${CITY},?\\s(?:${STATE_CODE}|${STATE_NAME}|${ZIP}(?![0-9-]))(?:,?\\s${ZIP})?|,?\\s${ZIP})?`;
 
-/** "742 Evergreen Terrace, Apt 2, Springfield, IL 62704": number + street + suffix (+ unit, city, ZIP). */
-const STREET_ADDRESS = new RegExp(`\\b\\d{1,6}[A-Z]?\\s(?:${STREET_WORD}\\s){1,4}${SUFFIX}(?![A-Za-z])${UNIT}${CITY_STATE_ZIP}`, 'g');
+/** "742 Evergreen Terrace, Apt 2, Springfield, IL 62704", "415 1/2 S Juniper St": number + street + suffix (+ unit, city, ZIP). */
+const STREET_ADDRESS = new RegExp(
+  `\\b\\d{1,6}[A-Z]?(?:\\s1\\/2|½)?\\s(?:${STREET_WORD}\\s){1,4}${SUFFIX}(?![A-Za-z])${UNIT}${CITY_STATE_ZIP}`,
+  'g',
+);
 /** "lives on Elm Street": a named street without a number is only a hint. */
 const NAMED_STREET = new RegExp(
   `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr(?!\\.?\\s[A-Z])|Court|Ct|Terrace|Parkway|Highway))\\b`,
@@ -71,7 +74,8 @@ const LOWERCASE_STREET_ADDRESS = new RegExp(
   `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
   'gi',
 );
-const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b${CITY_STATE_ZIP}`, 'g');
+/** "PO Box 4410, Riverton, WY 82501", "PO Box 77, Hartsell;": a box and its town (a town alone only where the clause ends). */
+const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b(?:,\\s${CITY}(?=[;.)]|\\s?$)|${CITY_STATE_ZIP})`, 'g');
 /** "Springfield, IL 62704" and "Dayton, Ohio": a place smaller than a state. */
 const CITY_WITH_STATE_CODE_AND_ZIP = new RegExp(`\\b${CITY},\\s${STATE_CODE}\\s${ZIP}\\b`, 'g');
 const CITY_WITH_STATE_NAME = new RegExp(`\\b(${CITY}),\\s${STATE_NAME}\\b`, 'g');
@@ -79,9 +83,16 @@ const CITY_WITH_STATE_NAME = new RegExp(`\\b(${CITY}),\\s${STATE_NAME}\\b`, 'g')
 const CITY_WITH_STATE_CODE = new RegExp(`\\b(?:in|from|to|near)\\s(${CITY},\\s([A-Z]{2}))\\b`, 'g');
 const CREDENTIAL_LIKE_STATES = new Set(['MD', 'PA']);
 
-/** "lives on 5th ave", "on Linden St", "lives off elm rd": a street without a number, after a word that puts someone on it. Low. */
+/**
+ * "back from St. Cuthbert's", "of St. Brigid of the Lakes": a parish, hospital or home named for a saint, where
+ * the patient came from or belongs — not a service offered there ("Outpatient PT at St. Mary's"), not "St.
+ * John's wort". Low.
+ */
+const SAINT_PLACE =
+  /\b(?:(?:from|into)\s((?:St|Saint)\.?\s[A-Z][a-z]+['’]s(?!\swort))|(?:at|to|from|in|into|of)\s((?:St|Saint)\.?\s[A-Z][a-z]+\sof\sthe\s[A-Z][a-z]+))(?![A-Za-z])/g;
+/** "lives on 5th ave", "on Linden St", "the end of Thistledown Ct": a street without a number, after a word that puts someone on it. Low. */
 const STREET_WITHOUT_NUMBER = new RegExp(
-  `\\b(?:on|off|near)\\s((?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2})\\s(?:St|ave|Ave|Av|avenue|street|Pl|Way|Cir|Ter|Hwy|Pkwy)\\.?)(?![A-Za-z]|\\.?\\s[A-Z])`,
+  `\\b(?:on|off|near|along|end\\sof)\\s((?:\\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2})\\s(?:St|ave|Ave|Av|avenue|street|Pl|Way|Cir|Ter|Hwy|Pkwy|Ct|Ln|Rd|Blvd|Court|Lane|Road|Drive)\\.?)(?![A-Za-z]|\\.?\\s[A-Z])`,
   'g',
 );
 const RESIDENCE_STREET = new RegExp(
@@ -106,7 +117,7 @@ const PLACE_NAME_SUFFIX_AT_END = new RegExp(`\\s${PLACE_NAME_SUFFIX}$`);
  * where the patient lives or goes is a place smaller than a state. Low.
  */
 const FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
+  `\\b(?:at|to|from|in|into|of|past|near|behind|attends?|attended)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|(?:Memorial\\s)?Hospital|Medical\\sCenter|Clinic|Church|Chapel|Temple|Synagogue|Mosque|AME|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
 /**
@@ -188,6 +199,10 @@ const isEverydayWord = (word: string) => LOWERCASE_NOT_NAMES.has(word) || NOT_NA
 export function findAddresses(text: string): Candidate[] {
   const found: Candidate[] = [];
   const low = (start: number, value: string) => found.push({ type: 'address', start, end: start + value.length, confidence: 'low' });
+  for (const match of text.matchAll(SAINT_PLACE)) {
+    const place = match[1] ?? match[2];
+    low(match.index + match[0].length - place.length, place);
+  }
   for (const match of text.matchAll(STREET_WITHOUT_NUMBER)) low(match.index + match[0].length - match[1].length, match[1]);
   for (const match of text.matchAll(RESIDENCE_STREET)) low(match.index + match[0].length - match[1].length, match[1]);
   for (const match of text.matchAll(CORNER)) low(match.index, match[0]);

@@ -635,7 +635,8 @@ export const STREET_SUFFIXES = [
   'Crescent',
   'Expressway',
   'Turnpike',
-] as const; // not Point/Pt, Run, Path, Loop, Square…: "3 Sets Pt", "2 Step Path" are not addresses
+  'Pointe',
+] as const; // not Point/Pt, Run, Path, Loop, Square…: "3 Sets Pt", "2 Step Path" are not addresses (Pointe is only a place)
 
 /** Public health authorities: their web pages are guidance, not a patient's address. */
 export const PUBLIC_REFERENCE_HOSTS = /(?:\.gov|\.mil|(?:^|\.)who\.int)$/i;

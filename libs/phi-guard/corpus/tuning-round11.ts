@@ -1,5 +1,7 @@
 /**
- * Held-out set 8 (issue 21): written blind on 2026-12-02 by an eleventh author, who read only the first
+ * Tuning round 11 (issue 21), formerly held-out set 8, released for tuning on 2026-12-02 when a twelfth author
+ * wrote held-out-9.ts blind (see corpus/README.md).
+ * As held-out set 8 it was written blind on 2026-12-02 by an eleventh author, who read only the first
  * paragraph of corpus/README.md (the one describing the `[[type:text]]` notation; it was printed with
  * `head -c 900`, so the opening of the README's next paragraph passed on screen and nothing from it was
  * used), src/types.ts, the first 60 lines of src/fixtures/synthetic-set.ts (notation and export shape)
@@ -48,7 +50,7 @@
  * "Dr." and "apt" without a name or address, relations and facility types without names, a state and a
  * country, languages and religious words, and ALL CAPS or Title Case clinical fragments.
  */
-export const HELD_OUT_8: readonly string[] = [
+export const TUNING_ROUND11: readonly string[] = [
   'pt seen w dtr [[name:marisol]] present, she does most of the cooking now',
   'SN VISIT NOTE — PATIENT: [[name:THORNQUIST, AGATHA M]] — VISIT 4 OF 9',
   "spoke w [[name:oyelaran]]s son re pill box, he'll pick up the refills fri",

@@ -249,6 +249,7 @@ export const COMMODE_COVERAGE: EquipmentCoverage = frozen({
         kind: 'phrases',
         need: 'that it will stand alone (e.g. at the bedside), not over a toilet',
         claim: 'state',
+        ofThisItem: true,
         counter: [OVER_TOILET],
         doubt: 'it will go over a toilet',
         phrases: [

@@ -40,7 +40,7 @@ const TOPICS: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: 'wheelchair', re: new RegExp(String.raw`\b${WHEELCHAIR}\b`, 'giu') },
   {
     name: 'the rooms of the home',
-    re: /\b(?:bedroom|bathroom|toilet|restroom|shower|tub|kitchen|living room|dining room|family room|lounge|den|hallway|table)s?\b/giu,
+    re: /\b(?:bedroom|bathroom|toilet|restroom|shower|tub|kitchen|living room|dining room|family room|lounge|den|hallway|table|(?:one|single)\s+room)s?\b/giu,
   },
 ];
 
@@ -50,9 +50,9 @@ const SET_ASIDE = /\b(?:without|no|w\/o|other than|instead of|except)\s+(?:(?:a|
 /** The patient manages: walks, gets there, safe, independent, steady, "no LOB". */
 const MANAGES =
   /\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?|safe|safely|steady|steadily|stable|correct(?:ly)?|proper(?:ly)?|reliabl[ey]|without (?:difficulty|assist\w*|help|cues|loss of balance)|no (?:loss of balance|falls?|near[- ]?falls?)|walks|walked|ambulates|ambulated|gets? (?:up|to|around|into)|goes to|went to|moves (?:about|around|between)|makes? (?:it|her way|his way) to|manages|managed|reaches|reached|recovered)\b/giu;
-/** The patient does not manage: cannot, unsafe, falls, needs hands-on help. */
+/** The patient does not manage: cannot, unsafe, falls, needs hands-on help ("needs 2-person assist"), will not use it. */
 const FAILS =
-  /\b(?:unable|cannot|can't|could not|couldn't|not able|incapable|unsafe|not safe|fell|falls?|falling|near[- ]?falls?|loss of balance|buckl\w*|gives? way|gave way|dependent|difficulty|struggl\w*|cga|contact guard|(?:min|mod|max)(?:imal|imum|erate)?\s+(?:a|assist\w*)|(?:needs?|requires?|required|needed)\s+(?:\w+\s+){0,2}?(?:help|assist\w*)|still unable|only\s+\d+\s*(?:feet|foot|ft))\b/giu;
+  /\b(?:unable|cannot|can't|could not|couldn't|not able|incapable|unsafe|not safe|fell|falls?|falling|near[- ]?falls?|loss of balance|buckl\w*|gives? way|gave way|dependent|difficulty|struggl\w*|cga|contact guard|(?:min|mod|max)(?:imal|imum|erate)?\s+(?:a|assist\w*)|(?:needs?|requires?|required|needed)\s+(?:[\w-]+\s+){0,2}?(?:help|assist\w*)|still unable|only\s+\d+\s*(?:feet|foot|ft)|(?:will not|won't|refuses? to|declines? to|unwilling to|does not want to)\s+use)\b/giu;
 
 /** The first match of a global regex in `text` that is not negated ("not safe" is no "safe"; "no LOB" is no LOB). */
 function firstUnnegated(re: RegExp, text: string): string | undefined {
@@ -190,4 +190,27 @@ export function recoveryAfter(
   const own = list.find(containing(claim));
   const recovered = list.find((s) => s !== own && s.direction === 'ability' && RECOVERED.test(s.text));
   return recovered === undefined ? undefined : { norm: recovered.norm, index: recovered.start, end: recovered.end };
+}
+
+/** An order said later not to be signed: "order still unsigned", "MD has not signed the order yet", "returned unsigned". */
+const ORDER_TAKEN_BACK =
+  /\b(?:(?:order|swo|dwo|rx|prescription|script)\b[^.;!?\n]{0,40}?\b(?:unsigned|not\s+(?:yet\s+)?(?:been\s+)?signed|returned\s+(?:un-?signed|without\s+(?:a\s+)?signature))|(?:md|physician|doctor|dr\.?\s+[a-z'-]+|np|pa|provider|practitioner)\s+(?:has|have|had)\s*(?:not|n't)\s+(?:yet\s+)?signed)\b/iu;
+/** A face-to-face said later not to have been one: "the 'F2F' above was a phone check-in", "the in-person visit is not yet done". */
+const ENCOUNTER_TAKEN_BACK =
+  /\b(?:f2f|face[- ]to[- ]face|in[- ]person\s+(?:visit|exam|encounter))\b[^.;!?\n]{0,60}?\b(?:was\s+(?:only\s+)?(?:a\s+|an\s+)?(?:(?:tele)?phone|video|virtual|telehealth|audio)|not\s+yet\s+(?:done|completed|happened)|(?:has|have)\s*(?:not|n't)\s+(?:yet\s+)?(?:happened|occurred|been\s+done))\b/iu;
+
+/**
+ * A sentence elsewhere in the letter that takes the claim back: the order it says is signed is still unsigned;
+ * the face-to-face it reports was by phone or has not happened yet. In the claim's own answer only what comes
+ * after it counts — "awaiting signature … UPDATE: signed order received" is the order arriving; another answer
+ * may say it anywhere (the form's order is not the order things happened in).
+ */
+export function takenBackAfter(
+  claim: ClaimPlace,
+  what: 'order' | 'encounter',
+  texts: ReadonlyMap<string, Normalized>,
+): { readonly norm: Normalized; readonly index: number; readonly end: number } | undefined {
+  const re = what === 'order' ? ORDER_TAKEN_BACK : ENCOUNTER_TAKEN_BACK;
+  const later = sentencesOf(texts).find((s) => (s.field === claim.field ? s.start >= claim.end : true) && re.test(s.text));
+  return later === undefined ? undefined : { norm: later.norm, index: later.start, end: later.end };
 }

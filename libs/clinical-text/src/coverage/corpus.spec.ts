@@ -16,7 +16,7 @@ import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
-import { HELD_OUT_8 } from '../../coverage-corpus/held-out-8';
+import { HELD_OUT_9 } from '../../coverage-corpus/held-out-9';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -26,6 +26,7 @@ import { TUNING_ROUND8 } from '../../coverage-corpus/tuning-round8';
 import { TUNING_ROUND9 } from '../../coverage-corpus/tuning-round9';
 import { TUNING_ROUND10 } from '../../coverage-corpus/tuning-round10';
 import { TUNING_ROUND12 } from '../../coverage-corpus/tuning-round12';
+import { TUNING_ROUND13 } from '../../coverage-corpus/tuning-round13';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -48,10 +49,11 @@ const tuningRound8 = scoreCorpus(TUNING_ROUND8, coverageChecklist, CORPUS_TODAY)
 const tuningRound9 = scoreCorpus(TUNING_ROUND9, coverageChecklist, CORPUS_TODAY);
 const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODAY);
 const tuningRound12 = scoreCorpus(TUNING_ROUND12, coverageChecklist, CORPUS_TODAY);
+const tuningRound13 = scoreCorpus(TUNING_ROUND13, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
-const heldOut8 = scoreCorpus(HELD_OUT_8, coverageChecklist, CORPUS_TODAY);
+const heldOut9 = scoreCorpus(HELD_OUT_9, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -70,10 +72,12 @@ afterAll(() => {
       ...tuningRound10.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('  tuning (round 12)', tuningRound12),
       ...tuningRound12.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 13)', tuningRound13),
+      ...tuningRound13.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
-      scoreLine('held-out 8 (an eleventh author, written blind; aggregates only)', heldOut8),
+      scoreLine('held-out 9 (a twelfth author, written blind; aggregates only)', heldOut9),
     ].join('\n'),
   );
 });
@@ -158,6 +162,22 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound12.falseDocumented).toBe(0);
     expect(tuningRound12.right).toBeGreaterThanOrEqual(254);
   });
+
+  // Round 13 (an eleventh author's mixed habits, released from held-out 8 on 2026-12-02): 226/272 and 21 false
+  // "documented" before its fixes (its figure as held-out 8 after round 12) → 242/272 (89.0%) and 5 after an order
+  // or a face-to-face taken back in another answer ("order still unsigned", "the F2F above was a phone check-in"),
+  // video and telehealth encounters left for the reviewer to check, a chiropractor by the credential after the name
+  // ("Dr. …, DC"), a therapist's F2F ("OT F2F"), an order for equipment no letter is about (oxygen), claims about
+  // the item itself that name another one (a quad cane, a shower chair, a wheelchair in a walker letter — not an item
+  // that only says where: "beside the hosp bed"), "will determine whether", "needs 2-person assist" and "will not
+  // use" as the other way, and "confined to one room" against walking to the bathroom. Left, each a reading of its
+  // own: hearsay from a neighbour, a relative's house, a doorway measured too narrow later, a refusal that names no
+  // chair, a daughter planning to put the commode over a toilet.
+  it('round 13: exactly 5 false "documented", at least 242 of 272 right (targets: none, 95% — not met)', () => {
+    expect(tuningRound13.judgments).toBe(272);
+    expect(tuningRound13.falseDocumented).toBe(5);
+    expect(tuningRound13.right).toBeGreaterThanOrEqual(242);
+  });
 });
 
 /**
@@ -209,7 +229,13 @@ describe('the coverage corpus, tuning part', () => {
  * Round 12 took its own set from 22 false to 0 and this unseen author's from 31 to 21 — the first round whose
  * fixes (checked boxes, encounters for something else, orders unsigned or for another item, fields refuted by
  * the next, relatives' limitations) carried over to a new author in part. Held-out 6 after round 12: 243/272
- * and 3 (a fifth look).
+ * and 3 (a fifth look). Released for tuning as tuning-round13.ts when a twelfth author wrote held-out-9.ts.
+ *
+ * held-out-9.ts (a twelfth author, written blind on 2026-12-02: tablet shorthand with typos, prose letters,
+ * dictation, copied EHR blocks, checkbox lists, corrections and dated addenda, near-misses of timing, kind of
+ * visit, actor, item and setting): 232/272 (85.3%) and 14 false "documented" with the rules of round 12,
+ * documented recall 93/118 → 238/272 (87.5%) and 8 after round 13, recall 93/118. Looks: two (before and after
+ * round 13). Round 13 took its own set from 21 false to 5 and this unseen author's from 14 to 8.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -230,15 +256,24 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.right).toBeGreaterThanOrEqual(243);
   });
 
-  it('held-out 8: exactly 21 unmet criteria called documented, at least 226 of 272 right (target: none, 95%)', () => {
-    expect(heldOut8.judgments).toBe(272);
-    expect(heldOut8.falseDocumented).toBe(21);
-    expect(heldOut8.right).toBeGreaterThanOrEqual(226);
+  it('held-out 9: exactly 8 unmet criteria called documented, at least 238 of 272 right (target: none, 95%)', () => {
+    expect(heldOut9.judgments).toBe(272);
+    expect(heldOut9.falseDocumented).toBe(8);
+    expect(heldOut9.right).toBeGreaterThanOrEqual(238);
   });
 });
 
 describe('the corpus itself', () => {
-  const all = [...TUNING_ALL, ...TUNING_ROUND10, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_6, ...HELD_OUT_8, ...TUNING_ROUND12];
+  const all = [
+    ...TUNING_ALL,
+    ...TUNING_ROUND10,
+    ...HELD_OUT,
+    ...HELD_OUT_2,
+    ...HELD_OUT_6,
+    ...HELD_OUT_9,
+    ...TUNING_ROUND12,
+    ...TUNING_ROUND13,
+  ];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);

@@ -58,7 +58,7 @@ const CONTEXT_REACH = 160;
 /** Not done or not decided yet. */
 const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)|(?:will|to|going to|needs? to) (?:get|have) (?:\S+ ){0,3}?(?:co-?|e-?)?signed`;
 /** Speculation. */
-const SPECULATIVE = String.raw`may|might|maybe|perhaps|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out`;
+const SPECULATIVE = String.raw`may|might|maybe|perhaps|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out|whether|(?:will|to) (?:determine|decide|see if)|tbd|to be determined`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
 const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
@@ -186,11 +186,11 @@ const NAMED_ROLE = new RegExp(
   'gu',
 );
 /**
- * A therapist's or nurse's visit named as a noun: "PT eval 3/3", "OT evaluation", "HH RN visit". Before
+ * A therapist's or nurse's visit named as a noun: "PT eval 3/3", "OT evaluation", "HH RN visit", "OT F2F". Before
  * "eval" only, "pt" is physical therapy ("pt visit", "pt assessment" may be the patient's).
  */
 const ENCOUNTER_NOUN = new RegExp(
-  String.raw`\b(pt(?=\s+(?:initial\s+)?(?:re-?)?eval)|pta|ot|cota|slp|(?:physical|occupational|speech) therap\w*|therapy|home health|hh|rn|lpn|nursing)\s+(?:initial\s+|home\s+|start of care\s+|soc\s+)?(?:eval(?:uation)?s?|re-?eval(?:uation)?s?|assessments?|intake|visits?|sessions?)\b(?!\s+(?:by|with|from)\b)`,
+  String.raw`\b(pt(?=\s+(?:initial\s+)?(?:re-?)?eval)|pta|ot|cota|slp|(?:physical|occupational|speech) therap\w*|therapy|home health|hh|rn|lpn|nursing)\s+(?:initial\s+|home\s+|start of care\s+|soc\s+)?(?:eval(?:uation)?s?|re-?eval(?:uation)?s?|assessments?|intake|visits?|sessions?|f2f|face[- ]to[- ]face)\b(?!\s+(?:by|with|from)\b)`,
   'giu',
 );
 /** A practitioner named anywhere in a sentence, with or without "by" ("F2F 3/3 Dr Lowe"). */
@@ -230,9 +230,14 @@ const RELATIVE_EXAMINED = new RegExp(
   String.raw`\b(?:examined|saw|evaluated|assessed|seen)\s+(?:the\s+)?(?:pt['’]?s|patient['’]?s|her|his)\s+(${CAREGIVER}|${RELATIVE})\b`,
   'iu',
 );
-/** "Chiropractor Dr. Vance Ollerby": a title does not make a chiropractor the treating practitioner. */
+/**
+ * "Chiropractor Dr. Vance Ollerby", "Dr. Halvard Mossbeck, DC": a title does not make a chiropractor (or a
+ * therapist with a doctorate) the treating practitioner. The credential after a capitalised name, case-sensitive
+ * ("DC" alone is also "discharge").
+ */
 const TITLED_NON_PRACTITIONER =
   /\b(chiropractor|chiropractic physician|physical therapist|occupational therapist|psychologist)\s+(?:dr|doctor)\b/iu;
+const CHIROPRACTIC_CREDENTIAL = /\p{Lu}[\p{Ll}'-]{1,30},\s?(DC|D\.C\.)(?![\p{L}'])/u;
 /**
  * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
  * "daughter strongly wants pt to have a w/c": an adverb or two between them).
@@ -592,7 +597,7 @@ export function actorOf(sentence: string, roles?: readonly RegExp[]): string | u
   // Another person's encounter: whatever practitioner the sentence names saw them.
   const relative = roles === undefined ? (RELATIVE_ENCOUNTER.exec(sentence) ?? RELATIVE_EXAMINED.exec(sentence)) : null;
   if (relative) return relative[1];
-  const titled = roles === undefined ? TITLED_NON_PRACTITIONER.exec(sentence) : null;
+  const titled = roles === undefined ? (TITLED_NON_PRACTITIONER.exec(sentence) ?? CHIROPRACTIC_CREDENTIAL.exec(sentence)) : null;
   if (titled) return titled[1];
   let other: string | undefined;
   const matches =

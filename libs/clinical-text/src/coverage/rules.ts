@@ -1,5 +1,5 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
-import { contradictionOf, pastTimeOf, recoveryAfter } from './consistency';
+import { contradictionOf, pastTimeOf, recoveryAfter, takenBackAfter, type ClaimPlace } from './consistency';
 import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
@@ -257,11 +257,11 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
   const kind = rule.claim ?? 'request';
   const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject, stance: rule.stance });
   // An order whose sentence names another item and not this one ("Signed order on file for RW" in a
-  // wheelchair letter) is that item's order.
+  // wheelchair letter) is that item's order; so is the safe use of a quad cane in a walker letter.
   const itemOf = (c: Claim) => {
-    if (kind !== 'event' || ctx.equipment === undefined) return undefined;
+    if ((kind !== 'event' && !rule.ofThisItem) || ctx.equipment === undefined) return undefined;
     const sentence = sentenceAround(c.norm.text, c.index, c.end);
-    return otherItemIn(c.norm.text.slice(sentence.start, sentence.end), ctx.equipment);
+    return otherItemIn(c.norm.text.slice(sentence.start, sentence.end), ctx.equipment, { aids: rule.ofThisItem });
   };
   const foreign = claims.filter((c) => c.context === 'asserted' && itemOf(c) !== undefined);
   const asserted = claims.filter((c) => c.context === 'asserted' && !foreign.includes(c));
@@ -327,6 +327,7 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
           .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
     ...letterDoubts(claim, kind, rule.stance, ctx),
+    ...takenBack(claim, kind === 'event' ? 'order' : undefined, ctx),
   ].filter((d, i, list) => list.indexOf(d) === i);
   return {
     met: true,
@@ -360,6 +361,12 @@ function letterDoubts(claim: Claim, kind: string, ruleStance: Stance | undefined
       doubts.push(`the answers tell it of a past time ("${past}"): "${quoteAround(claim.norm, claim.index, claim.end)}"`);
   }
   return doubts;
+}
+
+/** A sentence elsewhere that takes the claim back (consistency.ts, takenBackAfter), as a doubt. */
+function takenBack(claim: ClaimPlace, what: 'order' | 'encounter' | undefined, ctx: RuleContext): string[] {
+  const later = what === undefined ? undefined : takenBackAfter(claim, what, ctx.texts);
+  return later === undefined ? [] : [`the answers take it back elsewhere: "${quoteAround(later.norm, later.index, later.end)}"`];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,5 +484,13 @@ function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   if (item !== undefined)
     return { ...result, missing: [need], doubts: [`the answers tie the encounter to another item ("${item}"): "${finding.sentence}"`] };
   // Within 6 months, but the sentence is qualified ("Goal: F2F …", "F2F 2 wks ago?"): unclear.
-  return finding.doubt === undefined ? result : { ...result, missing: [need], doubts: [`${finding.doubt}: "${finding.sentence}"`] };
+  if (finding.doubt !== undefined) return { ...result, missing: [need], doubts: [`${finding.doubt}: "${finding.sentence}"`] };
+  // Said elsewhere to have been by phone, or not to have happened yet. The quoted sentence is as typed; where the
+  // rules' text differs, only the other answers are read.
+  const norm = ctx.texts.get(finding.field);
+  if (norm === undefined) return result;
+  const at = norm.text.indexOf(finding.sentence as string);
+  const end = at < 0 ? norm.text.length : at + (finding.sentence as string).length;
+  const elsewhere = takenBack({ field: finding.field, norm, index: Math.max(at, 0), end }, 'encounter', ctx);
+  return elsewhere.length === 0 ? result : { ...result, missing: [need], doubts: elsewhere };
 }

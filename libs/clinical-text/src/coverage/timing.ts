@@ -48,6 +48,12 @@ const MENTION = new RegExp(
 const REMOTE =
   /\b(?:(?:by|via|over the|on the)\s+(?:tele)?phone|telephon\w*|phone[\s-]+(?:call|visit|consult\w*|encounter|f2f|face[- ]to[- ]face|exam|appt)|audio[- ]only)\b/iu;
 /**
+ * An encounter by video or telehealth: CMS accepts one that meets the telehealth rules (interactive audio and
+ * video), which the letter cannot show — a reviewer checks it (docs/decisions/0166-coverage-round13-taken-back.md).
+ */
+const TELEHEALTH =
+  /\b(?:(?:by|via|over|on)\s+(?:a\s+)?(?:video|zoom|facetime)|video[\s-]+(?:visit|call|consult\w*|encounter|f2f|exam|appt)|tele-?health|tele-?medicine|tele-?visit|tele-?video|virtual(?:ly|\s+(?:visit|f2f|exam|appt|encounter)))\b/iu;
+/**
  * An encounter for something else: "for flu vaccine only; mobility not addressed", "annual eye exam; bed need
  * not discussed", "gait not evaluated". It may not be for the condition that needs the item.
  */
@@ -298,6 +304,7 @@ export function findFaceToFace(
       // The sentence's own "?" ends it: read it back.
       const asked = text[s.index + s.text.length] === '?';
       const remote = REMOTE.exec(s.text);
+      const video = remote ? null : TELEHEALTH.exec(s.text);
       const qualifier =
         judged.state !== 'within'
           ? undefined
@@ -305,7 +312,9 @@ export function findFaceToFace(
             ? { why: 'ask it as a question' }
             : remote
               ? { why: `say it was remote ("${remote[0]}"), not face to face` }
-              : sentenceQualifier(text, s.index, s.text);
+              : video
+                ? { why: `say it was by video or telehealth ("${video[0]}"): check it met the telehealth rules` }
+                : sentenceQualifier(text, s.index, s.text);
       const purpose = qualifier === undefined && judged.state === 'within' ? OTHER_PURPOSE.exec(text) : null;
       const finding =
         qualifier !== undefined

@@ -146,6 +146,11 @@ export type Rule =
       readonly subject?: 'patient' | 'caregiver';
       /** A criterion about the home: a claim that holds only in another setting does not count. */
       readonly home?: boolean;
+      /**
+       * The claims are about the letter's own item (its safe use, what it resolves, that it stands alone): a
+       * sentence that names another item (a cane too) and not this one is about that item.
+       */
+      readonly ofThisItem?: boolean;
       readonly counter?: readonly Phrase[];
       /** What the counter-evidence says, after "the answers (also) say", e.g. "pillows or wedges work". */
       readonly doubt?: string;

@@ -54,17 +54,41 @@ const ITEM_NAMES: Readonly<Record<Equipment, RegExp>> = {
 
 /**
  * The other item a sentence is about, when it names one of the other letters' items and not this one's
- * ("Signed order on file for bedside commode" in a walker letter); undefined otherwise.
+ * ("Signed order on file for bedside commode" in a walker letter), or equipment no letter is about, or —
+ * with `aids` — a cane or a bathroom aid (below); undefined otherwise.
  */
-export function otherItemIn(sentence: string, equipment: Equipment): string | undefined {
+export function otherItemIn(sentence: string, equipment: Equipment, options: { aids?: boolean } = {}): string | undefined {
   if (ITEM_NAMES[equipment].test(sentence)) return undefined;
-  for (const [item, re] of Object.entries(ITEM_NAMES) as [Equipment, RegExp][]) {
-    if (item === equipment) continue;
-    const named = re.exec(sentence);
-    if (named) return named[0];
+  const others = (Object.entries(ITEM_NAMES) as [Equipment, RegExp][]).filter(([item]) => item !== equipment).map(([, re]) => re);
+  for (const re of [...(options.aids ? [CANE_NAMED, BATHROOM_AID] : []), ...others, NO_LETTER_ITEM]) {
+    const named = namedAsItem(sentence, re);
+    if (named !== undefined) return named;
   }
   return undefined;
 }
+
+/** A place by an item ("placed beside the hosp bed") names where this one goes, not another item. */
+const BESIDE =
+  /\b(?:beside|next to|by|near|against|alongside|behind|in front of|at the (?:foot|head|side) of)\s+(?:the\s+|her\s+|his\s+|their\s+)?$/iu;
+
+/** The first item `re` names in the sentence other than as a place. */
+function namedAsItem(sentence: string, re: RegExp): string | undefined {
+  for (const match of sentence.matchAll(new RegExp(re.source, 'giu'))) {
+    if (!BESIDE.test(sentence.slice(Math.max(0, (match.index as number) - 30), match.index))) return match[0];
+  }
+  return undefined;
+}
+
+/** Equipment none of the four letters is about ("Signed order on file for oxygen concentrator" in a bed letter). */
+const NO_LETTER_ITEM =
+  /\b(?:oxygen(?: concentrator)?|o2 concentrator|concentrator|c-?pap|bi-?pap|nebuli[sz]er|hoyer(?: lift)?|patient lift|suction machine|feeding pump)\b/iu;
+/**
+ * Aids the patient uses beside the letter's item: another item only where the claim is about the item itself
+ * ("safe use of the quad cane" in a walker letter, "the shower chair will stand on its own" in a commode
+ * letter). An encounter or an order that names them ("cannot rise even with the grab bar") is still this one's.
+ */
+const CANE_NAMED = new RegExp(String.raw`\b${CANE}\b`, 'iu');
+const BATHROOM_AID = /\b(?:shower (?:chair|bench|seat)|tub (?:transfer )?bench|raised toilet seat|toilet (?:seat )?riser|grab bars?)\b/iu;
 
 /** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */
 export function prefer(equipment: Equipment, ...first: string[]): readonly string[] {

@@ -148,6 +148,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         need: 'that the patient uses the walker safely (e.g. "demonstrated safe use")',
         claim: 'state',
         stance: 'ability',
+        ofThisItem: true,
         // "Able to use walker only w/ max A", "unsafe alone", "requires supervision for RW use".
         counter: [
           phrase(
@@ -222,6 +223,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         claim: 'benefit',
         stance: 'ability',
         home: true,
+        ofThisItem: true,
         counter: [
           phrase(
             'says the patient is unsafe or falls with the walker',

@@ -313,7 +313,7 @@ export function findFaceToFace(
             : remote
               ? { why: `say it was remote ("${remote[0]}"), not face to face` }
               : video
-                ? { why: `say it was by video or telehealth ("${video[0]}"): check it met the telehealth rules` }
+                ? { why: `say it was by video or telehealth ("${video[0]}") — check it met the telehealth rules` }
                 : sentenceQualifier(text, s.index, s.text);
       const purpose = qualifier === undefined && judged.state === 'within' ? OTHER_PURPOSE.exec(text) : null;
       const finding =

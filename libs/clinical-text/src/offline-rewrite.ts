@@ -42,14 +42,21 @@ function patientIsLine(line: string): Field | undefined {
 const BULLET = /^[-*•]\s+/u;
 
 /**
- * A further line of a field's value ("CHF\nCOPD" typed one per line) joins the value: after a
- * sentence end or a comma as a new word, otherwise with "; ", so it stays under its label instead
- * of reading as an orphan sentence.
+ * The lines of a field's value as one text: a further line ("CHF\nCOPD" typed one per line) joins after a
+ * sentence end or a comma as a new word, otherwise with "; ", so it stays under its label instead of reading
+ * as an orphan sentence. Joined once at the end — appending line by line re-read the growing value each time,
+ * quadratic in a long paste.
  */
-function joinLine(value: string, line: string): string {
-  const text = line.replace(BULLET, '');
-  if (value === '') return text;
-  return /[.!?…,;:]$/u.test(value) ? `${value} ${text}` : `${value}; ${text}`;
+function joinLines([first = '', ...more]: readonly string[]): string {
+  const parts = [first];
+  let last = first.slice(-1);
+  for (const line of more) {
+    const text = line.replace(BULLET, '');
+    if (last !== '') parts.push('.!?…,;:'.includes(last) ? ' ' : '; ');
+    parts.push(text);
+    if (text !== '') last = text.slice(-1);
+  }
+  return parts.join('');
 }
 
 /** The sentence a field's value (kept as typed) reads as: "<Label>: <Value>." ("Patient is <value>." for the opening field). */
@@ -93,20 +100,26 @@ function rewriteSentence(section: Section, sentence: string): string[] {
  */
 function readFields(section: Section, text: string): (Field | string)[] {
   const items: (Field | string)[] = [];
-  let current: Field | undefined;
+  let current: { field: Field; lines: string[] } | undefined;
+  const close = () => {
+    if (current !== undefined) current.field.text = joinLines(current.lines);
+    current = undefined;
+  };
   for (const line of text.split(/\r?\n/u).map((l) => l.trim())) {
     if (line === '') continue;
     const field = knownField(section, line) ?? (section === 'subjective' && items.length === 0 ? patientIsLine(line) : undefined);
     if (field !== undefined) {
+      close();
       items.push(field);
-      current = field;
+      current = { field, lines: [field.text] };
     } else if (current !== undefined && splitLabel(line) === undefined) {
-      current.text = joinLine(current.text, line);
+      current.lines.push(line);
     } else {
+      close();
       items.push(line);
-      current = undefined;
     }
   }
+  close();
   return items;
 }
 

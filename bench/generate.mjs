@@ -10,14 +10,16 @@
 // Starts its own platform (ports +20000, no build: build first) unless BENCH_URL points at a running
 // one whose MailDev inbox is at BENCH_INBOX_URL. Figures only: a miss is printed, never fails the process.
 //
-//   node bench/generate.mjs [--runs=3] [--route=/pt-eval] [--cpu=4] [--attribute] [--profile[=shown]] [--trace]
+//   node bench/generate.mjs [--runs=3] [--route=/pt-eval] [--cpu=4] [--attribute] [--profile[=shown]] [--trace] [--timeline]
 //
 // --attribute also prints the scripts behind the long animation frames (≥ 50 ms) from the click to the
 // result (Long Animation Frames API), summed over the runs. --profile prints where that window's main
 // thread time went (a CPU profile, summed over the runs: self time, total time, React's work by
 // component), --profile=shown up to the heading's arrival. --trace prints the main thread's time by kind of
-// work (script, style, layout, paint, GC) from a Chrome trace. BENCH_DEBUG=1 prints each run's API calls
-// with their timings (where the wait is: the page's own work, or the services').
+// work (script, style, layout, paint, GC) from a Chrome trace; --timeline, each run's main-thread tasks in
+// order (from the click, what each spent on script, style, layout and paint). BENCH_DEBUG=1 prints each run's API calls
+// with their timings (where the wait is: the page's own work, or the services'), the scripts fetched, and
+// the animations and transitions that ran.
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { benchPlatform, verifiedAccount } from './lib/bench-platform.mjs';
 import { collectedLongFrames, observeLongFrames, printAttribution } from './lib/long-frames.mjs';
@@ -47,7 +49,8 @@ const ONLY = option('route');
 const CPU = Number(option('cpu') ?? 4);
 const ATTRIBUTE = process.argv.includes('--attribute');
 const PROFILE = process.argv.includes('--profile') ? 'usable' : option('profile');
-const TRACE = process.argv.includes('--trace');
+const TIMELINE = process.argv.includes('--timeline');
+const TRACE = process.argv.includes('--trace') || TIMELINE;
 
 /**
  * The renderer's main thread from the click to the result, by kind of work (a Chrome trace: script,
@@ -79,6 +82,67 @@ function printTrace(traces, indent) {
   console.log(`${indent}main thread by kind of work (self ms, summed):`);
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
     console.log(`${indent}${String(Math.round(ms)).padStart(6)}  ${name}`);
+}
+
+/** The kinds of work a task's time is filed under in --timeline (a trace event's name → a column). */
+const TIMELINE_KINDS = [
+  ['script', /^(FunctionCall|EvaluateScript|v8\.|V8\.|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame)/],
+  ['style', /recalcStyle|UpdateStyle|ParseAuthorStyleSheet|ScheduleStyleRecalculation/],
+  ['layout', /Layout|layout/],
+  ['paint', /Paint|Commit|Composit|Raster/],
+];
+
+/**
+ * Each run's main thread from the click to the result, task by task (≥ 2 ms): when it began after the
+ * click, how long it ran, and that time by kind (self time of the slices inside it); the gaps between
+ * tasks are waits (the network, a timer, the next frame).
+ */
+function printTimeline(traces, indent) {
+  traces.forEach(({ events, from, to }, run) => {
+    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    const slices = events
+      .filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.ts >= from && event.ts <= to)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    console.log(`${indent}run ${run + 1}: task start ms, duration ms, ${TIMELINE_KINDS.map(([kind]) => kind).join('/')} ms`);
+    let task = null;
+    const stack = [];
+    const flush = () => {
+      if (task && task.dur >= 2000) {
+        const kinds = TIMELINE_KINDS.map(([kind]) => String(Math.round((task.kinds[kind] ?? 0) / 1000)).padStart(4)).join('');
+        console.log(
+          `${indent}  ${String(Math.round((task.ts - from) / 1000)).padStart(5)} ${String(Math.round(task.dur / 1000)).padStart(5)}  ${kinds}   ${task.what}`,
+        );
+      }
+    };
+    const close = (until) => {
+      while (stack.length && stack.at(-1).end <= until) {
+        const done = stack.pop();
+        const kind = TIMELINE_KINDS.find(([, pattern]) => pattern.test(done.name))?.[0];
+        if (kind && task) task.kinds[kind] = (task.kinds[kind] ?? 0) + done.own;
+        if (stack.length) stack.at(-1).own -= done.end - done.start;
+      }
+    };
+    for (const event of slices) {
+      close(event.ts);
+      if (!stack.length) {
+        flush();
+        task = { ts: event.ts, dur: event.dur ?? 0, kinds: {}, what: '' };
+      }
+      // What the task ran: its first script entry (a URL's file, a function) or kind of work.
+      if (!task.what && event.name !== 'RunTask' && event.name !== 'ThreadControllerImpl::RunTask') {
+        const data = event.args?.data ?? {};
+        const where = data.url
+          ? ` ${data.url.split('/').pop()}${data.functionName ? ` ${data.functionName}` : ''}`
+          : data.type
+            ? ` ${data.type}`
+            : '';
+        task.what = `${event.name}${where}`;
+      }
+      stack.push({ name: event.name, start: event.ts, end: event.ts + (event.dur ?? 0), own: event.dur ?? 0 });
+    }
+    close(Infinity);
+    flush();
+  });
 }
 
 /**
@@ -193,8 +257,17 @@ function watchGenerate(result) {
     shown = Boolean(element);
     if (element && element !== watched) sight.observe((watched = element));
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  // Animations and transitions that ran after the click (each can cost a paint every frame), BENCH_DEBUG.
+  const animations = new Set();
+  w.__generate.animations = animations;
   // Scrolling and a dialog's fade change no DOM: look each frame.
   const frame = () => {
+    if (w.__generate.clicks.length)
+      for (const animation of document.getAnimations()) {
+        const target = animation.effect?.target;
+        const what = animation.transitionProperty ?? animation.animationName ?? 'animation';
+        animations.add(`${what} on ${target?.tagName?.toLowerCase()}.${[...(target?.classList ?? [])].slice(0, 3).join('.')}`);
+      }
     const nowUsable = shown && inView && !covered();
     if (nowUsable && !usable) {
       w.__generate.usable.push(performance.now());
@@ -241,6 +314,9 @@ async function generateOnce(browser, app, token, form) {
           calls.push(
             `${request.method()} ${new URL(request.url()).pathname} (${request.postData()?.length ?? 0} B) ${JSON.stringify(request.timing())}`,
           );
+        // Code fetched after the click: what only generating needs, on its path.
+        else if (request.resourceType() === 'script')
+          calls.push(`script ${new URL(request.url()).pathname} ${JSON.stringify(request.timing())}`);
       });
     if (PROFILE) {
       await cdp.send('Profiler.enable');
@@ -269,9 +345,11 @@ async function generateOnce(browser, app, token, form) {
       });
     // The dialog that may still open over the result: usable is the last time it became so.
     await page.waitForTimeout(1500);
-    const { clicks, shown, usable, styles } = await page.evaluate(() => Object.assign(window.__generate, { done: true }));
+    const { clicks, shown, usable, styles, animations } = await page.evaluate(() =>
+      Object.assign(window.__generate, { done: true, animations: [...window.__generate.animations] }),
+    );
     if (process.env.BENCH_DEBUG)
-      console.log({ clicks, shown, usable, styles, origin: await page.evaluate(() => performance.timeOrigin), calls });
+      console.log({ clicks, shown, usable, styles, animations, origin: await page.evaluate(() => performance.timeOrigin), calls });
     const frames = await collectedLongFrames(page);
     const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
     let trace;
@@ -333,7 +411,12 @@ try {
         runs.flatMap((run) => run.frames),
         '    ',
       );
-    if (TRACE)
+    if (TIMELINE)
+      printTimeline(
+        runs.map((run) => run.trace),
+        '    ',
+      );
+    else if (TRACE)
       printTrace(
         runs.map((run) => run.trace),
         '    ',

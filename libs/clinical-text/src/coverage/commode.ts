@@ -170,7 +170,8 @@ const WHERE_IT_STANDS = String.raw`on its own|by itself|(?:at|by|next to|beside|
 
 const OVER_TOILET = phrase(
   'describes use over a toilet',
-  String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`,
+  // "over the upstairs toilet": one word may say which toilet.
+  String.raw`\b(?:over|on top of|above)\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:[\w-]+\s+)?toilets?\b|\braised toilet seat\b|\btoilet (?:safety )?frame\b`,
 );
 
 export const COMMODE_COVERAGE: EquipmentCoverage = frozen({

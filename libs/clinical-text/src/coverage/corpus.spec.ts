@@ -170,13 +170,15 @@ describe('the coverage corpus, tuning part', () => {
   // ("Dr. …, DC"), a therapist's F2F ("OT F2F"), an order for equipment no letter is about (oxygen), claims about
   // the item itself that name another one (a quad cane, a shower chair, a wheelchair in a walker letter — not an item
   // that only says where: "beside the hosp bed"), "will determine whether", "needs 2-person assist" and "will not
-  // use" as the other way, and "confined to one room" against walking to the bathroom. Left, each a reading of its
-  // own: hearsay from a neighbour, a relative's house, a doorway measured too narrow later, a refusal that names no
-  // chair, a daughter planning to put the commode over a toilet.
-  it('round 13: exactly 5 false "documented", at least 242 of 272 right (targets: none, 95% — not met)', () => {
+  // use" as the other way, and "confined to one room" against walking to the bathroom. The five left, each a reading
+  // of its own, were taken on 2026-12-03 (→ 247/272 and 0): hearsay "per neighbor", a relative's house as another
+  // setting ("daughter's house, where pt visits"), a doorway that will not let the chair pass said in another
+  // answer, "will not use the chair" as unwillingness, and counter-evidence told as a plan or of someone else
+  // ("daughter plans to use it over the upstairs toilet") leaving the claim unclear.
+  it('round 13: no false "documented", at least 247 of 272 right (targets: none, 95% — not met)', () => {
     expect(tuningRound13.judgments).toBe(272);
-    expect(tuningRound13.falseDocumented).toBe(5);
-    expect(tuningRound13.right).toBeGreaterThanOrEqual(242);
+    expect(tuningRound13.falseDocumented).toBe(0);
+    expect(tuningRound13.right).toBeGreaterThanOrEqual(247);
   });
 });
 
@@ -235,7 +237,9 @@ describe('the coverage corpus, tuning part', () => {
  * dictation, copied EHR blocks, checkbox lists, corrections and dated addenda, near-misses of timing, kind of
  * visit, actor, item and setting): 232/272 (85.3%) and 14 false "documented" with the rules of round 12,
  * documented recall 93/118 → 238/272 (87.5%) and 8 after round 13, recall 93/118. Looks: two (before and after
- * round 13). Round 13 took its own set from 21 false to 5 and this unseen author's from 14 to 8.
+ * round 13). Round 13 took its own set from 21 false to 5 and this unseen author's from 14 to 8. After round
+ * 13's last five (2026-12-03, a third look): 240/272 (88.2%) and 6, recall 93/118; held-out 6 242/272 and 2
+ * (recall 96/122: two documented criteria it had found became unclear — a sixth look).
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -250,16 +254,16 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 
-  it('held-out 6: exactly 3 unmet criteria called documented, at least 243 of 272 right (target: none, 95%)', () => {
+  it('held-out 6: exactly 2 unmet criteria called documented, at least 242 of 272 right (target: none, 95%)', () => {
     expect(heldOut6.judgments).toBe(272);
-    expect(heldOut6.falseDocumented).toBe(3);
-    expect(heldOut6.right).toBeGreaterThanOrEqual(243);
+    expect(heldOut6.falseDocumented).toBe(2);
+    expect(heldOut6.right).toBeGreaterThanOrEqual(242);
   });
 
-  it('held-out 9: exactly 8 unmet criteria called documented, at least 238 of 272 right (target: none, 95%)', () => {
+  it('held-out 9: exactly 6 unmet criteria called documented, at least 240 of 272 right (target: none, 95%)', () => {
     expect(heldOut9.judgments).toBe(272);
-    expect(heldOut9.falseDocumented).toBe(8);
-    expect(heldOut9.right).toBeGreaterThanOrEqual(238);
+    expect(heldOut9.falseDocumented).toBe(6);
+    expect(heldOut9.right).toBeGreaterThanOrEqual(240);
   });
 });
 

@@ -159,6 +159,13 @@ const OTHER_SETTING =
  */
 const CLINIC_SETTING =
   /\b(?:outpatient|(?:in|at) (?:the )?clinic|(?:the |pt |ot |therapy |rehab )?gym|(?:therapy|pt|ot|rehab) (?:clinic|department|session)|parallel bars)\b/iu;
+/**
+ * Someone else's home ("daughter's house, where pt visits Sundays"): another setting even though it is a
+ * house — unless the sentence says the patient lives there ("lives in son's home").
+ */
+const ANOTHER_HOME =
+  /\b(?:daughter|son|sister|brother|niece|nephew|friend|neighbou?r|relative|grand(?:daughter|son|child)|mother|father|parents|aunt|uncle|cousin)['’]?s\s+(?:house|home|apartment|apt|place|condo|residence)\b/iu;
+const LIVES_THERE = /\b(?:lives?|living|resides?|residing|moved|stays?|staying)\b/iu;
 // "nursing home" is another setting, not the patient's home.
 const HOME = /\b(?:(?<!nursing )home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
@@ -356,6 +363,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (options.home) {
     const setting = OTHER_SETTING.exec(near) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(near));
     if (setting && !HOME.test(near)) return { context: 'other-setting', cue: setting[0] };
+    const elsewhere = ANOTHER_HOME.exec(text.slice(sentence.start, sentence.end));
+    if (elsewhere && !LIVES_THERE.test(text.slice(sentence.start, sentence.end))) return { context: 'other-setting', cue: elsewhere[0] };
   }
 
   if (kind === 'state' || kind === 'benefit' || kind === 'trial') {
@@ -410,7 +419,7 @@ const UNSAFE =
 /** An inability in an ability's sentence: "still unable to walk more than 10 ft with the walker". */
 const UNABLE_NOW = /\b(?:unable|cannot|can't|could not|couldn't|not able)\b/giu;
 /** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
-const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|apparently|supposedly|allegedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report|(?:per|according to) (?:the )?(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg)\b`;
+const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|apparently|supposedly|allegedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report|(?:per|according to) (?:the |a |her |his )?(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg|neighbou?r|friend|roommate|landlord|relative|sister|brother|niece|nephew)\b`;
 /** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
 const SENTENCE_HEDGE = new RegExp(String.raw`\b(?:${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED})\b`, 'iu');
 /** For a benefit or a name (a future by nature, or a diagnosis): speculation, not verified, not there yet. */

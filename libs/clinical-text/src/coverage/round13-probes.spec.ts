@@ -83,3 +83,61 @@ describe('confined to one room, against walking to the bathroom elsewhere', () =
     ],
   ]);
 });
+
+describe("hearsay from a layperson, another person's house, a doorway the chair will not pass", () => {
+  expectProbes('wheelchair', [
+    ['wheelchair-b', false, { lesserAids: "Per friend, 'cane and walker are no use to her'." }],
+    ['wheelchair-b', false, { lesserAids: 'According to a neighbour, he cannot manage a walker or a cane.' }],
+    [
+      'wheelchair-b',
+      true,
+      { lesserAids: 'Cane trialed today: LOB x2, unsafe. Walker trialed: unable to advance it with hemiparetic R UE, unsafe.' },
+    ],
+    ['wheelchair-c', false, { homeAccessibility: "Son's apartment (visits on weekends) has wide doors, tile floors and room to turn." }],
+    // The relative's home the patient lives in is the patient's home.
+    [
+      'wheelchair-c',
+      true,
+      { homeAccessibility: "Pt lives in daughter's house: doorways 34 in, wide enough; room to turn in kitchen; hardwood floors." },
+    ],
+    [
+      'wheelchair-c',
+      false,
+      {
+        homeAccessibility: 'Doorways wide enough for the chair. Turning space adequate. Smooth floors throughout.',
+        equipmentDetails: 'K0001. Measured the bedroom door at 23 in — the chair does not fit through.',
+      },
+    ],
+    [
+      'wheelchair-c',
+      true,
+      {
+        homeAccessibility: 'Doorways wide enough for the chair. Turning space adequate. Smooth floors throughout.',
+        equipmentDetails: 'K0001, 18 in seat.',
+      },
+    ],
+  ]);
+});
+
+describe('a refusal that names the chair; counter-evidence told as a plan or of someone else', () => {
+  expectProbes('wheelchair', [
+    [
+      'wheelchair-e',
+      false,
+      { expectedBenefit: 'Pt willing to use at home.', propulsionAbility: 'Self-propels. Says she won’t use the chair in the house.' },
+    ],
+    [
+      'wheelchair-e',
+      true,
+      { expectedBenefit: 'Pt willing to use at home daily.', propulsionAbility: 'Self-propels with BUE household distances.' },
+    ],
+  ]);
+  expectProbes('commode', [
+    [
+      'commode-standalone',
+      false,
+      { standaloneDevice: 'Standalone at bedside.', useAndAssistance: 'Son may set it over the hall toilet later.' },
+    ],
+    ['commode-standalone', true, { standaloneDevice: 'Standalone at bedside.', useAndAssistance: 'Min A for transfers onto it at night.' }],
+  ]);
+});

@@ -283,7 +283,11 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     }
     return unmet(`${rule.need} — the answers say ${reasonOf(defeated)}: "${quoteAround(defeated.norm, defeated.index, defeated.end)}"`);
   }
-  const counters = rule.counter ? claimsOf(rule.counter, ctx, ctx.order, { kind: 'state' }).filter((c) => c.context === 'asserted') : [];
+  const counterClaims = rule.counter ? claimsOf(rule.counter, ctx, ctx.order, { kind: 'state' }) : [];
+  const counters = counterClaims.filter((c) => c.context === 'asserted');
+  // Counter-evidence told as a plan or of someone else ("daughter plans to use it over the upstairs toilet"):
+  // not a finding that defeats the claim, but the claim is no longer sure.
+  const softCounters = counterClaims.filter((c) => c.context === 'hedged' || c.context === 'other-actor');
   const inPlace = rule.counterScope === 'span' ? overlaps : sameSentence;
   const standing = asserted.filter((a) => !counters.some((k) => inPlace(a, k)));
   if (standing.length === 0) {
@@ -326,6 +330,9 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
           .filter((c) => c.context === 'hedged')
           .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
+    ...softCounters
+      .filter((k) => !overlaps(k, claim))
+      .map((k) => `the answers also say ${rule.doubt ?? 'otherwise'} (${reasonOf(k)}): "${quoteAround(k.norm, k.index, k.end)}"`),
     ...letterDoubts(claim, kind, rule.stance, ctx),
     ...takenBack(claim, kind === 'event' ? 'order' : undefined, ctx),
   ].filter((d, i, list) => list.indexOf(d) === i);

@@ -286,6 +286,10 @@ const FLOOR_COVERING = String.raw`tile[sd]?|hardwood|laminate|linoleum|vinyl(?: 
 /** What a floor the wheelchair rolls on is: its covering, or level, smooth, hard. */
 const ROLLING_SURFACE = String.raw`level|smooth|flat|hard|even|${FLOOR_COVERING}`;
 
+/**
+ * The patient's home as it fits the chair: an ability of the home ('ability': a sentence elsewhere saying the
+ * chair does not pass makes it unclear) and of the home only (another house, a clinic does not count).
+ */
 const HOME_ACCESS: Rule = {
   kind: 'all',
   parts: [
@@ -293,6 +297,8 @@ const HOME_ACCESS: Rule = {
       kind: 'phrases',
       need: 'access between rooms (doorways, hallways wide enough)',
       claim: 'state',
+      stance: 'ability',
+      home: true,
       counter: [
         phrase('says doorways are too narrow', String.raw`\b(?:door(?:way)?s?|hallways?|halls?)\b~\b(?:too narrow|narrow|too small)\b`),
       ],
@@ -334,6 +340,8 @@ const HOME_ACCESS: Rule = {
       kind: 'phrases',
       need: 'maneuvering space',
       claim: 'state',
+      stance: 'ability',
+      home: true,
       counter: [
         phrase(
           'says a room is too small for the wheelchair',
@@ -381,6 +389,8 @@ const HOME_ACCESS: Rule = {
       kind: 'phrases',
       need: 'floor surfaces the wheelchair can roll on',
       claim: 'state',
+      stance: 'ability',
+      home: true,
       phrases: [
         near('describes the floor surfaces', FLOOR, ROLLING_SURFACE),
         phrase(
@@ -499,6 +509,11 @@ const UNWILLING = [
   ),
   // "wheelchair use in the home declined": the item first, the refusal after.
   phrase('says the patient declined it', String.raw`\b${WHEELCHAIR}\b~\b(?:declined|refused)\b`),
+  // "later told the RN he will not use the chair indoors".
+  phrase(
+    'says the patient will not use it',
+    String.raw`\b(?:will not|won't|would not|wouldn't|does not want to|doesn't want to|did not want to|didn't want to)\s+use\s+(?:it|the\s+(?:new\s+)?(?:chair|${WHEELCHAIR}))\b`,
+  ),
 ];
 
 const WILLING: Rule = {

@@ -117,7 +117,7 @@ const PLACE_NAME_SUFFIX_AT_END = new RegExp(`\\s${PLACE_NAME_SUFFIX}$`);
  * where the patient lives or goes is a place smaller than a state. Low.
  */
 const FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of|past|near|behind|attends?|attended)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|(?:Memorial\\s)?Hospital|Medical\\sCenter|Clinic|Church|Chapel|Temple|Synagogue|Mosque|AME|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
+  `\\b(?:at|to|from|in|into|of|past|near|behind|attends?|attended)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|(?:Memorial\\s)?Hospital|Memorial|Medical\\sCenter|(?:Infusion|Cancer|Surgery|Surgical|Wound|Heart)\\sCenter|Urgent\\sCare|Skilled\\sNursing(?:\\s(?:Facility|Center|Unit))?|Clinic|Church|Chapel|Temple|Synagogue|Mosque|AME|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
 /**
@@ -126,9 +126,21 @@ const FACILITY = new RegExp(
  * anselm's er". The words of the name are checked in code. Low.
  */
 const LOWERCASE_FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of)\\s((?:(?:st|saint|mt)\\.?\\s)?((?:[a-z]{3,15}(?:['’]s)?\\s){1,3})(?:(?:assisted\\sliving|senior\\sliving|nursing\\s(?:center|home|facility)|care\\scenter|manor|gardens|village|commons|lodge|towers|apartments|apts|estates|er|hospital)(?:\\s(?:rm|room|apt|unit|#)\\.?\\s?[a-z0-9-]{1,6})?|(?:apt|apartment|unit|rm|room)\\.?\\s?#?\\d{1,5}[a-z]?))(?![A-Za-z0-9])`,
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:st|saint|mt)\\.?\\s)?((?:[a-z]{3,15}(?:['’]s)?\\s){1,3})(?:(?:assisted\\sliving|senior\\sliving|nursing\\s(?:center|home|facility)|care\\scenter|manor|gardens|village|commons|lodge|towers|apartments|apts|estates|rehab|er|hospital)(?:\\s(?:rm|room|apt|unit|#)\\.?\\s?[a-z0-9-]{1,6})?|(?:apt|apartment|unit|rm|room)\\.?\\s?#?\\d{1,5}[a-z]?))(?![A-Za-z0-9])`,
   'g',
 );
+/**
+ * "in rural Dunhollow County", "covering Greywater Township", "MERCER COUNTY": a county, township, parish
+ * or borough by its name is a place smaller than a state, wherever it stands. Low.
+ */
+const COUNTY =
+  /\b((?:[A-Z][a-z]+\s){1,2}(?:County|Township|Parish|Borough)|(?:[A-Z]{3,}\s){1,2}(?:COUNTY|TOWNSHIP|PARISH|BOROUGH))(?![A-Za-z])/g;
+/**
+ * "ADMITTED FEB 26 2026 TO MERCER COUNTY MEDICAL CENTER": a named facility in a note typed in capitals (the name's
+ * words are checked in code: "TO THE HOSPITAL", "FROM ACUTE REHAB" are no name). Low.
+ */
+const UPPERCASE_FACILITY =
+  /\b((?:[A-Z][A-Z'’]{2,}\s){1,3}(?:MEDICAL\sCENTER|(?:MEMORIAL\s)?HOSPITAL|MEMORIAL|REHAB(?:ILITATION)?(?:\s(?:CENTER|HOSPITAL))?|NURSING\s(?:HOME|CENTER|FACILITY)|SKILLED\sNURSING(?:\sFACILITY)?|ASSISTED\sLIVING|HEALTH\sCENTER|CARE\sCENTER|INFUSION\sCENTER|SNF|ALF))(?![A-Za-z])/g;
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
 const TOWN =
   /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
@@ -192,6 +204,7 @@ const isGenericPlace = (words: string) =>
       (word) => GENERIC_PLACE_WORDS.has(word.replace(/['’]s$/, '')) || NOT_NAME_WORDS.has(word) || /^(?:St|Saint|Mt|Mount)\.?$/.test(word),
     );
 
+const titleWord = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** A lower-case word that is vocabulary, not a name: no street or place is named "sets" or "rest". */
 const isEverydayWord = (word: string) => LOWERCASE_NOT_NAMES.has(word) || NOT_NAME_WORDS.has(capitalised(word));
@@ -261,6 +274,26 @@ export function findAddresses(text: string): Candidate[] {
       continue;
     if ((STATE_NAMES as readonly string[]).some((state) => state.toUpperCase() === words)) continue;
     low(match.index + match[0].length - words.length, words);
+  }
+  for (const match of text.matchAll(COUNTY)) {
+    const name = match[1].replace(/\s\S+$/, '');
+    if (!isGenericPlace(name.split(/\s+/).map(titleWord).join(' '))) low(match.index, match[1]);
+  }
+  for (const match of text.matchAll(UPPERCASE_FACILITY)) {
+    const words = match[1].split(/\s+/);
+    // The name is the words before the kind of place; "COUNTY" and "MEMORIAL" belong to the name.
+    const name = words.filter(
+      (word) =>
+        !/^(?:MEDICAL|CENTER|HOSPITAL|REHAB\w*|NURSING|HOME|FACILITY|SKILLED|ASSISTED|LIVING|HEALTH|CARE|INFUSION|SNF|ALF)$/.test(word),
+    );
+    const named = name.filter((word) => !/^(?:COUNTY|MEMORIAL|TO|FROM|AT|IN|OF|THE)$/.test(word));
+    if (
+      named.length === 0 ||
+      named.some((word) => CLINICAL_ABBREVIATIONS.has(word) || isGenericPlace(titleWord(word)) || SUBJECT_NOUNS.has(titleWord(word)))
+    )
+      continue;
+    const start = match.index + match[1].indexOf(named[0]);
+    low(start, text.slice(start, match.index + match[1].length));
   }
   for (const match of text.matchAll(LOWERCASE_TOWN)) {
     const words = match[1];

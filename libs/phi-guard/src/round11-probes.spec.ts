@@ -57,3 +57,31 @@ describe('round 11 fixes, on variations of their own', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('after round 11: counties, named care places by their kind, a facility typed in capitals', () => {
+  it.each<[string, PhiType, string, 'high' | 'low']>([
+    ['farm out past the grain elevator in Tollbeck County, no cell service', 'address', 'Tollbeck County', 'low'],
+    ['agency serving Marrow Creek Township only', 'address', 'Marrow Creek Township', 'low'],
+    ['LIVES ALONE, QUINTARD PARISH', 'address', 'QUINTARD PARISH', 'low'],
+    ['home yesterday from Halverston Memorial', 'address', 'Halverston Memorial', 'low'],
+    ['chemo at Bellweather Cancer Center q3wk', 'address', 'Bellweather Cancer Center', 'low'],
+    ['went to Corvale Urgent Care for the cough', 'address', 'Corvale Urgent Care', 'low'],
+    ['d/c from tamsin ridge rehab w/ RW', 'address', 'tamsin ridge rehab', 'low'],
+    ['TRANSFERRED 3/2 TO OSTERLEY VALLEY MEDICAL CENTER', 'address', 'OSTERLEY VALLEY MEDICAL CENTER', 'low'],
+    ['RETURNED HOME FROM GANTRY MEMORIAL HOSPITAL', 'address', 'GANTRY MEMORIAL HOSPITAL', 'low'],
+  ])('%p → %s %p (%s)', (text, type, value, confidence) => {
+    expect(found(text)).toContainEqual([type, value, confidence]);
+  });
+
+  it.each([
+    'County health dept called about the flu clinic',
+    'ADMITTED TO THE HOSPITAL 2 DAYS',
+    'D/C FROM ACUTE REHAB, FAMILY SUPPORTIVE',
+    'discharged from acute rehab to home',
+    'RETURNED FROM SNF, SKILLED NEED PT/OT',
+    'plans after Memorial Day weekend',
+    'to Skilled Nursing if no progress',
+  ])('%p', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -174,11 +174,13 @@ describe('the coverage corpus, tuning part', () => {
   // of its own, were taken on 2026-12-03 (→ 247/272 and 0): hearsay "per neighbor", a relative's house as another
   // setting ("daughter's house, where pt visits"), a doorway that will not let the chair pass said in another
   // answer, "will not use the chair" as unwillingness, and counter-evidence told as a plan or of someone else
-  // ("daughter plans to use it over the upstairs toilet") leaving the claim unclear.
-  it('round 13: no false "documented", at least 247 of 272 right (targets: none, 95% — not met)', () => {
+  // ("daughter plans to use it over the upstairs toilet") leaving the claim unclear. Then orders it missed (→ 252):
+  // what the order is for in brackets before "signed", its history in order ("drafted 2/20, signed … 2/24"), and an
+  // update after a wait ("Awaiting signed order. UPDATE 3/6/26: signed order … received").
+  it('round 13: no false "documented", at least 252 of 272 right (targets: none, 95% — not met)', () => {
     expect(tuningRound13.judgments).toBe(272);
     expect(tuningRound13.falseDocumented).toBe(0);
-    expect(tuningRound13.right).toBeGreaterThanOrEqual(247);
+    expect(tuningRound13.right).toBeGreaterThanOrEqual(252);
   });
 });
 
@@ -239,7 +241,8 @@ describe('the coverage corpus, tuning part', () => {
  * documented recall 93/118 → 238/272 (87.5%) and 8 after round 13, recall 93/118. Looks: two (before and after
  * round 13). Round 13 took its own set from 21 false to 5 and this unseen author's from 14 to 8. After round
  * 13's last five (2026-12-03, a third look): 240/272 (88.2%) and 6, recall 93/118; held-out 6 242/272 and 2
- * (recall 96/122: two documented criteria it had found became unclear — a sixth look).
+ * (recall 96/122: two documented criteria it had found became unclear — a sixth look). After round 13's orders (a
+ * fourth look): 241/272 (88.6%) and 6, recall 94/118; held-out 6 unchanged.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -260,10 +263,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.right).toBeGreaterThanOrEqual(242);
   });
 
-  it('held-out 9: exactly 6 unmet criteria called documented, at least 240 of 272 right (target: none, 95%)', () => {
+  it('held-out 9: exactly 6 unmet criteria called documented, at least 241 of 272 right (target: none, 95%)', () => {
     expect(heldOut9.judgments).toBe(272);
     expect(heldOut9.falseDocumented).toBe(6);
-    expect(heldOut9.right).toBeGreaterThanOrEqual(240);
+    expect(heldOut9.right).toBeGreaterThanOrEqual(241);
   });
 });
 

@@ -72,6 +72,9 @@ const ORDER_NOT_YET =
  */
 const ORDER_UNSIGNED =
   /\b(?:signature|sig)\s+(?:is\s+)?(?:missing|pending|needed|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\bmissing\s+(?:the\s+|a\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b/iu;
+/** A sentence opened as an update of what came before: "UPDATE 3/6/26:", "Addendum -", "-- 3/4:", "Correction:". */
+const UPDATE_OPENING =
+  /^\s*(?:[-–—]{1,2}\s*)?(?:(?:update[sd]?|addendum|correction|late entry|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*:)/iu;
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
 const POST_HEDGE =
   /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
@@ -344,7 +347,9 @@ export function classify(text: string, index: number, end: number, options: Clas
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
-    const unsigned = ORDER_UNSIGNED.exec(text);
+    // An update supersedes what its answer said before it ("Order pending signature. UPDATE 3/5: signed order
+    // received"); anything said after it still counts.
+    const unsigned = ORDER_UNSIGNED.exec(UPDATE_OPENING.test(before) ? text.slice(sentence.start) : text);
     if (unsigned) return { context: 'hedged', cue: unsigned[0] };
   }
   const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
@@ -475,8 +480,13 @@ const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b
  * A label opening the answer that governs all of it: "Goal: …", "STG - …", "Recommend: …", "May need:
  * …", "Not yet assessed: …", "Per wife (not observed): …".
  */
+/**
+ * Up to 30 characters of a label, within its first sentence: "Awaiting signed order. UPDATE 3/6/26: signed order
+ * received" opens with a sentence, not with a label over the update.
+ */
+const HEADER_GAP = String.raw`(?:(?![.!?]\s)[^:\n]){0,30}?`;
 const FIELD_HEADER = new RegExp(
-  String.raw`^\s*[^:\n]{0,30}?\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b[^:\n]{0,30}?(?::|[ \t][-–—]{1,2}[ \t])`,
+  String.raw`^\s*${HEADER_GAP}\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b${HEADER_GAP}(?::|[ \t][-–—]{1,2}[ \t])`,
   'iu',
 );
 

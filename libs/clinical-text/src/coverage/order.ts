@@ -17,6 +17,9 @@ const FACE_TO_FACE_SOURCE =
 const ORDER_SOURCE =
   'Standard Documentation Requirements for All Claims Submitted to DME MACs (article A55426) — Standard Written Order (SWO)';
 
+/** What an order is for, in brackets after it: "Standard written order (bed, half rails, mattress) signed …". */
+const WHAT_IT_ORDERS = String.raw`(?:\s*\([^()\n]{1,80}\))?`;
+
 /** An order that is not a written one: verbal, telephone. */
 const NOT_WRITTEN = /\b(?:verbal|telephone|phone|oral|v\/o|t\/o)\b/iu;
 
@@ -63,14 +66,20 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
           ),
           phrase(
             'says the order is signed',
-            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b${WHAT_IT_ORDERS}~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            NOT_WRITTEN,
+          ),
+          // Its history in order: "Order drafted 2/20, signed and dated by Dr. … 2/24".
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s+(?:drafted|written|prepared|created|generated|sent|faxed)\s+(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,\s+(?:then\s+)?(?:signed|co-?signed|e-?signed|electronically signed)\b`,
             NOT_WRITTEN,
           ),
           // A label and its state, which may follow the item it orders: "standard written order - signed by Dr
           // Ruiz", "Rx: signed 2/12", "Rx: K0001 manual w/c, 18 in seat, signed & dated by … NP".
           phrase(
             'says the order is signed',
-            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)${WHAT_IT_ORDERS}\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
             NOT_WRITTEN,
           ),
           // The state after a dash, past what the order is for: "Order for full bed w/ rails -- SIGNED by Dr Amadi".

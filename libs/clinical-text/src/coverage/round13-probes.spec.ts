@@ -141,3 +141,20 @@ describe('a refusal that names the chair; counter-evidence told as a plan or of 
     ['commode-standalone', true, { standaloneDevice: 'Standalone at bedside.', useAndAssistance: 'Min A for transfers onto it at night.' }],
   ]);
 });
+
+describe('an order by what it orders in brackets, its history in order, an update after the wait', () => {
+  expectProbes('hospital-bed', [
+    ['written-order', true, { physicianExam: 'Written order (semi-electric bed, rails) signed and dated by Dr. Example, on file.' }],
+    ['written-order', true, { physicianExam: 'SWO (bed, mattress): signed by the treating NP 3/2, on file.' }],
+    ['written-order', true, { physicianExam: 'Rx faxed 3/1, signed 3/3 by Dr. Example, on file.' }],
+    ['written-order', true, { physicianExam: 'Order pending signature. UPDATE 3/5: signed order received, in chart.' }],
+    ['written-order', false, { physicianExam: 'Written order (semi-electric bed, rails) to be signed by Dr. Example.' }],
+    ['written-order', false, { physicianExam: 'SWO (bed, mattress): not yet signed.' }],
+    ['written-order', false, { physicianExam: 'Rx faxed 3/1, awaiting signature.' }],
+    // An update that is itself a wait, or a wait after the arrival, is no arrival.
+    ['written-order', false, { physicianExam: 'Order pending signature. UPDATE 3/5: still awaiting signed order.' }],
+    ['written-order', false, { physicianExam: 'Signed order received 3/2. Update: order returned unsigned, re-faxed.' }],
+    // A goal or plan label over the whole answer still governs it.
+    ['written-order', false, { physicianExam: 'Plan: signed order on file before delivery.' }],
+  ]);
+});

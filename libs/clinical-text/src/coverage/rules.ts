@@ -324,10 +324,12 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters).map(
       (k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`,
     ),
-    // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order").
+    // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order"). Not
+    // an event awaited earlier in the claim's own answer: "Awaiting signed order. UPDATE: signed order received"
+    // is the wait, then the arrival (as takenBackAfter reads an answer).
     ...(kind === 'event' || kind === 'state'
       ? claims
-          .filter((c) => c.context === 'hedged')
+          .filter((c) => c.context === 'hedged' && !(kind === 'event' && c.field === claim.field && c.end <= claim.index))
           .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
     ...softCounters

@@ -280,13 +280,15 @@ export function findAddresses(text: string): Candidate[] {
     if (!isGenericPlace(name.split(/\s+/).map(titleWord).join(' '))) low(match.index, match[1]);
   }
   for (const match of text.matchAll(UPPERCASE_FACILITY)) {
-    const words = match[1].split(/\s+/);
-    // The name is the words before the kind of place; "COUNTY" and "MEMORIAL" belong to the name.
-    const name = words.filter(
-      (word) =>
-        !/^(?:MEDICAL|CENTER|HOSPITAL|REHAB\w*|NURSING|HOME|FACILITY|SKILLED|ASSISTED|LIVING|HEALTH|CARE|INFUSION|SNF|ALF)$/.test(word),
-    );
-    const named = name.filter((word) => !/^(?:COUNTY|MEMORIAL|TO|FROM|AT|IN|OF|THE)$/.test(word));
+    // The words that name it — not the kind of place, "COUNTY", "MEMORIAL" or a preposition — are no generic or clinical word.
+    const named = match[1]
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          !/^(?:MEDICAL|CENTER|HOSPITAL|REHAB\w*|NURSING|HOME|FACILITY|SKILLED|ASSISTED|LIVING|HEALTH|CARE|INFUSION|SNF|ALF|COUNTY|MEMORIAL|TO|FROM|AT|IN|OF|THE)$/.test(
+            word,
+          ),
+      );
     if (
       named.length === 0 ||
       named.some((word) => CLINICAL_ABBREVIATIONS.has(word) || isGenericPlace(titleWord(word)) || SUBJECT_NOUNS.has(titleWord(word)))

@@ -477,14 +477,14 @@ const GETS_THE_ITEM = new RegExp(
 /** A sentence opened by a condition ("If pt declines further, …", "Once NWB is lifted, …"). */
 const LEADING_CONDITION = /^\s*(?:if|once|unless|in case|should|when(?:ever)?)\b[^,:]{0,60}[,:]/iu;
 /**
- * A label opening the answer that governs all of it: "Goal: …", "STG - …", "Recommend: …", "May need:
- * …", "Not yet assessed: …", "Per wife (not observed): …".
- */
-/**
  * Up to 30 characters of a label, within its first sentence: "Awaiting signed order. UPDATE 3/6/26: signed order
  * received" opens with a sentence, not with a label over the update.
  */
 const HEADER_GAP = String.raw`(?:(?![.!?]\s)[^:\n]){0,30}?`;
+/**
+ * A label opening the answer that governs all of it: "Goal: …", "STG - …", "Recommend: …", "May need:
+ * …", "Not yet assessed: …", "Per wife (not observed): …".
+ */
 const FIELD_HEADER = new RegExp(
   String.raw`^\s*${HEADER_GAP}\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b${HEADER_GAP}(?::|[ \t][-–—]{1,2}[ \t])`,
   'iu',

@@ -1,5 +1,5 @@
 import { PAGES } from '@clinote/contracts';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORMS, LETTER_BANNER, LETTER_FORM_SUBTITLE, LETTER_RESULT_HEADINGS, type Equipment } from '@clinote/clinical-text';
 import { EditableResult, FACT_CHECK_TEXTS, reviewStep, useNoteDownload, usePhiReview, useUnsavedAnswers } from '@clinote/notes-client';
 import { copyToClipboard, Link, notify } from '@clinote/platform';
@@ -69,7 +69,14 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const [feed] = useState(createAnswersFeed);
   const letter = useLetter(equipment);
   const download = useNoteDownload();
-  const { review: reviewPhi, dialog: phiDialog, fieldWarning: phiWarning, onAnswersChange: phiNeeded } = usePhiReview(definition);
+  // The letter made of the answers, as it will be sent and saved: checked ahead, and at Generate.
+  const outgoing = useCallback((answers: FormAnswers) => outgoingLetter(equipment, answers.medicalNecessity ?? {}), [equipment]);
+  const {
+    review: reviewPhi,
+    dialog: phiDialog,
+    fieldWarning: phiWarning,
+    onAnswersChange: phiNeeded,
+  } = usePhiReview(definition, { outgoing });
   const form = useRef<CatalogueFormControls | null>(null);
   const busy = letter.generating;
   // What is typed is kept in the browser until the letter is saved or cleared (issue 25).
@@ -94,10 +101,10 @@ export function LetterPage({ equipment }: { equipment: Equipment }) {
   const review = useMemo(
     () =>
       reviewStep(reviewPhi, {
-        outgoing: (reviewing) => outgoingLetter(equipment, reviewing.medicalNecessity ?? {}),
+        outgoing,
         onRedacted: (answers) => form.current?.setAnswers(answers),
       }),
-    [reviewPhi, equipment],
+    [reviewPhi, outgoing],
   );
 
   async function generate(answers: FormAnswers) {

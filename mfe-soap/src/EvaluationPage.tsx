@@ -93,7 +93,9 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
   const [aiEnabled, setAiEnabled] = useState(true);
   const soap = useSoapNote(discipline);
   const draft = useDraft();
-  const phi = usePhiReview(definition);
+  // The note's sections as they will be sent and saved, checked as svc-ai checks them (ahead, and at Generate).
+  const outgoing = (answers: FormAnswers) => outgoingSections(discipline, answers);
+  const phi = usePhiReview(definition, { outgoing });
   // What typed measures mean and which goals are not yet measurable, under their fields; "Build a goal" under the goals fields (issue 24).
   const goals = useGoalSupport(discipline);
   const fieldNotes = useMemo(
@@ -120,8 +122,7 @@ export function EvaluationPage({ discipline }: { discipline: Discipline }) {
 
   async function generate(answers: FormAnswers) {
     actedOn.current = generateButton.current;
-    // `outgoing`: the note's sections as they will be sent and saved, checked as svc-ai checks them.
-    const review = reviewStep(phi.review, { outgoing: (reviewing) => outgoingSections(discipline, reviewing), onRedacted: showRedacted });
+    const review = reviewStep(phi.review, { outgoing, onRedacted: showRedacted });
     await soap.generate(answers, { aiEnabled, review });
   }
 

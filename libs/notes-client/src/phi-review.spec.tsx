@@ -6,6 +6,7 @@ import type { FormAnswers } from '@clinote/ui';
 import {
   findPhiInAnswers,
   loadPhiGuard,
+  PREPARE_AFTER_MS,
   redactAnswers,
   rememberingFindings,
   usePhiReview,
@@ -24,14 +25,19 @@ jest.mock('@clinote/phi-guard', () => {
     { pattern: /\bTom\b/g, type: 'name', confidence: 'low' },
     { pattern: /\b\d{3}-\d{2}-\d{4}\b/g, type: 'ssn', confidence: 'high' },
   ];
-  const detectPhi = (text: string) =>
-    rated
+  // Every text the stand-in checked, in order (the guard the page loads is a copy of this module: a spy on it would not see its calls).
+  const checkedTexts: string[] = [];
+  const detectPhi = (text: string) => {
+    checkedTexts.push(text);
+    return rated
       .flatMap(({ pattern, type, confidence }) =>
         [...text.matchAll(pattern)].map((m) => ({ type, confidence, start: m.index!, end: m.index! + m[0].length, text: m[0] })),
       )
       .sort((a, b) => a.start - b.start);
-  return { ...actual, detectPhi };
+  };
+  return { ...actual, detectPhi, checkedTexts };
 });
+const { checkedTexts } = jest.requireMock<{ checkedTexts: string[] }>('@clinote/phi-guard');
 
 const walker = FORMS.walker;
 const [first, second] = walker.sections[0].fields;
@@ -113,6 +119,40 @@ describe('the loaded guard remembers findings per text (issue 23)', () => {
     expect(detectPhi).toHaveBeenCalledTimes(1);
     remembering.detectPhi(HIGH);
     expect(detectPhi).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A page that reports its answers as they change, with the texts Generate would send built from them. */
+function TypingHarness({ answers, outgoing }: { answers: FormAnswers; outgoing: (answers: FormAnswers) => OutgoingText[] }) {
+  const phi = usePhiReview(walker, { outgoing });
+  return (
+    <>
+      <button type="button" onClick={() => phi.onAnswersChange(answers)}>
+        Type
+      </button>
+      <button type="button" onClick={() => void phi.review(answers, { outgoing })}>
+        Generate
+      </button>
+    </>
+  );
+}
+
+describe('the texts to be sent are checked once typing pauses (issue 23)', () => {
+  it('checks them ahead, so Generate finds them remembered rather than checking them on the click', async () => {
+    const built = 'Letter: pt walks 150 ft with a rolling walker, checked ahead of Generate.';
+    const answers: FormAnswers = { [walker.sections[0].id]: { [first.key]: 'walks 150 ft with a rolling walker' } };
+    render(<TypingHarness answers={answers} outgoing={() => [{ label: 'Letter', text: built }]} />);
+    const checksOfBuilt = () => checkedTexts.filter((text) => text === built).length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Type' }));
+    expect(checksOfBuilt()).toBe(0); // not while typing
+    await waitFor(() => expect(checksOfBuilt()).toBe(1), { timeout: PREPARE_AFTER_MS + 2000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await act(async () => {
+      await loadPhiGuard();
+    });
+    expect(checksOfBuilt()).toBe(1);
   });
 });
 

@@ -225,7 +225,14 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
  * review() runs first). `fieldWarning` is undefined until it has arrived; the form then checks every
  * field it shows, so nothing typed meanwhile goes unchecked.
  */
-export function usePhiReview(definition: FormDefinition) {
+/** How long after the last change the texts Generate would send are checked ahead (issue 23): after typing, before the click. */
+export const PREPARE_AFTER_MS = 1000;
+
+/**
+ * The PHI review of one form. `outgoing`, the texts built from the answers that Generate sends: checked once
+ * typing pauses, so the review at Generate finds their findings remembered instead of checking them on the click.
+ */
+export function usePhiReview(definition: FormDefinition, options: { outgoing?: (answers: FormAnswers) => readonly OutgoingText[] } = {}) {
   const [guard, setGuard] = useState<PhiGuard | null>(null);
   const [pending, setPending] = useState<{ guard: PhiGuard; findings: AnswerFinding[]; answers: FormAnswers } | null>(null);
   const resolver = useRef<((decision: PhiDecision) => void) | null>(null);
@@ -248,10 +255,27 @@ export function usePhiReview(definition: FormDefinition) {
       },
     );
   }, []);
-  /** The form's onChange: the guard is fetched once any answer holds text. */
+  const outgoing = useRef(options.outgoing);
+  outgoing.current = options.outgoing;
+  const prepare = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(prepare.current), []);
+  /** The form's onChange: the guard is fetched once any answer holds text; the texts to send are checked when typing pauses. */
   const onAnswersChange = useCallback(
     (answers: FormAnswers) => {
-      if (!requested.current && hasText(answers)) requestGuard();
+      clearTimeout(prepare.current);
+      if (!hasText(answers)) return;
+      if (!requested.current) requestGuard();
+      if (!outgoing.current) return;
+      prepare.current = setTimeout(() => {
+        const build = outgoing.current;
+        if (!build || !mounted.current) return;
+        loadPhiGuard().then(
+          (loaded) => {
+            for (const { text } of build(answers)) loaded.detectPhi(text);
+          },
+          () => undefined, // the review loads it again, and says so if it cannot
+        );
+      }, PREPARE_AFTER_MS);
     },
     [requestGuard],
   );

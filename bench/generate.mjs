@@ -52,6 +52,14 @@ const PROFILE = process.argv.includes('--profile') ? 'usable' : option('profile'
 const TIMELINE = process.argv.includes('--timeline');
 const TRACE = process.argv.includes('--trace') || TIMELINE;
 
+/** The renderer's main-thread slices of a Chrome trace between two timestamps, in order (an outer slice before its inner ones). */
+function mainThreadSlices(events, from, to) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  return events
+    .filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.ts >= from && event.ts <= to)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
 /**
  * The renderer's main thread from the click to the result, by kind of work (a Chrome trace: script,
  * style, layout, paint, garbage collection...), self time summed over the runs — what a CPU profile
@@ -60,10 +68,7 @@ const TRACE = process.argv.includes('--trace') || TIMELINE;
 function printTrace(traces, indent) {
   const self = new Map();
   for (const { events, from, to } of traces) {
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-    const slices = events
-      .filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.ts >= from && event.ts <= to)
-      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const slices = mainThreadSlices(events, from, to);
     // Self time: a slice's duration less what the slices inside it took.
     const stack = [];
     const close = (until) => {
@@ -99,10 +104,7 @@ const TIMELINE_KINDS = [
  */
 function printTimeline(traces, indent) {
   traces.forEach(({ events, from, to }, run) => {
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-    const slices = events
-      .filter((event) => event.ph === 'X' && main && event.pid === main.pid && event.tid === main.tid && event.ts >= from && event.ts <= to)
-      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const slices = mainThreadSlices(events, from, to);
     console.log(`${indent}run ${run + 1}: task start ms, duration ms, ${TIMELINE_KINDS.map(([kind]) => kind).join('/')} ms`);
     let task = null;
     const stack = [];

@@ -214,6 +214,9 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
   );
 }
 
+/** How long after the last change the texts Generate would send are checked ahead (issue 23): after typing, before the click. */
+export const PREPARE_AFTER_MS = 1000;
+
 /**
  * Before an AI call or a save (issues 13, 21): when the answers — or, given `outgoing`, the texts
  * built from them — hold likely identifiers, a dialog lists them, identifiers apart from possible
@@ -223,14 +226,9 @@ function FindingGroup({ tone, findings, guard }: { tone: 'certain' | 'possible';
  * Remove shows the redacted text in the form. The guard's code is fetched on first need: pass
  * `onAnswersChange` to the form's onChange, and it is fetched once an answer holds text (or when
  * review() runs first). `fieldWarning` is undefined until it has arrived; the form then checks every
- * field it shows, so nothing typed meanwhile goes unchecked.
- */
-/** How long after the last change the texts Generate would send are checked ahead (issue 23): after typing, before the click. */
-export const PREPARE_AFTER_MS = 1000;
-
-/**
- * The PHI review of one form. `outgoing`, the texts built from the answers that Generate sends: checked once
- * typing pauses, so the review at Generate finds their findings remembered instead of checking them on the click.
+ * field it shows, so nothing typed meanwhile goes unchecked. Given the page's `outgoing` builder,
+ * onAnswersChange also checks the texts Generate would send once typing pauses
+ * (PREPARE_AFTER_MS), so the review on the click finds their findings remembered.
  */
 export function usePhiReview(definition: FormDefinition, options: { outgoing?: (answers: FormAnswers) => readonly OutgoingText[] } = {}) {
   const [guard, setGuard] = useState<PhiGuard | null>(null);

@@ -140,7 +140,7 @@ const COUNTY =
  * words are checked in code: "TO THE HOSPITAL", "FROM ACUTE REHAB" are no name). Low.
  */
 const UPPERCASE_FACILITY =
-  /\b((?:[A-Z][A-Z'’]{2,}\s){1,3}(?:MEDICAL\sCENTER|(?:MEMORIAL\s)?HOSPITAL|MEMORIAL|REHAB(?:ILITATION)?(?:\s(?:CENTER|HOSPITAL))?|NURSING\s(?:HOME|CENTER|FACILITY)|SKILLED\sNURSING(?:\sFACILITY)?|ASSISTED\sLIVING|HEALTH\sCENTER|CARE\sCENTER|INFUSION\sCENTER|SNF|ALF))(?![A-Za-z])/g;
+  /\b(((?:[A-Z][A-Z'’]{2,}\s){1,3})(?:MEDICAL\sCENTER|(?:MEMORIAL\s)?HOSPITAL|MEMORIAL|REHAB(?:ILITATION)?(?:\s(?:CENTER|HOSPITAL))?|NURSING\s(?:HOME|CENTER|FACILITY)|SKILLED\sNURSING(?:\sFACILITY)?|ASSISTED\sLIVING|HEALTH\sCENTER|CARE\sCENTER|INFUSION\sCENTER|SNF|ALF))(?![A-Za-z])/g;
 /** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
 const TOWN =
   /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
@@ -280,15 +280,12 @@ export function findAddresses(text: string): Candidate[] {
     if (!isGenericPlace(name.split(/\s+/).map(titleWord).join(' '))) low(match.index, match[1]);
   }
   for (const match of text.matchAll(UPPERCASE_FACILITY)) {
-    // The words that name it — not the kind of place, "COUNTY", "MEMORIAL" or a preposition — are no generic or clinical word.
-    const named = match[1]
+    // The words before the kind of place name it, but "COUNTY", "MEMORIAL", a preposition and "HOME" ("RETURNED HOME
+    // FROM …"): no generic or clinical word.
+    const named = match[2]
+      .trim()
       .split(/\s+/)
-      .filter(
-        (word) =>
-          !/^(?:MEDICAL|CENTER|HOSPITAL|REHAB\w*|NURSING|HOME|FACILITY|SKILLED|ASSISTED|LIVING|HEALTH|CARE|INFUSION|SNF|ALF|COUNTY|MEMORIAL|TO|FROM|AT|IN|OF|THE)$/.test(
-            word,
-          ),
-      );
+      .filter((word) => !/^(?:COUNTY|MEMORIAL|HOME|TO|FROM|AT|IN|OF|THE)$/.test(word));
     if (
       named.length === 0 ||
       named.some((word) => CLINICAL_ABBREVIATIONS.has(word) || isGenericPlace(titleWord(word)) || SUBJECT_NOUNS.has(titleWord(word)))

@@ -30,6 +30,9 @@ interface LetterSentence {
   readonly direction: Stance | undefined;
 }
 
+/** Something that does not get through a way in the home: "the chair will not pass", "does not fit through". */
+const DOES_NOT_PASS = String.raw`(?:will not|won't|does not|doesn't|did not|didn't|cannot|can't|could not|couldn't)\s+(?:pass|fit|clear|get through|go through)`;
+
 /**
  * What a claim can be about, as letters name it. A place of the home stands for all of them: walking to
  * the kitchen speaks against being confined to the bedroom.
@@ -40,10 +43,7 @@ const TOPICS: readonly { readonly name: string; readonly re: RegExp }[] = [
   { name: 'wheelchair', re: new RegExp(String.raw`\b${WHEELCHAIR}\b`, 'giu') },
   // "Doorways wide enough for wheelchair" … "the bathroom doorway measured 22 in - the chair will not pass":
   // what does not pass or fit is about the ways through, whatever the clause names.
-  {
-    name: 'the doorways',
-    re: /\b(?:doorways?|doors?|door frames?|thresholds?|(?:will not|won't|does not|doesn't|did not|didn't|cannot|can't|could not|couldn't)\s+(?:pass|fit)(?:\s+(?:through|thru))?)\b/giu,
-  },
+  { name: 'the doorways', re: new RegExp(String.raw`\b(?:doorways?|doors?|door frames?|thresholds?|${DOES_NOT_PASS})\b`, 'giu') },
   {
     name: 'the rooms of the home',
     re: /\b(?:bedroom|bathroom|toilet|restroom|shower|tub|kitchen|living room|dining room|family room|lounge|den|hallway|table|(?:one|single)\s+room)s?\b/giu,
@@ -57,8 +57,10 @@ const SET_ASIDE = /\b(?:without|no|w\/o|other than|instead of|except)\s+(?:(?:a|
 const MANAGES =
   /\b(?:independent\w*|mod(?:ified)? i(?:ndependent)?|safe|safely|steady|steadily|stable|correct(?:ly)?|proper(?:ly)?|reliabl[ey]|without (?:difficulty|assist\w*|help|cues|loss of balance)|no (?:loss of balance|falls?|near[- ]?falls?)|walks|walked|ambulates|ambulated|gets? (?:up|to|around|into)|goes to|went to|moves (?:about|around|between)|makes? (?:it|her way|his way) to|manages|managed|reaches|reached|recovered)\b/giu;
 /** The patient does not manage: cannot, unsafe, falls, needs hands-on help ("needs 2-person assist"), will not use it. */
-const FAILS =
-  /\b(?:unable|cannot|can't|could not|couldn't|not able|incapable|unsafe|not safe|fell|falls?|falling|near[- ]?falls?|loss of balance|buckl\w*|gives? way|gave way|dependent|difficulty|struggl\w*|cga|contact guard|(?:min|mod|max)(?:imal|imum|erate)?\s+(?:a|assist\w*)|(?:needs?|requires?|required|needed)\s+(?:[\w-]+\s+){0,2}?(?:help|assist\w*)|still unable|only\s+\d+\s*(?:feet|foot|ft)|(?:will not|won't|refuses? to|declines? to|unwilling to|does not want to)\s+use|(?:will not|won't|does not|doesn't|did not|didn't|cannot|can't|could not|couldn't)\s+(?:pass|fit|clear|get through|go through)|too narrow)\b/giu;
+const FAILS = new RegExp(
+  String.raw`\b(?:unable|cannot|can't|could not|couldn't|not able|incapable|unsafe|not safe|fell|falls?|falling|near[- ]?falls?|loss of balance|buckl\w*|gives? way|gave way|dependent|difficulty|struggl\w*|cga|contact guard|(?:min|mod|max)(?:imal|imum|erate)?\s+(?:a|assist\w*)|(?:needs?|requires?|required|needed)\s+(?:[\w-]+\s+){0,2}?(?:help|assist\w*)|still unable|only\s+\d+\s*(?:feet|foot|ft)|(?:will not|won't|refuses? to|declines? to|unwilling to|does not want to)\s+use|${DOES_NOT_PASS}|too narrow)\b`,
+  'giu',
+);
 
 /** The first match of a global regex in `text` that is not negated ("not safe" is no "safe"; "no LOB" is no LOB). */
 function firstUnnegated(re: RegExp, text: string): string | undefined {

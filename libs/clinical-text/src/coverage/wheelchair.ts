@@ -287,18 +287,19 @@ const FLOOR_COVERING = String.raw`tile[sd]?|hardwood|laminate|linoleum|vinyl(?: 
 const ROLLING_SURFACE = String.raw`level|smooth|flat|hard|even|${FLOOR_COVERING}`;
 
 /**
- * The patient's home as it fits the chair: an ability of the home ('ability': a sentence elsewhere saying the
- * chair does not pass makes it unclear) and of the home only (another house, a clinic does not count).
+ * How each part of criterion C reads its claims: the patient's home as it fits the chair, an ability of the home
+ * ('ability': a sentence elsewhere saying the chair does not pass makes it unclear) and of the home only (another
+ * house, a clinic does not count).
  */
+const OF_THE_HOME = { claim: 'state', stance: 'ability', home: true } as const;
+
 const HOME_ACCESS: Rule = {
   kind: 'all',
   parts: [
     {
       kind: 'phrases',
       need: 'access between rooms (doorways, hallways wide enough)',
-      claim: 'state',
-      stance: 'ability',
-      home: true,
+      ...OF_THE_HOME,
       counter: [
         phrase('says doorways are too narrow', String.raw`\b(?:door(?:way)?s?|hallways?|halls?)\b~\b(?:too narrow|narrow|too small)\b`),
       ],
@@ -339,9 +340,7 @@ const HOME_ACCESS: Rule = {
     {
       kind: 'phrases',
       need: 'maneuvering space',
-      claim: 'state',
-      stance: 'ability',
-      home: true,
+      ...OF_THE_HOME,
       counter: [
         phrase(
           'says a room is too small for the wheelchair',
@@ -388,9 +387,7 @@ const HOME_ACCESS: Rule = {
     {
       kind: 'phrases',
       need: 'floor surfaces the wheelchair can roll on',
-      claim: 'state',
-      stance: 'ability',
-      home: true,
+      ...OF_THE_HOME,
       phrases: [
         near('describes the floor surfaces', FLOOR, ROLLING_SURFACE),
         phrase(

@@ -39,6 +39,28 @@ describe('SOAP notes, as a clinician uses them (issue 8)', () => {
     await page.getByRole('button', { name: 'Generate Note' }).waitFor({ timeout: 20_000 });
   }
 
+  it('only the control in use fades: a field left, a button not pointed at or disabled changes at once (issue 23)', async () => {
+    await openForm('/pt-eval');
+    const fade = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).transitionDuration);
+    const typedIn = field(page, 'pt', 0, 'patientInfo');
+    const next = field(page, 'pt', 0, 'pain');
+    await typedIn.focus();
+    expect(await fade(typedIn)).not.toBe('0s');
+    expect(await fade(next)).toBe('0s');
+    await next.focus();
+    expect(await fade(typedIn)).toBe('0s');
+
+    const generate = page.getByRole('button', { name: 'Generate Note' });
+    const clear = page.getByRole('button', { name: 'Clear All' });
+    await generate.hover();
+    expect(await fade(generate)).not.toBe('0s');
+    expect(await fade(clear)).toBe('0s');
+    // Disabled while generating: the disabled look at once, also under the pointer.
+    await generate.evaluate((button: HTMLButtonElement) => (button.disabled = true));
+    expect(await fade(generate)).toBe('0s');
+    await generate.evaluate((button: HTMLButtonElement) => (button.disabled = false));
+  });
+
   it('PT with AI off: the note equals the standard formatting, sits in the clipboard, is listed and e-mailed', async () => {
     await openForm('/pt-eval');
     await page.getByRole('switch', { name: 'AI Enhancement' }).click();

@@ -68,6 +68,25 @@ describe('SOAP forms (docs/product.md §2, §4, §8)', () => {
     },
   );
 
+  it('the note is on screen as soon as it is made, the copy still under way; its copy line comes with the copy (issue 23)', async () => {
+    signedIn();
+    let finishCopy: () => void = () => undefined;
+    Object.assign(navigator, {
+      clipboard: { writeText: (text: string) => new Promise<void>((resolve) => (finishCopy = () => resolve(void clipboard.push(text)))) },
+    });
+    await openForm('/sn-eval');
+    fireEvent.click(await screen.findByRole('switch', { name: 'AI Enhancement' }));
+    fireEvent.change(screen.getByLabelText(question('sn', 0, 'primaryDiagnosis')), { target: { value: 'COPD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Note' }));
+    expect(await screen.findByRole('textbox', { name: 'Note text' })).toBeTruthy();
+    expect(clipboard).toEqual([]);
+    expect(screen.queryByText(/copied to your clipboard|did not allow copying/)).toBeNull();
+
+    await act(async () => finishCopy());
+    expect(await screen.findByText(/This note has been copied to your clipboard\./)).toBeTruthy();
+    expect(clipboard).toHaveLength(1);
+  });
+
   it('PT with AI off: the standard note, copied, saved with its sections, then e-mailed', async () => {
     const { requests } = signedIn();
     await openForm('/pt-eval');

@@ -36,11 +36,13 @@ const PROGRESS: Record<Exclude<SoapPhase, 'idle' | 'choosing'>, string> = {
   saving: 'Saving your note...',
 };
 
-/** The result card's lines: copied or not, the fact-check choice (issue 20), a fallback. */
+/** The result card's lines: copied or not (nothing while the copy is under way), the fact-check choice (issue 20), a fallback. */
 function resultNote(note: GeneratedNote): string {
   if (note.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
   return [
-    note.copied ? 'This note has been copied to your clipboard.' : 'The browser did not allow copying: use Copy to Clipboard.',
+    // null: the copy is under way.
+    note.copied === true ? 'This note has been copied to your clipboard.' : null,
+    note.copied === false ? 'The browser did not allow copying: use Copy to Clipboard.' : null,
     note.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : note.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,
     note.fallback ? FALLBACK_NOTES[note.fallback] : null,
     note.save === 'pending' ? PENDING_NOTE : null,

@@ -12,6 +12,22 @@ import { cspNonce, InlineStyle } from './InlineStyle';
 const MEASURING_TEXTAREA_CSS =
   'textarea[name="hiddenTextarea"]{visibility:hidden!important;position:absolute!important;top:0!important;right:0!important;height:0!important;min-height:0!important;overflow:hidden!important;z-index:-1000!important;pointer-events:none!important}';
 
+/**
+ * Only the control the clinician is on fades: antd fades every colour of a button, switch or field
+ * (and our focus ring) over 0.2 s, also when a page disables its controls, enables them again or
+ * focus leaves a field. Generate disables three or four controls and blurs the field typed in last,
+ * and enables them again as the note arrives: each fade repainted the page every frame while the
+ * clinician waited for the result (issue 23, docs/decisions/0167-only-the-control-in-use-fades.md).
+ * Hover, press and keyboard focus still fade in; a disabled button or switch looks disabled at once.
+ */
+const ONLY_IN_USE_FADES_CSS = [
+  '.ant-btn.ant-btn:is(:disabled,:not(:hover,:active,:focus-visible))',
+  '.ant-switch.ant-switch:is(.ant-switch-disabled,:not(:hover,:focus-visible))',
+  '.ant-input.ant-input:not(:hover,:focus)',
+]
+  .join(',')
+  .concat('{transition:none}');
+
 /** A catalogue field that grows with its text, 2 to 12 lines (SmartTextArea); 10 px = padding + border. */
 export const SELF_SIZING_CLASS = 'clinote-self-sizing';
 const SELF_SIZING_CSS = `textarea.ant-input.${SELF_SIZING_CLASS}{field-sizing:content;min-height:calc(2lh + 10px);max-height:calc(12lh + 10px);overflow-y:auto}`;
@@ -42,6 +58,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
             min-width: 24px;
             min-height: 24px;
           }
+          ${ONLY_IN_USE_FADES_CSS}
           ${MEASURING_TEXTAREA_CSS}
           ${SELF_SIZING_CSS}
         `}

@@ -10,6 +10,12 @@ const FirstHolder = lazy(loadHolder);
 
 /** After the page has settled: the toast code is fetched then, so a toast shown offline (a save kept for later) has it. */
 const PRELOAD_AFTER_MS = 3_000;
+/**
+ * Or sooner, at the clinician's first touch, key or input: whoever works on the page is past its first
+ * load, and a form restored from unsaved answers can be generated at once — the first Generate must
+ * not wait for this chunk (issue 23). Focus is not one: a field focused on load is not the clinician.
+ */
+const PRELOAD_ON = ['pointerdown', 'keydown', 'input'] as const;
 /** A failed fetch is tried again when the browser reports `online`, or after this long. */
 const RETRY_AFTER_MS = 30_000;
 
@@ -31,8 +37,9 @@ class HolderBoundary extends Component<{ onFailed: () => void; children: ReactNo
 }
 
 /**
- * Mounts antd's notification holder once the first toast is asked for, its code fetched a few
- * seconds after the page loaded (off the path to a usable page). A fetch that fails is tried again
+ * Mounts antd's notification holder once the first toast is asked for, its code fetched at the
+ * clinician's first key, touch or input, or a few seconds after the page loaded (off the path to a
+ * usable page; docs/decisions/0167-only-the-control-in-use-fades.md). A fetch that fails is tried again
  * on the next toast or when the connection returns, never an error on screen.
  */
 export function ToastHost() {
@@ -42,9 +49,18 @@ export function ToastHost() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setToastHolderRequest(() => setNeeded(true));
-    const preload = setTimeout(() => void loadHolder().catch(() => undefined), PRELOAD_AFTER_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      for (const event of PRELOAD_ON) window.removeEventListener(event, preload, true);
+    };
+    const preload = () => {
+      stop();
+      void loadHolder().catch(() => undefined);
+    };
+    const timer = setTimeout(preload, PRELOAD_AFTER_MS);
+    for (const event of PRELOAD_ON) window.addEventListener(event, preload, { capture: true, passive: true });
     return () => {
-      clearTimeout(preload);
+      stop();
       setToastHolderRequest(null);
     };
   }, []);

@@ -40,7 +40,6 @@ const PROGRESS: Record<Exclude<SoapPhase, 'idle' | 'choosing'>, string> = {
 function resultNote(note: GeneratedNote): string {
   if (note.choice === 'pending') return FACT_CHECK_TEXTS.pendingNote;
   return [
-    // null: the copy is under way.
     note.copied === true ? 'This note has been copied to your clipboard.' : null,
     note.copied === false ? 'The browser did not allow copying: use Copy to Clipboard.' : null,
     note.choice === 'ai' ? FACT_CHECK_TEXTS.keptAiNote : note.choice === 'standard' ? FACT_CHECK_TEXTS.usedStandardNote : null,

@@ -20,15 +20,15 @@
  *     blind set, measured twice in aggregate, released for tuning when an eighth author's held-out-5
  *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
- *   - rounds 8, 10 and 11 likewise (formerly held-out 5, 7 and 8),
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-6.ts, held-out-9.ts): AGGREGATES ONLY.
+ *   - rounds 8, 10, 11 and 12 likewise (formerly held-out 5, 7, 8 and 9),
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-6.ts, held-out-10.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
-import { HELD_OUT_9 } from '../corpus/held-out-9';
+import { HELD_OUT_10 } from '../corpus/held-out-10';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -39,6 +39,7 @@ import { TUNING_ROUND7_CLEAN, TUNING_ROUND7_LABELLED } from '../corpus/tuning-ro
 import { TUNING_ROUND8 } from '../corpus/tuning-round8';
 import { TUNING_ROUND10 } from '../corpus/tuning-round10';
 import { TUNING_ROUND11 } from '../corpus/tuning-round11';
+import { TUNING_ROUND12 } from '../corpus/tuning-round12';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -112,19 +113,26 @@ const FALSE_ALARM_TARGET = 0.02;
  * numbers spelled out, capitals headers, intake fields, texts, aide messages, signatures; 154 identifiers, 141
  * clean sentences): 134/154 = 87.0% (high 105/154), false alarms 0/141, with the detector of round 10 → 136/154 =
  * 88.3% (high 106/154), 0/141 after round 11. Round 11 took its own set from 81.7% to 95.7%, this unseen author's
- * by 1.3 points. Looks: two (before and after round 11).
+ * by 1.3 points. Looks: two (before and after round 11). Released for tuning as corpus/tuning-round12.ts (round 12
+ * below) when a thirteenth author wrote held-out-10.ts blind on 2026-12-03.
+ *
+ * held-out-10.ts (a thirteenth author, written blind on 2026-12-03: aide texts, voice-to-text, OASIS fragments, phone
+ * logs, signature lines, names of many origins in every case): 129/149 = 86.6% (high 91/149), false alarms 3/140 =
+ * 2.1% at its first look, with round 11's detector (db9116e), before round 12 changed anything.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, ninth: 0.88 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, tenth: 0.865 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
-const HELD_OUT_9_LABELLED = HELD_OUT_9.filter((sentence) => sentence.includes('[['));
-const HELD_OUT_9_CLEAN = HELD_OUT_9.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_10_LABELLED = HELD_OUT_10.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_10_CLEAN = HELD_OUT_10.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND10_LABELLED = TUNING_ROUND10.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND10_CLEAN = TUNING_ROUND10.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND11_LABELLED = TUNING_ROUND11.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND11_CLEAN = TUNING_ROUND11.filter((sentence) => !sentence.includes('[['));
+const TUNING_ROUND12_LABELLED = TUNING_ROUND12.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND12_CLEAN = TUNING_ROUND12.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -185,6 +193,7 @@ describe('the issue-21 corpus', () => {
   const round8 = measure(TUNING_ROUND8_LABELLED, TUNING_ROUND8_CLEAN);
   const round10 = measure(TUNING_ROUND10_LABELLED, TUNING_ROUND10_CLEAN);
   const round11 = measure(TUNING_ROUND11_LABELLED, TUNING_ROUND11_CLEAN);
+  const round12 = measure(TUNING_ROUND12_LABELLED, TUNING_ROUND12_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   /** A held-out set, its recall floor and, where it is not the target, its false-alarm ceiling. */
@@ -204,9 +213,11 @@ describe('the issue-21 corpus', () => {
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
           },
           {
-            name: 'held-out 9 (twelfth author, written blind)',
-            floor: HELD_OUT_FLOORS.ninth,
-            measure: measure(HELD_OUT_9_LABELLED, HELD_OUT_9_CLEAN),
+            name: 'held-out 10 (thirteenth author, written blind)',
+            floor: HELD_OUT_FLOORS.tenth,
+            measure: measure(HELD_OUT_10_LABELLED, HELD_OUT_10_CLEAN),
+            // 3/140 at its first look (round 11's detector): over the 2% target, asserted as it is.
+            falseAlarms: 0.022,
           },
         ];
 
@@ -243,6 +254,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 11 (eleventh author, formerly held-out 8)', round11),
         ...round11.missed.map((line) => `  missed ${line}`),
         ...round11.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 12 (twelfth author, formerly held-out 9)', round12),
+        ...round12.missed.map((line) => `  missed ${line}`),
+        ...round12.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length

@@ -1,4 +1,8 @@
 /**
+ * Tuning round 12 (issue 21): formerly held-out-9.ts, released for tuning on 2026-12-03 when a thirteenth
+ * author wrote held-out-10.ts blind. As held-out 9 it was measured in aggregate only: 134/154 when wired in,
+ * 136/154 (88.3%, high 106/154), false alarms 0/141 after round 11.
+ *
  * Held-out set 9 (issue 21): written blind on 2026-12-02 by a twelfth author, who read only
  * the notation paragraph of libs/phi-guard/corpus/README.md (its first 900 characters),
  * libs/phi-guard/src/types.ts (the PHI types), and lines 1-60 of
@@ -6,7 +10,7 @@
  * the export shape). The author never read the detector, its tests, any other corpus file, specs or
  * measurements, and never ran anything on these sentences.
  *
- * Held out: never read while tuning; report aggregates only.
+ * (Held out until its release.)
  *
  * EVERY NAME, DATE AND FACT HERE IS INVENTED; no real person. Phone and fax numbers use the fictional
  * 555-01xx block, e-mail and web addresses use example.com/.org or the reserved .test domain, IPs come
@@ -24,7 +28,7 @@
  * scores and ratios, ages 89 and under, years, months, weekdays, times, room numbers, measurements,
  * name-like ordinary words, place-like common words, capitalised clinical words), 269 in all.
  */
-export const HELD_OUT_9: readonly string[] = [
+export const TUNING_ROUND12: readonly string[] = [
   'dtr [[name:marisol]] here for visit, she fills the pillbox on sundays',
   'babinski neg bilat, clonus absent',
   'spoke w/ [[name:Okonkwo]] at pcp office re: lasix dose change',

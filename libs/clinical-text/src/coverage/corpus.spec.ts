@@ -16,7 +16,7 @@ import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
-import { HELD_OUT_9 } from '../../coverage-corpus/held-out-9';
+import { HELD_OUT_10 } from '../../coverage-corpus/held-out-10';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -27,6 +27,7 @@ import { TUNING_ROUND9 } from '../../coverage-corpus/tuning-round9';
 import { TUNING_ROUND10 } from '../../coverage-corpus/tuning-round10';
 import { TUNING_ROUND12 } from '../../coverage-corpus/tuning-round12';
 import { TUNING_ROUND13 } from '../../coverage-corpus/tuning-round13';
+import { TUNING_ROUND14 } from '../../coverage-corpus/tuning-round14';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -50,10 +51,11 @@ const tuningRound9 = scoreCorpus(TUNING_ROUND9, coverageChecklist, CORPUS_TODAY)
 const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODAY);
 const tuningRound12 = scoreCorpus(TUNING_ROUND12, coverageChecklist, CORPUS_TODAY);
 const tuningRound13 = scoreCorpus(TUNING_ROUND13, coverageChecklist, CORPUS_TODAY);
+const tuningRound14 = scoreCorpus(TUNING_ROUND14, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
-const heldOut9 = scoreCorpus(HELD_OUT_9, coverageChecklist, CORPUS_TODAY);
+const heldOut10 = scoreCorpus(HELD_OUT_10, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -74,10 +76,12 @@ afterAll(() => {
       ...tuningRound12.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('  tuning (round 13)', tuningRound13),
       ...tuningRound13.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 14)', tuningRound14),
+      ...tuningRound14.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
-      scoreLine('held-out 9 (a twelfth author, written blind; aggregates only)', heldOut9),
+      scoreLine('held-out 10 (a thirteenth author, written blind; aggregates only)', heldOut10),
     ].join('\n'),
   );
 });
@@ -182,6 +186,14 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound13.falseDocumented).toBe(0);
     expect(tuningRound13.right).toBeGreaterThanOrEqual(252);
   });
+
+  // Round 14 (a twelfth author's tablet shorthand, prose, dictation and addenda, released from held-out 9 on
+  // 2026-12-03): 241/272 and 6 false "documented" before its fixes (its figure as held-out 9 after round 13).
+  it('round 14: exactly 6 false "documented", at least 241 of 272 right (before its fixes)', () => {
+    expect(tuningRound14.judgments).toBe(272);
+    expect(tuningRound14.falseDocumented).toBe(6);
+    expect(tuningRound14.right).toBeGreaterThanOrEqual(241);
+  });
 });
 
 /**
@@ -242,7 +254,13 @@ describe('the coverage corpus, tuning part', () => {
  * round 13). Round 13 took its own set from 21 false to 5 and this unseen author's from 14 to 8. After round
  * 13's last five (2026-12-03, a third look): 240/272 (88.2%) and 6, recall 93/118; held-out 6 242/272 and 2
  * (recall 96/122: two documented criteria it had found became unclear — a sixth look). After round 13's orders (a
- * fourth look): 241/272 (88.6%) and 6, recall 94/118; held-out 6 unchanged.
+ * fourth look): 241/272 (88.6%) and 6, recall 94/118; held-out 6 unchanged. Released for tuning as
+ * tuning-round14.ts when a thirteenth author wrote held-out-10.ts on 2026-12-03.
+ *
+ * held-out-10.ts (a thirteenth author, written blind on 2026-12-03: a home-health PT's and OT's letters as they
+ * reach a supplier — US tablet shorthand, British OT phrasing and spelling, one-word answers and "see above", SOAP
+ * fragments, Y/N lists and checkboxes, quoted speech, corrections and dated addenda): 227/272 (83.5%) and 21 false
+ * "documented" with the rules of round 13 (db9116e), documented recall 97/118. Looks: one (before round 14).
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
@@ -263,10 +281,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.right).toBeGreaterThanOrEqual(242);
   });
 
-  it('held-out 9: exactly 6 unmet criteria called documented, at least 241 of 272 right (target: none, 95%)', () => {
-    expect(heldOut9.judgments).toBe(272);
-    expect(heldOut9.falseDocumented).toBe(6);
-    expect(heldOut9.right).toBeGreaterThanOrEqual(241);
+  it('held-out 10: exactly 21 unmet criteria called documented, at least 227 of 272 right (target: none, 95%)', () => {
+    expect(heldOut10.judgments).toBe(272);
+    expect(heldOut10.falseDocumented).toBe(21);
+    expect(heldOut10.right).toBeGreaterThanOrEqual(227);
   });
 });
 
@@ -277,9 +295,10 @@ describe('the corpus itself', () => {
     ...HELD_OUT,
     ...HELD_OUT_2,
     ...HELD_OUT_6,
-    ...HELD_OUT_9,
+    ...HELD_OUT_10,
     ...TUNING_ROUND12,
     ...TUNING_ROUND13,
+    ...TUNING_ROUND14,
   ];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {

@@ -1,4 +1,8 @@
 /**
+ * Tuning round 14 (issue 21): formerly held-out-9.ts, released for tuning on 2026-12-03 when a thirteenth
+ * author's blind held-out-10.ts was written. As held-out 9 it was measured in aggregate only: 232/272 and 14
+ * false "documented" when wired in, 241/272 and 6 at the end of round 13 (db9116e).
+ *
  * Held-out set 9 (issue 21): written blind on 2026-12-02 by a twelfth author, who read only
  * coverage-corpus/case.ts (the case shape and CORPUS_TODAY), src/coverage/types.ts, src/index.ts (for the
  * export name only), the field keys and questions of the four letter forms (src/catalogue/wheelchair.ts,
@@ -7,8 +11,7 @@
  * held-out-8.ts (header style and export shape; none of its cases), and who listed the criterion ids and
  * titles (with the requirement text printed beside them) once by calling coverageChecklist with empty
  * answers for each equipment. The author never read the rules, the other corpus files or any measurement,
- * and never ran the checklist or the tests on these cases. Held out: never read while tuning; report
- * aggregates only. Every name, place, date and fact here is invented; no real person, no real patient data.
+ * and never ran the checklist or the tests on these cases. (Held out until its release.) Every name, place, date and fact here is invented; no real person, no real patient data.
  *
  * Each case is judged as a strict Medicare reviewer would on 10 March 2026 (CORPUS_TODAY): "documented"
  * only with positive evidence that survives negation (also a double negative read the other way, and a
@@ -50,7 +53,7 @@
  */
 import type { CoverageCase } from './case';
 
-export const HELD_OUT_9: readonly CoverageCase[] = [
+export const TUNING_ROUND14: readonly CoverageCase[] = [
   // =============================================================================================
   // Manual wheelchair (LCD L33788)
 

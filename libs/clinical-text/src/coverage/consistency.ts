@@ -149,6 +149,8 @@ export interface ClaimPlace {
 }
 
 const containing = (c: ClaimPlace) => (s: LetterSentence) => s.field === c.field && s.start <= c.index && c.end <= s.end + 1;
+/** A sentence the claim covers part of: a claim may run over sentences ("SPC -> LOB. FWW -> had to sit. Neither sufficient."). */
+const overlapping = (c: ClaimPlace) => (s: LetterSentence) => s.field === c.field && s.start < c.end && c.index < s.end + 1;
 
 /**
  * A sentence elsewhere in the answers that says the other way about what the claim is about ("Safe with
@@ -162,7 +164,7 @@ export function contradictionOf(
 ): { readonly norm: Normalized; readonly index: number; readonly end: number } | undefined {
   const topics = topicsOf(claim.norm.text.slice(claim.index, claim.end));
   if (topics.size === 0) return undefined;
-  const own = containing(claim);
+  const own = overlapping(claim);
   const other = sentencesOf(texts).find(
     (s) => !own(s) && s.direction !== undefined && s.direction !== stance && [...s.topics].some((t) => topics.has(t)) && plain(s),
   );

@@ -188,11 +188,17 @@ describe('the coverage corpus, tuning part', () => {
   });
 
   // Round 14 (a twelfth author's tablet shorthand, prose, dictation and addenda, released from held-out 9 on
-  // 2026-12-03): 241/272 and 6 false "documented" before its fixes (its figure as held-out 9 after round 13).
-  it('round 14: exactly 6 false "documented", at least 241 of 272 right (before its fixes)', () => {
+  // 2026-12-03): 241/272 and 6 false "documented" before its fixes (its figure as held-out 9 after round 13) → 261/272
+  // (96.0%) and 0 after an order "to follow" or missing the physician's signature, an encounter for a cataract or a
+  // flu shot, "will NOT use a wheelchair", trips as another setting, a wedge "which works", orders signed past a comma,
+  // after an update or by "Dr X signed it", "not unsigned" read as signed, each checkbox its own statement, both aids
+  // ruled out in a sentence of their own ("Neither sufficient."), copied encounter records (labelled practitioner and
+  // date, before or after the visit type) and an aid seen in use at the exam. Decision 0168.
+  it('round 14: no false "documented", at least 261 of 272 right (target 95%: met)', () => {
     expect(tuningRound14.judgments).toBe(272);
-    expect(tuningRound14.falseDocumented).toBe(6);
-    expect(tuningRound14.right).toBeGreaterThanOrEqual(241);
+    expect(tuningRound14.falseDocumented).toBe(0);
+    expect(tuningRound14.right).toBeGreaterThanOrEqual(261);
+    expect(tuningRound14.right / tuningRound14.judgments).toBeGreaterThanOrEqual(0.95);
   });
 });
 
@@ -260,13 +266,15 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-10.ts (a thirteenth author, written blind on 2026-12-03: a home-health PT's and OT's letters as they
  * reach a supplier — US tablet shorthand, British OT phrasing and spelling, one-word answers and "see above", SOAP
  * fragments, Y/N lists and checkboxes, quoted speech, corrections and dated addenda): 227/272 (83.5%) and 21 false
- * "documented" with the rules of round 13 (db9116e), documented recall 97/118. Looks: one (before round 14).
+ * "documented" with the rules of round 13 (db9116e), documented recall 97/118 → 232/272 (85.3%) and 16 after round
+ * 14 (its own set's fixes and the tuner's probes of this author's judging rules, round14-probes.spec.ts), recall 97/118.
+ * Looks: two (before and after round 14). Held-out 6 after round 14: 244/272 and 2 (a seventh look); held-out 180/192.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
-  it('held-out: exactly 1 unmet criterion called documented, at least 179 of 192 right (target: none, 95%)', () => {
+  it('held-out: exactly 1 unmet criterion called documented, at least 180 of 192 right (target: none, 95%)', () => {
     expect(heldOut.judgments).toBe(192);
     expect(heldOut.falseDocumented).toBe(1);
-    expect(heldOut.right).toBeGreaterThanOrEqual(179);
+    expect(heldOut.right).toBeGreaterThanOrEqual(180);
   });
 
   it('held-out 2: exactly 3 unmet criteria called documented, at least 105 of 125 right (target: none, 95%)', () => {
@@ -275,16 +283,16 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 
-  it('held-out 6: exactly 2 unmet criteria called documented, at least 242 of 272 right (target: none, 95%)', () => {
+  it('held-out 6: exactly 2 unmet criteria called documented, at least 244 of 272 right (target: none, 95%)', () => {
     expect(heldOut6.judgments).toBe(272);
     expect(heldOut6.falseDocumented).toBe(2);
-    expect(heldOut6.right).toBeGreaterThanOrEqual(242);
+    expect(heldOut6.right).toBeGreaterThanOrEqual(244);
   });
 
-  it('held-out 10: exactly 21 unmet criteria called documented, at least 227 of 272 right (target: none, 95%)', () => {
+  it('held-out 10: exactly 16 unmet criteria called documented, at least 232 of 272 right (target: none, 95%)', () => {
     expect(heldOut10.judgments).toBe(272);
-    expect(heldOut10.falseDocumented).toBe(21);
-    expect(heldOut10.right).toBeGreaterThanOrEqual(227);
+    expect(heldOut10.falseDocumented).toBe(16);
+    expect(heldOut10.right).toBeGreaterThanOrEqual(232);
   });
 });
 

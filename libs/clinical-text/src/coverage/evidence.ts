@@ -56,22 +56,24 @@ export interface Classification {
 const CONTEXT_REACH = 160;
 
 /** Not done or not decided yet. */
-const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)|(?:will|to|going to|needs? to) (?:get|have) (?:\S+ ){0,3}?(?:co-?|e-?)?signed`;
+const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|(?:co-?|e-?)?signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|be on file|be in (?:the )?chart|be received|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)|(?:will|to|going to|needs? to) (?:get|have) (?:\S+ ){0,3}?(?:co-?|e-?)?signed`;
 /** Speculation. */
-const SPECULATIVE = String.raw`may|might|maybe|perhaps|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out|whether|(?:will|to) (?:determine|decide|see if)|tbd|to be determined`;
+const SPECULATIVE = String.raw`may|might|maybe|perhaps|likely|i (?:think|guess)|i believe(?=\s*(?:[.;!?)]|$))|believed to|thought to|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out|whether|(?:will|to) (?:determine|decide|see if)|tbd|to be determined`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
 const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
 const CONDITION = /\b(?:if|once|unless|in case)\b/iu;
 /** An order only requested, needed or sent out ("signed order needed", "requires signed order", "sent to MD for signature"). */
 const ORDER_NOT_YET =
-  /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing)|expected|awaiting|waiting)\b/iu;
+  /\b(?:requested|request(?:ing)?|scheduled|needs?|needed|required?|requires|necessary|must (?:be|have)|obtain|for (?:signature|signing)|expected|awaiting|waiting|to follow|will follow|forthcoming|to come)\b/iu;
 /**
  * Anywhere in the answer, what leaves an order unsigned or not this one: "signature missing", "walker order
  * not yet signed", a signature stamp (not a signature), "no current order".
  */
 const ORDER_UNSIGNED =
-  /\b(?:signature|sig)\s+(?:is\s+)?(?:missing|pending|needed|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\bmissing\s+(?:the\s+|a\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b/iu;
+  /\b(?:signature|sig)\s+(?:is\s+)?(?:missing|pending|needed|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\b(?:missing|lacks?|lacking|without)\s+(?:the\s+|a\s+|any\s+)?(?:(?:physician|practitioner|provider|prescriber|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b|\bsign(?:ed|ature)\s*[?:-]\s*(?:n|no|none)\b/iu;
+/** The patient's own account of an event: "per pt", "pt reports", "patient states". */
+const PATIENT_SAYS = /\b(?:per (?:pt|patient)|(?:pt|patient) (?:reports?|reported|says|said|states|stated|believes|thinks|recalls))\b/iu;
 /** A sentence opened as an update of what came before: "UPDATE 3/6/26:", "Addendum -", "-- 3/4:", "Correction:". */
 const UPDATE_OPENING =
   /^\s*(?:[-–—]{1,2}\s*)?(?:(?:update[sd]?|addendum|correction|late entry|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*:)/iu;
@@ -84,7 +86,7 @@ const POST_HEDGE =
  * received", "order signed – pending return". The dash ends a clause, not what the clause is about.
  */
 const DASH_HEDGE =
-  /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
+  /^[ \t]*[-–—]{1,2}[ \t]*(?:still\s+)?(?:unsigned|pending|tbd|to be determined|unconfirmed|unverified|await\w*|not (?:yet )?(?:signed|received|returned|back|done|on file|completed|in (?:the )?chart)|to be (?:signed|obtained|completed|done|returned)|requested)\b/iu;
 
 /**
  * A template's placeholder left in the answer: "[Y/N]", "[select]", "[DATE]", "{MRADL}", "***", "___",
@@ -106,6 +108,8 @@ const CHECKED_CHOICE = new RegExp(
   String.raw`${CHECKED_BOX}[ \t]*(?!(?:ft|feet|in|inches|lbs?|kg|min|mins|x|times|reps|days?|wks?|weeks?|mos?|months?)\b)\p{L}`,
   'u',
 );
+/** A sentence that opens with an unchecked box: an option of a form, not chosen. */
+const UNCHECKED_OPENING = new RegExp(`^\\s*${UNCHECKED_BOX}`, 'u');
 /** A form's boxes, checked or not. */
 const BOXES = new RegExp(`${CHECKED_BOX}|${UNCHECKED_BOX}`, 'gu');
 /**
@@ -155,7 +159,7 @@ const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|d
 
 /** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|errands|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|trips?|errands|(?:car )?parks?|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
@@ -168,7 +172,7 @@ const CLINIC_SETTING =
  */
 const ANOTHER_HOME =
   /\b(?:daughter|son|sister|brother|niece|nephew|friend|neighbou?r|relative|grand(?:daughter|son|child)|mother|father|parents|aunt|uncle|cousin)['’]?s\s+(?:house|home|apartment|apt|place|condo|residence)\b/iu;
-const LIVES_THERE = /\b(?:lives?|living|resides?|residing|moved|stays?|staying)\b/iu;
+const LIVES_THERE = /\b(?:lives?|living|resides?|residing|moved)\b/iu;
 // "nursing home" is another setting, not the patient's home.
 const HOME = /\b(?:(?<!nursing )home|house|household|indoors|in-home|inside|apartment|apt|residence|condo|bedroom|bathroom|kitchen)\b/iu;
 
@@ -254,15 +258,19 @@ const CHIROPRACTIC_CREDENTIAL = /\p{Lu}[\p{Ll}'-]{1,30},\s?(DC|D\.C\.)(?![\p{L}'
  */
 const OTHER_SUBJECT = new RegExp(
   // "Pt and wife agreeable": the patient is a subject too. "Son and DIL want the chair": two relatives are.
-  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER}|${RELATIVE})(?:\s*(?:and|&|\/|,)\s*(?:(?:his|her|the|pt'?s)\s+)?(?:${CAREGIVER}|${RELATIVE}))?\s+(?:(?:\w+ly|also|really|still|very|too)\s+){0,2}(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|can|manages?|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
+  String.raw`(?<!\b(?:pt|patient|he|she)[ \t]{0,3}(?:and|&|\/|,)[ \t]{0,3}(?:(?:his|her|the)[ \t]{1,3})?)\b(${CAREGIVER}|${RELATIVE})(?:\s*(?:and|&|\/|,)\s*(?:(?:his|her|the|pt'?s)\s+)?(?:${CAREGIVER}|${RELATIVE}))?\s+(?:(?:\w+ly|also|really|still|very|too)\s+){0,2}(?:is\s+|was\s+|are\s+)?(?:able|demonstrates?|demonstrated|uses?|used|can|manages?|managed|handled|tri(?:al)?l?ed|tried|tested|self-propels?|propels?|operates?|wants?|wanted|wishes|wished|desires?|desired|consents?|consented|requests?|requested|prefers?|agrees?|agreed|agreeable|willing|motivated|eager|insists?|happy|glad|pleased|excited|comfortable|keen)\b`,
   'iu',
 );
 
 /**
- * Where a sentence ends: . ; ! ? before a space, a line break, a spaced dash between words. Not the full
+ * Where a sentence ends: . ; ! ? before a space, a line break, a spaced dash between words, a form's box
+ * ("[x] Order signed (Dr. O 2/26) [x] Required for safe toileting": each box its own statement). Not the full
  * stop of a capital initial ("signed by A. Kowal, DPT"), as sentences() reads it.
  */
-const SENTENCE_MARK = /(?:[;!?]|(?<!(?:^|[\s(])\p{Lu})\.)(?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})/gu;
+const SENTENCE_MARK = new RegExp(
+  String.raw`(?:[;!?]|(?<!(?:^|[\s(])\p{Lu})\.)(?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})|(?<=\S[ \t]{0,3})(?=${CHECKED_BOX}|${UNCHECKED_BOX})`,
+  'gu',
+);
 const FIRST_SENTENCE_MARK = new RegExp(SENTENCE_MARK.source, 'u');
 
 /**
@@ -271,9 +279,13 @@ const FIRST_SENTENCE_MARK = new RegExp(SENTENCE_MARK.source, 'u');
  */
 export function sentenceAround(text: string, index: number, end: number): { start: number; end: number } {
   const from = Math.max(0, index - CONTEXT_REACH);
-  const before = text.slice(from, index);
+  // A few characters past the claim's start: a mark's lookahead ("- update", "[x] …") needs what follows it.
+  const before = text.slice(from, index + 8);
   let start = from;
-  for (const mark of before.matchAll(SENTENCE_MARK)) start = from + (mark.index as number) + mark[0].length;
+  for (const mark of before.matchAll(SENTENCE_MARK)) {
+    const markEnd = from + (mark.index as number) + mark[0].length;
+    if (markEnd <= index) start = markEnd;
+  }
   const after = text.slice(end, end + CONTEXT_REACH);
   const stop = FIRST_SENTENCE_MARK.exec(after);
   return { start, end: stop === null ? Math.min(text.length, end + CONTEXT_REACH) : end + stop.index };
@@ -299,8 +311,8 @@ function questioned(text: string, index: number, end: number): boolean {
 
 export interface ClassifyOptions {
   readonly kind: ClaimKind;
-  /** The criterion is about the home: a claim only about another setting does not count. */
-  readonly home?: boolean;
+  /** The criterion is about the home: a claim only about another setting does not count ('or-clinic': the clinic does). */
+  readonly home?: boolean | 'or-clinic';
   /** Extra words that negate this phrase when they come before it. */
   readonly negators?: RegExp;
   /** Whose state the claim is: the patient's (default: a caregiver's state is another actor's) or the caregiver's. */
@@ -315,6 +327,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   const before = windowBefore(text, index);
   if (isNegated(text, index, end - index, options.negators, before)) return { context: 'negated' };
   const sentence = sentenceAround(text, index, end);
+  // A form's option not chosen: its sentence opens with an unchecked box ("[ ] Demonstrates safe use … [x] Unsafe").
+  if (UNCHECKED_OPENING.test(text.slice(sentence.start, index))) return { context: 'negated' };
   // Anywhere in the answer: a template not filled in ("walker insufficient; cane [***]") leaves its
   // claims half made, even one in another sentence.
   const placeholder = placeholderIn(text);
@@ -345,11 +359,14 @@ export function classify(text: string, index: number, end: number, options: Clas
     if (old) return { context: 'past', cue: old[0] };
     const actor = actorOf(text.slice(sentence.start, sentence.end), [SIGNER_ROLE, NAMED_ROLE]);
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
+    // The patient's word for it ("per pt", "pt reports Dr Hale signed the order"): an order is the chart's to show.
+    const told = PATIENT_SAYS.exec(text.slice(sentence.start, sentence.end));
+    if (told) return { context: 'hedged', cue: told[0] };
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
     // An update supersedes what its answer said before it ("Order pending signature. UPDATE 3/5: signed order
     // received"); anything said after it still counts.
-    const unsigned = ORDER_UNSIGNED.exec(UPDATE_OPENING.test(before) ? text.slice(sentence.start) : text);
+    const unsigned = ORDER_UNSIGNED.exec(UPDATE_OPENING.test(before) || UPDATE_OPENING.test(claim) ? text.slice(sentence.start) : text);
     if (unsigned) return { context: 'hedged', cue: unsigned[0] };
   }
   const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
@@ -366,7 +383,7 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (own && ownBy) return { context: 'other-actor', cue: `the ${ownBy.toLowerCase()}, ${own[0]}` };
 
   if (options.home) {
-    const setting = OTHER_SETTING.exec(near) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(near));
+    const setting = OTHER_SETTING.exec(near) ?? (kind === 'trial' || options.home === 'or-clinic' ? null : CLINIC_SETTING.exec(near));
     if (setting && !HOME.test(near)) return { context: 'other-setting', cue: setting[0] };
     const elsewhere = ANOTHER_HOME.exec(text.slice(sentence.start, sentence.end));
     if (elsewhere && !LIVES_THERE.test(text.slice(sentence.start, sentence.end))) return { context: 'other-setting', cue: elsewhere[0] };
@@ -411,7 +428,16 @@ const FUTURE_ABILITY =
 const RECOMMENDED = /\b(?:recommend\w*|suggest(?:s|ed|ing)?|should|consider(?:s|ing)?|advis\w*)\b/iu;
 /** Only some of the time: "confined to bed on bad days", "safe at times". */
 const INTERMITTENT =
-  /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on)\b/iu;
+  /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on|(?:only )?(?:when|while|during) (?:eating|meals?|feeding)(?: only)?)\b/iu;
+/** A state held only at some moments ("elevated only when she eats", "only at night"). */
+const ONLY_WHEN = /\bonly (?:when|while|during|at|for) \w+/iu;
+
+/** Only some of the time, in the sentence of text.slice(index, end) ("HOB > 30 deg when eating only"): the words, or undefined. */
+export function partTimeCue(text: string, index: number, end: number): string | undefined {
+  const sentence = sentenceAround(text, index, end);
+  const words = text.slice(sentence.start, sentence.end);
+  return (INTERMITTENT.exec(words) ?? ONLY_WHEN.exec(words))?.[0];
+}
 /**
  * An ability that needs someone's hands or prompting: "safe w/ RW with CGA only", "min A", "needs cues".
  * Stand-by assistance or supervision alone does not qualify it (no one touches the patient).
@@ -424,7 +450,7 @@ const UNSAFE =
 /** An inability in an ability's sentence: "still unable to walk more than 10 ft with the walker". */
 const UNABLE_NOW = /\b(?:unable|cannot|can't|could not|couldn't|not able)\b/giu;
 /** Not checked by the clinician: "not confirmed", "unverified", "per wife (not observed)". */
-const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|apparently|supposedly|allegedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report|(?:per|according to) (?:the |a |her |his )?(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg|neighbou?r|friend|roommate|landlord|relative|sister|brother|niece|nephew)\b`;
+const UNVERIFIED = String.raw`unconfirmed|unverified|not (?:been |yet )?(?:confirmed|verified|observed|witnessed|assessed|evaluated|measured|tested|checked)|reportedly|apparently|supposedly|allegedly|per (?:pt|patient|family|wife|husband|daughter|son|caregiver)'?s? report|(?:per|according to) (?:the |a |her |his )?(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg|neighbou?r|friend|roommate|landlord|relative|sister|brother|niece|nephew)\b|(?:family|wife|husband|spouse|daughter|son|dtr|caregiver|cg|neighbou?r|friend|roommate|relative|sister|brother|niece|nephew)\s+(?:says|said|states|stated|reports|reported|claims|claimed|believes|thinks|feels|tells me|told me|told us)\b(?![^.;!?\n]{0,60}\b(?:i|we)\s+(?:observed|witnessed|confirmed|saw|verified)\b)`;
 /** Anywhere in the claim's sentence: not done or decided yet, speculation, not verified ("… , pending confirmation"). */
 const SENTENCE_HEDGE = new RegExp(String.raw`\b(?:${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED})\b`, 'iu');
 /** For a benefit or a name (a future by nature, or a diagnosis): speculation, not verified, not there yet. */
@@ -446,9 +472,8 @@ const LEADING_PAST_STATE = /^\s*(?:previously|formerly|in the past|used to)\b(?!
  * opening the answer, a goal, advice, a hedge, a question, a condition opening the sentence.
  */
 export function sentenceQualifier(answer: string, at: number, sentence: string): Qualification | undefined {
-  const header = FIELD_HEADER.exec(answer);
-  if (header && at + sentence.length > header.index + header[0].length)
-    return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  const header = governingHeader(answer, at + sentence.length);
+  if (header) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
   // What the practitioner recommended at the encounter (an item) is its finding, not advice about it.
   const doubt =
     GOAL.exec(sentence) ??
@@ -486,9 +511,23 @@ const HEADER_GAP = String.raw`(?:(?![.!?]\s)[^:\n]){0,30}?`;
  * …", "Not yet assessed: …", "Per wife (not observed): …".
  */
 const FIELD_HEADER = new RegExp(
-  String.raw`^\s*${HEADER_GAP}\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b${HEADER_GAP}(?::|[ \t][-–—]{1,2}[ \t])`,
+  String.raw`^\s*${HEADER_GAP}(?<!\b(?:not|isn't)\s{1,3})\b(?:goals?|stg|ltg|long[- ]term goals?|short[- ]term goals?|expected outcomes?|plan(?: of care)?|poc|recommend\w*|suggest\w*|${NOT_YET.replace('|once|', '|')}|${SPECULATIVE}|${UNVERIFIED}|prior(?: level)?|previous(?:ly)?|plof|hx|history)\b${HEADER_GAP}(?::|[ \t][-–—]{1,2}[ \t])`,
   'iu',
 );
+
+/** A dated update or a correction, which supersedes what the answer said before it. */
+const UPDATE_MARK = /\b(?:update[sd]?|addendum|correction|late entry)\b[^:\n]{0,15}:/iu;
+
+/**
+ * The label opening the answer that governs text up to `until` (see FIELD_HEADER), unless an update or a
+ * correction comes between ("Order unsigned - update 3/4/26: signed by Dr. B today").
+ */
+function governingHeader(text: string, until: number, reach = until): RegExpExecArray | undefined {
+  const header = FIELD_HEADER.exec(text);
+  if (header === null || header.index + header[0].length >= until) return undefined;
+  // The update may open the claim itself ("ADDENDUM 3/5/26: now signed by Dr. Quill"): read to `reach`.
+  return UPDATE_MARK.test(text.slice(header.index + header[0].length, reach)) ? undefined : header;
+}
 
 /** "But", "however", "although": the sentence sets something against the claim. */
 const CONTRAST = /\b(?:but|however|although|though|except|whereas|albeit|other than)\b/giu;
@@ -523,7 +562,7 @@ export function qualifierOf(
   text: string,
   index: number,
   end: number,
-  options: { kind: ClaimKind; stance?: Stance; home?: boolean },
+  options: { kind: ClaimKind; stance?: Stance; home?: boolean | 'or-clinic' },
 ): Qualification | undefined {
   const { kind } = options;
   if (kind === 'request') return undefined;
@@ -533,9 +572,8 @@ export function qualifierOf(
   const after = text.slice(end, sentence.end);
   const outside = `${before} … ${after}`;
 
-  const header = FIELD_HEADER.exec(text);
-  if (header && header.index + header[0].length <= index)
-    return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
+  const header = governingHeader(text, index + 1, end);
+  if (header) return { cue: header[0].trim(), why: 'open the answer with a label that qualifies all of it' };
   if (kind === 'name') {
     const doubt = SENTENCE_SPECULATION.exec(outside);
     if (doubt) return { cue: doubt[0], why: `hedge its sentence ("${doubt[0]}")` };
@@ -577,7 +615,7 @@ export function qualifierOf(
   }
   if (options.home) {
     // Another setting anywhere in the sentence ("used daily, mainly outdoors") with no word of the home.
-    const setting = OTHER_SETTING.exec(outside) ?? (kind === 'trial' ? null : CLINIC_SETTING.exec(outside));
+    const setting = OTHER_SETTING.exec(outside) ?? (kind === 'trial' || options.home === 'or-clinic' ? null : CLINIC_SETTING.exec(outside));
     if (setting && !HOME.test(`${before} ${text.slice(index, end)} ${after}`))
       return { cue: setting[0], why: `place it in another setting ("${setting[0]}")` };
   }

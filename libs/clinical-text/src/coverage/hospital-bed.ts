@@ -128,7 +128,11 @@ const PILLOWS_WORK = [
     'says pillows or wedges give relief',
     String.raw`\b${PILLOWS}\b~~\b(?:with|w\/)\s+(?:good\s+|some\s+|adequate\s+|full\s+)?(?:relief|effect|benefit|success)\b`,
   ),
-  phrase('says the patient sleeps well on pillows', String.raw`\b(?:sleeps?|rests?|comfortable)\b~\b(?:propped|on|with)\b~\b${PILLOWS}\b`),
+  phrase('says pillows or wedges work', String.raw`\b${PILLOWS}\b~~\b(?:which|that)\s+(?:works?|worked|helps?|helped)\b`),
+  phrase(
+    'says the patient sleeps well on pillows',
+    String.raw`\b(?:sleep(?:s|ing)?|slept|rests?|resting|comfortable)\b~\b(?:propped|on|with)\b~\b${PILLOWS}\b`,
+  ),
 ];
 
 /**

@@ -50,6 +50,22 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   wk: 'week',
   wks: 'weeks',
   btw: 'between',
+  sgnd: 'signed',
+  loo: 'toilet',
+  lounge: 'living room',
+  mobilise: 'ambulate',
+  mobilises: 'ambulates',
+  mobilised: 'ambulated',
+  mobilising: 'ambulating',
+  mobilize: 'ambulate',
+  mobilizes: 'ambulates',
+  mobilized: 'ambulated',
+  mobilizing: 'ambulating',
+  manoeuvre: 'maneuver',
+  manoeuvres: 'maneuvers',
+  manoeuvred: 'maneuvered',
+  manoeuvring: 'maneuvering',
+  sgd: 'signed',
   // Contractions typed without the apostrophe: negations like any other ("i dont want", "cant self propel").
   dont: "don't",
   doesnt: "doesn't",
@@ -79,6 +95,10 @@ const TYPOS: Readonly<Record<string, string>> = {
   kitchin: 'kitchen',
   bedrm: 'bedroom',
   toliet: 'toilet',
+  insuffient: 'insufficient',
+  insufficent: 'insufficient',
+  insuficent: 'insufficient',
+  insuffcient: 'insufficient',
   toilte: 'toilet',
   tiolet: 'toilet',
   toilett: 'toilet',
@@ -343,7 +363,7 @@ const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|n
  * ("three hundred and ten", "3 hundred 60", "thirty-five"), slash shorthand, a title's full stop, "&", and words.
  */
 const TOKEN = new RegExp(
-  String.raw`\b(?:\d{1,3}|${NUMBER_WORD})(?:(?:[ \t]+|-)(?:and[ \t]+)?(?:\d{1,3}|${NUMBER_WORD})\b)+|\b${NUMBER_WORD}\b|\bw\/o\b|\bw\/(?!c\b)(?=[ \t]|[a-z0-9])|\b(?:d\/t|b\/c|h\/o|f\/u|s\/p)\b|\b(?:dr|mr|mrs|ms)\.(?=[ \t]+\p{L})|(?<=[ \t])&(?=[ \t])|[a-z][a-z'’-]*|’`,
+  String.raw`\b(?:not|never)[ \t]+(?:once|a[ \t]+(?:single[ \t]+)?(?:day|night|week|month|visit|time)|one[ \t]+(?:day|night|week|month|visit|time))(?:[ \t]+(?:this|in|the|a|past|last|since|week|month|day|night|year|visit)){0,3}[ \t]+without\b|\b(?:not|never)[ \t]+(?:un|in)(?:signed|safe|able|willing|sufficient|adequate|successful)\b|\b(?:\d{1,3}|${NUMBER_WORD})(?:(?:[ \t]+|-)(?:and[ \t]+)?(?:\d{1,3}|${NUMBER_WORD})\b)+|\b${NUMBER_WORD}\b|\bw\/o\b|\bw\/(?!c\b)(?=[ \t]|[a-z0-9])|\b(?:d\/t|b\/c|h\/o|f\/u|s\/p)\b|\b(?:dr|mr|mrs|ms)\.(?=[ \t]+\p{L})|(?<=[ \t])&(?=[ \t])|[a-z][a-z'’-]*|’`,
   'giu',
 );
 
@@ -401,6 +421,11 @@ const SLASH: Readonly<Record<string, string>> = {
 /** The rewrite of one token, or undefined to keep it. */
 function rewrite(token: string, next: string | undefined): string | undefined {
   const lower = token.toLowerCase();
+  // "Not once this week without a near-fall": every time with one.
+  if (/^(?:not|never)\s.*\swithout$/u.test(lower)) return 'every time with';
+  // A double negative read the other way: "not unsigned" is signed, "not unsafe" safe, "not insufficient" sufficient.
+  const undone = /^(?:not|never)[ \t]+(?:un|in)(\w+)$/u.exec(lower);
+  if (undone) return undone[1];
   if (lower === '’') return "'";
   // "&" between words is "and" ("signed & dated"); a title's full stop ends no clause ("the prescription Dr. Lee signed").
   if (lower === '&') return 'and';

@@ -56,7 +56,7 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
         phrases: [
           phrase(
             'says the written order is on file',
-            String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~\b(?:on file|in (?:the )?chart|received|obtained)\b`,
+            String.raw`\b(?:(?:(?:standard|detailed) )?written |signed |physician |practitioner |provider |doctor'?s? )?(?:order|prescription|rx|script|swo|dwo)\b~~\b(?:on file|in (?:the )?chart|received|obtained)\b`,
             NOT_WRITTEN,
           ),
           phrase(
@@ -66,7 +66,19 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
           ),
           phrase(
             'says the order is signed',
-            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b${WHAT_IT_ORDERS}~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)\b${WHAT_IT_ORDERS}~~\b(?<!\b(?:to|will|must|should|needs to) be )(?<!-)(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            NOT_WRITTEN,
+          ),
+          // An update in the order's answer, signed by the practitioner: "Order unsigned - update 3/4/26: signed by Dr. Baptiste today".
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:update[sd]?|addendum|correction)\b[^:\n]{0,15}:\s*(?:now\s+)?(?:signed|co-?signed|e-?signed|electronically signed)\s+(?:and\s+dated\s+)?by\s+(?:the\s+)?(?:dr\b|doctor\b|md\b|physician\b|np\b|pa\b|pcp\b|provider\b)`,
+            NOT_WRITTEN,
+          ),
+          // The practitioner signed it (the order the answer is about): "Order is not unsigned - Dr. Asante signed it on 2/3".
+          phrase(
+            'says the order is signed',
+            String.raw`\b(?:dr\s+[\p{L}'-]+|doctor\s+[\p{L}'-]+|md|physician|np|pa|pcp)\s+(?:has\s+|had\s+)?(?:signed|co-?signed|e-?signed)\s+(?:and\s+dated\s+)?it\b`,
             NOT_WRITTEN,
           ),
           // Its history in order: "Order drafted 2/20, signed and dated by Dr. … 2/24".
@@ -79,7 +91,7 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
           // Ruiz", "Rx: signed 2/12", "Rx: K0001 manual w/c, 18 in seat, signed & dated by … NP".
           phrase(
             'says the order is signed',
-            String.raw`\b(?:order|prescription|rx|script|swo|dwo)${WHAT_IT_ORDERS}\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
+            String.raw`\b(?:order|prescription|rx|script|swo|dwo)${WHAT_IT_ORDERS}\s*(?::|[-–—]{1,2})~~\b(?<!\b(?:to|will|must|should|needs to) be )(?<!-)(?:signed|co-?signed|e-?signed|electronically signed|countersigned)\b`,
             NOT_WRITTEN,
           ),
           // The state after a dash, past what the order is for: "Order for full bed w/ rails -- SIGNED by Dr Amadi".

@@ -56,7 +56,13 @@ describe("a field refuted by the next, a relative's limitation, a relative's own
   ]);
   expectProbes('commode', [
     ['commode-incapable', false, { toiletingLimitation: "Her father, who lives with her, can't get to the toilet; pt is independent." }],
-    ['commode-incapable', true, { toiletingLimitation: "Daughter reports pt can't get to the toilet in time at night." }],
+    // The patient's limitation, on the daughter's word only: hearsay, so unclear (round 14; decision 0168) — not the daughter's own.
+    ['commode-incapable', false, { toiletingLimitation: "Daughter reports pt can't get to the toilet in time at night." }],
+    [
+      'commode-incapable',
+      true,
+      { toiletingLimitation: "Daughter reports, and I observed today, that pt can't get to the toilet in time at night." },
+    ],
     [
       'commode-incapable',
       false,

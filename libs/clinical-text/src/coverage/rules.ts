@@ -1,6 +1,6 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
 import { contradictionOf, pastTimeOf, recoveryAfter, takenBackAfter, type ClaimPlace } from './consistency';
-import { classify, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
+import { classify, partTimeCue, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
@@ -194,7 +194,7 @@ function claimsOf(
   fields: readonly string[],
   options: {
     kind: NonNullable<Extract<Rule, { kind: 'phrases' }>['claim']>;
-    home?: boolean;
+    home?: boolean | 'or-clinic';
     subject?: 'patient' | 'caregiver';
     stance?: Stance;
   },
@@ -399,9 +399,20 @@ function elevation(rule: Extract<Rule, { kind: 'elevation' }>, ctx: RuleContext,
       ? []
       : readElevations(norm.text).map((reading) => ({ field, reading, text: norm.source(reading.index, reading.end) }));
   });
-  const above = readings.find(({ reading }) => isAbove(reading, rule.degrees));
+  // An elevation needed in the past, at the hospital or by someone else says nothing of now, at home.
+  const current = ({ field, reading }: (typeof readings)[number]) =>
+    classify((ctx.texts.get(field) as Normalized).text, reading.index, reading.end, { kind: 'state', stance: 'limitation', home: true })
+      .context === 'asserted';
+  const above = readings.find((r) => isAbove(r.reading, rule.degrees) && current(r));
   if (rule.test === 'above') {
-    return above ? found(ctx, above.field, above.text, `head elevation "${above.text}" is above ${rule.degrees}°`) : unmet(rule.need);
+    if (!above) return unmet(rule.need);
+    const result = found(ctx, above.field, above.text, `head elevation "${above.text}" is above ${rule.degrees}°`);
+    // Above 30° only at meals or at times is not most of the time.
+    const norm = ctx.texts.get(above.field) as Normalized;
+    const part = partTimeCue(norm.text, above.reading.index, above.reading.end);
+    return part === undefined
+      ? result
+      : { ...result, missing: [rule.need], doubts: [`the answers say it holds only some of the time ("${part}"): "${above.text}"`] };
   }
   if (above || readings.length === 0) return unmet(rule.need);
   return found(ctx, readings[0].field, readings[0].text, `head elevation "${readings[0].text}" is not above ${rule.degrees}°`);
@@ -474,6 +485,9 @@ const FACE_TO_FACE_WHY: Readonly<Record<string, (finding: FaceToFaceFinding) => 
   undated: () => 'when it took place',
 };
 
+/** "with a walker", "w/ RW", "using her rollator": an aid in use, up to two words after the preposition. */
+const AID_IN_USE = /\b(?:with|w\/|using|uses|used)\s+(?:(?:a|an|the|her|his|their)\s+)?[\w-]+(?:\s+[\w-]+)?/giu;
+
 function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   const finding = ctx.faceToFace;
   if (finding.state !== state) {
@@ -489,7 +503,9 @@ function faceToFace(state: string, need: string, ctx: RuleContext): RuleResult {
   const result = found(ctx, finding.field, finding.sentence as string, FACE_TO_FACE_HOW[state](finding.timing ?? ''));
   // An encounter tied to another item only ("F2F … addressed need for hospital bed only" in a commode
   // letter): it may not be for the condition that needs this one.
-  const item = state === 'within' && ctx.equipment !== undefined ? otherItemIn(finding.sentence as string, ctx.equipment) : undefined;
+  // An aid the patient was seen using ("Exam: amb 10 ft w/ walker") is a finding of the exam, not what it was for.
+  const purpose = (finding.sentence as string).replace(AID_IN_USE, ' ');
+  const item = state === 'within' && ctx.equipment !== undefined ? otherItemIn(purpose, ctx.equipment) : undefined;
   if (item !== undefined)
     return { ...result, missing: [need], doubts: [`the answers tie the encounter to another item ("${item}"): "${finding.sentence}"`] };
   // Within 6 months, but the sentence is qualified ("Goal: F2F …", "F2F 2 wks ago?"): unclear.

@@ -35,13 +35,19 @@ const PRACTITIONER_SUBJECT = String.raw`\b${PRACTITIONER}\.?(?:,?\s+(?:dr\.?\s+)
 /** What the practitioner did: a visit or an exam, with a light verb ("made a home visit", "examined her"). */
 const PRACTITIONER_ACT = String.raw`(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:made|did|performed|completed|conducted)\s+(?:a|an|the|her|his)\s+(?:home\s+|office\s+|clinic\s+|in-person\s+|face-to-face\s+)?(?:visit|exam|examination|evaluation|encounter))\b`;
 /**
+ * A copied encounter record's practitioner, labelled and credentialled: "Provider: Adaeze Oduya, MD", "Rendering:
+ * Tomasz Wieczorek, MD", "Attending: Dr R. Achebe". The record's date and visit type sit in its other fields.
+ */
+const RECORD_PRACTITIONER = String.raw`\b(?:rendering|attending|treating|ordering|provider|physician|practitioner|seen by)(?:\s+(?:provider|physician))?\s*:\s*(?:dr\.?\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,3},?\s+(?:md|do|np|pa-c|pa|fnp|aprn|cns|dpm)\b`;
+
+/**
  * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
  * any of the ways clinicians write it — "seen by ortho MD", "saw PCP", "seen in clinic by her
  * cardiologist", "visit with NP", "PA-C visit", "physician exam", "office visit", "exam by the CNS",
  * "in-person exam", "went to her dr's office".
  */
 const MENTION = new RegExp(
-  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|${PRACTITIONER_SUBJECT}\s+${PRACTITIONER_ACT}|\b${PRACTITIONER}\.?(?:\s+(?:[a-z]\.|[a-z'-]{2,20})){0,2}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|visited)\s+(?:(?:the\s+)?(?:pt|patient)\s+|her\s+|him\s+)?in[- ]person\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
+  String.raw`\b(?:f2f|face[- ]to[- ]face)\b|${RECORD_PRACTITIONER}|${PRACTITIONER_SUBJECT}\s+${PRACTITIONER_ACT}|\b${PRACTITIONER}\.?(?:\s+(?:[a-z]\.|[a-z'-]{2,20})){0,2}(?:'s)?\s+(?:(?:saw|examined|evaluated|assessed|visited)\s+(?:the\s+)?(?:pt|patient|her|him)|(?:office\s+|clinic\s+|in-person\s+)?(?:visit|exam|examination|evaluation|appointment|encounter|follow-up))\b|\b(?:seen|examined|evaluated)\b[^.;!?\n]{0,30}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:seen|saw|examined|evaluated|visited)\s+(?:(?:the\s+)?(?:pt|patient)\s+|her\s+|him\s+)?in[- ]person\b|\b(?:seen|saw|examined|evaluated|assessed|visit(?:ed)?|appointment|follow-up|followed up|encounter)\s+(?:(?:in|at)\s+(?:the\s+)?(?:office|clinic)\s+)?(?:(?:by|with)\s+)?(?:(?:the|her|his|their|a|an|treating|ordering|primary care|own|in-person)\s+){0,3}(?:[a-z]+\s+)?${PRACTITIONER}\b|\b(?:office|clinic) visit\b|\b(?:house call|home visit)\s+(?:by|with|from)\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${NAMED}${PRACTITIONER}\b|\b(?:exam|examination|evaluation|visit|encounter|assessment|appointment)\b[^.;!?\n]{0,20}?\bby\s+(?:(?:the|her|his|their|a|an|treating|ordering|primary care)\s+){0,3}${PRACTITIONER}\b|\bin[- ]person\s+(?:exam|examination|visit|encounter|evaluation|assessment)\b|\b(?:went to|visited|seen at|saw|at)\s+(?:the\s+|her\s+|his\s+|their\s+)?${PRACTITIONER}(?:'s)?\s+(?:office|clinic)\b`,
   'iu',
 );
 /** An encounter by telephone is not face to face. */
@@ -59,6 +65,18 @@ const TELEHEALTH =
  */
 const OTHER_PURPOSE =
   /\b(?:mobility|gait|ambulation|walking|balance|transfers?|toileting|weakness|bed|commode|walker|wheelchair|w\/c|dme|equipment|need|limitation)\b[^.;\n]{0,20}?\bnot\s+(?:addressed|discussed|examined|evaluated|assessed|mentioned|reviewed|covered)\b|\bfor\s+[^.;\n]{1,40}?\bonly\b/iu;
+/**
+ * A visit for something no mobility item follows from, in the encounter's own sentence: "for cataract surgery
+ * follow-up", "for flu shot and BP check" — unless the sentence also names the condition ("BP check and falls").
+ */
+const UNRELATED_TOPIC = String.raw`(?:cataracts?|glaucoma|eyes?|vision|ophthalm\w*|retina\w*|flu|influenza|covid|vaccin\w*|immuni[sz]\w*|shots?|bp|blood pressure|dental|tooth|teeth|skin|moles?|derm\w*|hearing|ears?|cerumen|labs?|blood (?:draw|work)|med(?:ication)?s?\s+refills?|refills?|mammogram|colonoscopy|physical|wellness(?: visit| exam)?|check-?ups?)`;
+const UNRELATED_PURPOSE = new RegExp(
+  String.raw`\bfor\s+(?:(?:a|an|her|his|their|the|annual|routine|yearly|regular|post-?op)\s+)*${UNRELATED_TOPIC}\b|\b${UNRELATED_TOPIC}\s+(?:check|exam|screen\w*|f\/u|follow[- ]?up|pre-?op|post-?op|surgery|injection|clinic|visit|appt|appointment)\b`,
+  'iu',
+);
+const MOBILITY_PURPOSE =
+  /\b(?:mobility|gait|ambulat\w*|walk\w*|balance|falls?|fell|weakness|transfers?|toileting|dyspn\w*|sob|copd|chf|heart failure|orthopn\w*|fracture|fx|stroke|cva|parkinson\w*|arthritis|neuropathy|hemipar\w*|amputation|wheel\s?chair|w\/c|walker|rollator|commode|bsc|hospital bed|dme|equipment)\b/iu;
+
 /** A sentence about an encounter that has not happened yet. */
 const NOT_YET =
   /\b(?:cancell?ed|no[- ]show(?:ed)?|missed|re-?schedul\w*|did not (?:attend|show|happen|take place|occur)|didn't (?:attend|show|happen)|never (?:happened|took place|occurred)|scheduled|pending|planned|upcoming|await\w*|requested|referr(?:al|ed) (?:to|for)|(?<!\bas )(?:required|needed)|needs? (?:a |an )?(?:f2f|face[- ]to[- ]face)|must (?:be|have)|due (?:in|by|within)|will (?:see|be (?:seen|done|completed|scheduled|examined)|have|schedule)|to be (?:seen|done|completed|scheduled)|needs? to (?:be seen|see|have)|not yet|(?:has|have)(?: not|n't) (?:been|had|occurred|happened)|yet to|once|(?:will|to) (?:obtain|get|arrange|request|set up)|to be obtained)\b/iu;
@@ -210,7 +228,19 @@ interface Timing {
   readonly index: number;
   /** "Today", "last week": often the note's own day ("per eval today"), so weaker than a date or "3 weeks ago". */
   readonly loose?: boolean;
+  /** The same digits read day first ("12/08/2025": 12 August), where that is another real day not after today. */
+  readonly dayFirst?: Date;
 }
+
+/**
+ * A letter in a British hand, which may write dates day first: a numeric date that only reads day first
+ * ("23/02/2026"), or British spelling and words ("mobilise", "manoeuvre", "lounge", "GP surgery").
+ */
+const BRITISH_HAND =
+  /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b|\b(?:mobilis\w*|manoeuvr\w*|colour\w*|centre|metres?|lounge|loo|gp|surgery \(gp\)|organis\w*|recognis\w*|favour\w*|behaviour\w*|programme|whilst|physio|divan|jumper|a&e|oedema|lymphoedema)\b/iu;
+
+/** How many of DATES' first forms are numeric month/day/year ("3/2/2026", "3-2-26", "3.2.26"), which a British hand writes day first. */
+const NUMERIC_FORMS = 3;
 
 function timingsIn(sentence: string, today: Date): Timing[] {
   const found: Timing[] = [];
@@ -227,10 +257,16 @@ function timingsIn(sentence: string, today: Date): Timing[] {
   for (const [re, at] of RELATIVE_DAY)
     for (const m of sentence.matchAll(re))
       found.push({ earliest: at(today), text: m[0], calendar: false, index: m.index as number, loose: true });
-  for (const [re, parse] of DATES) {
+  for (const [k, [re, parse]] of DATES.entries()) {
     for (const m of sentence.matchAll(re)) {
-      const date = parse(m, today);
-      if (date !== null) found.push({ earliest: date, text: m[0].replace(/^on\s+/iu, ''), calendar: true, index: m.index as number });
+      const typed = parse(m, today);
+      const swapped = k < NUMERIC_FORMS ? dateOf(year(m[3]), Number(m[2]), Number(m[1])) : null;
+      // "23/02/2026" is no month/day date: read day first.
+      const date = typed ?? swapped;
+      if (date === null) continue;
+      const dayFirst =
+        typed !== null && swapped !== null && swapped.getTime() !== typed.getTime() && swapped <= today ? swapped : undefined;
+      found.push({ earliest: date, text: m[0].replace(/^on\s+/iu, ''), calendar: true, index: m.index as number, dayFirst });
     }
   }
   return found;
@@ -269,6 +305,7 @@ export function findFaceToFace(
 ): FaceToFaceFinding {
   const day = startOfDay(today);
   const boundary = addMonths(day, -6);
+  const british = texts.some(({ text }) => BRITISH_HAND.test(text));
   let best: FaceToFaceFinding = { state: 'missing' };
   let cancelled: string | undefined;
   for (const { field, text, source } of texts) {
@@ -281,10 +318,12 @@ export function findFaceToFace(
       if (mention === null || isNegated(s.text, mention.index, mention[0].length)) continue;
       const lead = s.text.length - s.text.trimStart().length;
       const at = { start: mention.index - lead, end: mention.index - lead + mention[0].length };
-      const read = (span: { text: string; index: number }) => {
+      /** Judges a span that holds the sentence; `shift`: where the sentence starts in the span, past what opens it. */
+      const read = (span: { text: string; index: number }, shift = 0) => {
         const trimmed = span.text.trim();
-        const quoted = source === undefined ? trimmed : source(span.index + lead, span.index + lead + trimmed.length);
-        return judge(field, trimmed, quoted, day, boundary, at);
+        const spanLead = span.text.length - span.text.trimStart().length;
+        const quoted = source === undefined ? trimmed : source(span.index + spanLead, span.index + spanLead + trimmed.length);
+        return judge(field, trimmed, quoted, day, boundary, { start: at.start + shift, end: at.end + shift }, british);
       };
       let judged = read(s);
       // A terse record split by spaced dashes ("f2f exam - Dr K. Mensah MD - 10/30/2025"): with no timing
@@ -301,6 +340,20 @@ export function findFaceToFace(
           s = joined;
         }
       }
+      // The record's date before it: "Encounter 02/26/2026 - Office Visit - Provider: A. Oduya, MD".
+      if (judged.state === 'undated' && i > 0) {
+        const previous = list[i - 1];
+        const gap = text.slice(previous.index + previous.text.length, s.index);
+        if (/^[ \t]*[-–—]{1,2}[ \t]*$/u.test(gap) && previous.text.trim().length <= FRAGMENT) {
+          const joined = { text: text.slice(previous.index, s.index + s.text.length), index: previous.index };
+          const previousLead = previous.text.length - previous.text.trimStart().length;
+          const again = read(joined, s.index + lead - (previous.index + previousLead));
+          if (again.state !== 'undated') {
+            judged = again;
+            s = joined;
+          }
+        }
+      }
       // The sentence's own "?" ends it: read it back.
       const asked = text[s.index + s.text.length] === '?';
       const remote = REMOTE.exec(s.text);
@@ -315,7 +368,11 @@ export function findFaceToFace(
               : video
                 ? { why: `say it was by video or telehealth ("${video[0]}") — check it met the telehealth rules` }
                 : sentenceQualifier(text, s.index, s.text);
-      const purpose = qualifier === undefined && judged.state === 'within' ? OTHER_PURPOSE.exec(text) : null;
+      const unrelated = UNRELATED_PURPOSE.exec(s.text);
+      const purpose =
+        qualifier === undefined && judged.state === 'within'
+          ? (OTHER_PURPOSE.exec(text) ?? (unrelated && !MOBILITY_PURPOSE.test(s.text) ? unrelated : null))
+          : null;
       const finding =
         qualifier !== undefined
           ? { ...judged, doubt: `the answers ${qualifier.why}` }
@@ -340,6 +397,7 @@ function judge(
   today: Date,
   boundary: Date,
   at: { start: number; end: number },
+  british: boolean,
 ): FaceToFaceFinding {
   if (notYet(text)) return { state: 'future', field, sentence };
   const actor = actorOf(text);
@@ -358,7 +416,19 @@ function judge(
     .sort(
       (a, b) => Number(a.t.loose === true) - Number(b.t.loose === true) || distance(a.t) - distance(b.t) || RANK[a.state] - RANK[b.state],
     );
-  return { state: ranked[0].state, field, sentence, timing: ranked[0].t.text };
+  const { t, state: typedState } = ranked[0];
+  // A British hand's date that is in the future read month first is the day-first date: "12/02/2026" on 10 March is 12 February.
+  const state = british && typedState === 'future' && t.dayFirst !== undefined ? stateOf({ ...t, earliest: t.dayFirst }) : typedState;
+  // Within 6 months read month first but not day first ("12/08/2025": 8 December or 12 August): the reviewer must check.
+  if (british && state === 'within' && t.dayFirst !== undefined && t.dayFirst < boundary)
+    return {
+      state,
+      field,
+      sentence,
+      timing: t.text,
+      doubt: `the answers give a date that reads two ways ("${t.text}", day first more than 6 months ago)`,
+    };
+  return { state, field, sentence, timing: t.text };
 }
 
 /** Calendar dates typed in a text (any of the date forms above), for the privacy reminder. */

@@ -144,8 +144,11 @@ export type Rule =
       readonly stance?: Stance;
       /** Whose state the phrases describe: the patient's (default) or the caregiver's (criterion G). */
       readonly subject?: 'patient' | 'caregiver';
-      /** A criterion about the home: a claim that holds only in another setting does not count. */
-      readonly home?: boolean;
+      /**
+       * A criterion about the home: a claim that holds only in another setting does not count. 'or-clinic': a
+       * demonstration in the clinic counts too (safe use shown in the therapy gym), the community or a facility does not.
+       */
+      readonly home?: boolean | 'or-clinic';
       /**
        * The claims are about the letter's own item (its safe use, what it resolves, that it stands alone): a
        * sentence that names another item (a cane too) and not this one is about that item.

@@ -148,6 +148,9 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         need: 'that the patient uses the walker safely (e.g. "demonstrated safe use")',
         claim: 'state',
         stance: 'ability',
+        // Safe in the car park or the SNF gym says nothing of the home, where the walker is used; a demonstration
+        // in the clinic shows the skill.
+        home: 'or-clinic',
         ofThisItem: true,
         // "Able to use walker only w/ max A", "unsafe alone", "requires supervision for RW use".
         counter: [
@@ -158,6 +161,14 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
           phrase(
             'says the patient is unsafe alone',
             String.raw`\bunsafe\b~\b(?:alone|without (?:assist\w*|supervision|help|cues)|independently|on (?:her|his) own)\b`,
+          ),
+          phrase(
+            'says the patient fell with the walker',
+            String.raw`\b(?:fell|falls?|falling)\b~\b(?:with|using|on)\s+(?:the\s+|her\s+|his\s+|a\s+)?${WALKER}\b`,
+          ),
+          phrase(
+            'says the patient is not safe using it',
+            String.raw`\b(?:not safe|unsafe)\s+(?:to\s+use|using|with)\s+(?:it|the\s+${WALKER})\b`,
           ),
           phrase(
             'says walker use needs supervision',

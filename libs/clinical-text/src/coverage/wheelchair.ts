@@ -170,6 +170,11 @@ const AIDS = String.raw`(?:${CANE}|${WALKER})\s*(?:and|or|\/|,|&)\s*(?:(?:a|the)
 /** Between an aid and its verdict in a list: a bracket, a tick, then a dash or a colon ("cane ✓ - unsafe", "RW: unsafe"). */
 const VERDICT_GAP = String.raw`(?:\s*\([^()\n]{0,30}\))?(?:\s*[✓✔])?\s*(?:[-–—]{1,2}|:)\s*`;
 
+/** A list's verdict that the patient cannot ("cane - can't, R hand contracture"). */
+const CANNOT = String.raw`(?:can't|cannot|can not|unable|not able)`;
+/** A verdict on both aids: "neither (device) is safe", "neither allows safe household mobility", "both insufficient". */
+const BOTH_FAIL = String.raw`(?:neither|none of (?:them|these|the above))(?:\s+(?:device|aid|one|option)s?)?\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found|would be)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?${ADEQUATE}|neither(?:\s+(?:device|aid|one|option))?\s+(?:allows?|permits?|provides?|gives?|affords?|enables?|lets)\s+(?:\w+\s+){0,4}?(?:safe|safely|sufficient|adequate|functional|independent\w*)|neither(?:\s+(?:device|aid|one|option))?\s+(?:resolves?|resolved|meets?|met|address(?:es|ed)?|works?|worked|helps?|helped|suffices?|sufficed|compensates?)|both\s+(?:(?:devices|aids)\s+)?(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate))`;
+
 /** No walking aid at all is enough: cane and walker alike ("cannot walk with any device"). */
 const ANY_DEVICE_FAILS = [
   phrase(
@@ -205,7 +210,7 @@ const WALKER_RULED_OUT = [
   ),
   phrase('rules out both cane and walker', String.raw`\b${AIDS}\b~\b${INSUFFICIENT}`),
   // A list of aids, each with its verdict after a dash or a colon: "walker - unsafe (cannot grip)", "Walker (RW + 4WW) ✓ - unsafe".
-  phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b${VERDICT_GAP}\b${INSUFFICIENT}`),
+  phrase('says a walker is not sufficient', String.raw`\b${WALKER}\b${VERDICT_GAP}\b(?:${INSUFFICIENT}|${CANNOT}\b)`),
   phrase(
     'rules out both cane and walker',
     String.raw`\bneither\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\s+nor\s+(?:(?:a|the)\s+)?(?:${CANE}|${WALKER})\b\s*(?:(?:is|are|was|were)?\s*${ADEQUATE}|(?:resolves?|resolved|meets?|addresses|works?|helps?|suffices?|compensates?))\b`,
@@ -218,6 +223,12 @@ const WALKER_RULED_OUT = [
   phrase(
     'rules out both cane and walker',
     String.raw`\b(?:${CANE}\b[^.;!?\n]{0,100}?\b${WALKER}|${WALKER}\b[^.;!?\n]{0,100}?\b${CANE})\b[^.;!?\n]{0,80}?(?:\b(?:neither|none of (?:them|these|the above))\s+(?:(?:is|was|were|are|has been|have been|proved|proven|found)\s+)?(?:(?:safe|sufficient)\s+(?:or|nor)\s+)?${ADEQUATE}|\bboth\s+(?:(?:is|was|were|are|have been|proved|proven|found)\s+)?(?:unsafe|insufficient|inadequate|ineffective|unsuccessful|failed|not (?:safe|sufficient|adequate)))\b`,
+  ),
+  // Each aid with its own trial, then a verdict on both opening a sentence: "SPC -> LOB x2. FWW -> had to sit after
+  // 15 ft. Neither sufficient.", "… Neither device allows safe household mobility.", "… Both insufficient."
+  phrase(
+    'rules out both cane and walker',
+    String.raw`\b(?:${CANE}\b[^\n]{0,200}?\b${WALKER}|${WALKER}\b[^\n]{0,200}?\b${CANE})\b[^\n]{0,200}?[.;]\s+(?:${BOTH_FAIL})\b`,
   ),
   phrase('says a walker was tried and failed', String.raw`\b${WALKER}\b~\b${TRIED}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
   phrase('says a walker was tried and failed', String.raw`\b${TRIED}\b~\b${WALKER}\b${TRIAL_GAP}\b${TRIAL_FAILED}`),
@@ -258,7 +269,7 @@ const LESSER_AIDS: Rule = {
       doubt: 'the patient is safe with a cane or walker',
       phrases: [
         phrase('says a cane is not sufficient', String.raw`\b${CANE}\b~\b${INSUFFICIENT}`),
-        phrase('says a cane is not sufficient', String.raw`\b${CANE}\b${VERDICT_GAP}\b${INSUFFICIENT}`),
+        phrase('says a cane is not sufficient', String.raw`\b${CANE}\b${VERDICT_GAP}\b(?:${INSUFFICIENT}|${CANNOT}\b)`),
         phrase('says the patient is unsafe with a cane', String.raw`\b(?:unsafe|not safe)\s+(?:with|using)\s+(?:a\s+|the\s+)?${CANE}\b`),
         phrase('says the patient cannot use a cane safely', String.raw`\b${UNABLE}~\b(?:use|manage|tolerate)\b~\b${CANE}\b`),
         // The same regexes (searched once for both parts), told of the cane.
@@ -509,7 +520,7 @@ const UNWILLING = [
   // "later told the RN he will not use the chair indoors".
   phrase(
     'says the patient will not use it',
-    String.raw`\b(?:will not|won't|would not|wouldn't|does not want to|doesn't want to|did not want to|didn't want to)\s+use\s+(?:it|the\s+(?:new\s+)?(?:chair|${WHEELCHAIR}))\b`,
+    String.raw`\b(?:will not|won't|would not|wouldn't|does not want to|doesn't want to|did not want to|didn't want to)\s+use\s+(?:it|(?:the|a|an|this|that|her|his)\s+(?:new\s+)?(?:chair|${WHEELCHAIR}))\b`,
   ),
 ];
 

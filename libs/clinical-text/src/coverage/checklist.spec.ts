@@ -53,7 +53,7 @@ describe('coverageChecklist', () => {
         mobilityLimitation: 'Unsteady gait with loss of balance',
         mrADLsImpact: 'Unable to safely walk to the bathroom',
         patientCapability: 'Able to use walker safely',
-        safetyIndependence: 'Will reduce fall risk',
+        safetyIndependence: 'With a walker ambulates 150 feet steadily; will reduce fall risk',
         medicalNecessity: 'F2F exam completed 2 weeks ago. Signed and dated physician order on file.',
         walkerType: 'Two-wheeled walker',
       },

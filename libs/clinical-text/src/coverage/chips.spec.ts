@@ -19,6 +19,8 @@ type Effect =
   | { requests: string }
   | { hcpcs: string }
   | { warning: string }
+  /** Found but left unclear: what the chip says is not enough alone, for the reason given. */
+  | { unclear: string; why: string }
   /** Documents nothing, for the reason given. */
   | { none: string };
 
@@ -318,8 +320,12 @@ const CHIPS: Record<Equipment, ChipCase[]> = {
         effect: { none: 'the walker LCD does not ask to rule out a cane' },
       }),
     ),
-    { field: 'safetyIndependence', chip: 'Will reduce fall risk', effect: { documents: 'walker-resolves' } },
-    { field: 'safetyIndependence', chip: 'Will allow independent household ambulation', effect: { documents: 'walker-resolves' } },
+    // What the walker will do is a prediction: a reviewer looks for what was seen (decision 0168).
+    ...['Will reduce fall risk', 'Will allow independent household ambulation'].map((chip) => ({
+      field: 'safetyIndependence',
+      chip,
+      effect: { unclear: 'walker-resolves', why: 'the answers say only what it will do' },
+    })),
     { field: 'safetyIndependence', chip: 'Demonstrated safe use during evaluation', effect: { documents: 'walker-safe-use' } },
     { field: 'walkerType', chip: 'Standard pickup walker', effect: { hcpcs: 'E0135' } },
     { field: 'walkerType', chip: 'Two-wheeled walker', effect: { hcpcs: 'E0143' } },
@@ -373,6 +379,11 @@ describe.each(EQUIPMENT)('%s chips', (equipment) => {
       expect(result?.missing).not.toContain(effect.need);
       expect(result?.evidence.some((e) => e.field === field)).toBe(true);
       expect(find(equipment, base, effect.part)?.evidence.length).toBeLessThan(result?.evidence.length as number);
+    } else if ('unclear' in effect) {
+      const result = find(equipment, filled, effect.unclear);
+      expect(result?.status).toBe('unclear');
+      expect(result?.evidence.some((e) => e.field === field && chip.includes(e.matched))).toBe(true);
+      expect(result?.doubts.some((d) => d.startsWith(effect.why))).toBe(true);
     } else if ('requests' in effect) {
       expect(run(equipment, filled).criteria.map((c) => c.id)).toContain(effect.requests);
       expect(run(equipment, base).criteria.map((c) => c.id)).not.toContain(effect.requests);

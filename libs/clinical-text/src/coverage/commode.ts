@@ -34,6 +34,17 @@ const REACHES_TOILET = [
 ];
 const REACHES_TOILET_DOUBT = 'the patient gets to or uses the toilet';
 
+/** The room has its own toilet: "master bedroom with its own en-suite toilet", "attached half bath". */
+const ROOM_HAS_TOILET = phrase(
+  'says the room has its own toilet',
+  String.raw`\b(?:own|en[- ]?suite|ensuite|attached|adjoining|adjacent|private)\s+(?:\w+\s+)?(?:toilet|bathroom|half[- ]bath|restroom|wc)\b|\bensuite\b`,
+);
+/** The home has one level: "single-story ranch", "one-level apartment", "no stairs in the home". */
+const ONE_LEVEL_HOME = phrase(
+  'says the home has one level',
+  String.raw`\b(?:single|one|1)(?<!\b(?:confined|restricted|limited|stays?|lives?|remains?)\s+(?:to|on)\s+(?:a\s+|the\s+)?(?:single|one|1))[- ](?:level|story|storey|floor)\b(?!\s+(?:of|up|down|above|below|away)\b)|\branch(?:[- ]style)?\b|\bno (?:stairs|steps) (?:in|inside) (?:the )?(?:home|house|apartment)\b`,
+);
+
 const CONFINED_TO_ROOM: Rule = {
   kind: 'phrases',
   need: 'confined to a single room',
@@ -41,7 +52,7 @@ const CONFINED_TO_ROOM: Rule = {
   stance: 'limitation',
   // A room of the home: "confined to room at the SNF" is another setting.
   home: true,
-  counter: REACHES_TOILET,
+  counter: [...REACHES_TOILET, ROOM_HAS_TOILET],
   doubt: REACHES_TOILET_DOUBT,
   phrases: [
     phrase(
@@ -106,6 +117,7 @@ const NO_TOILET_ON_LEVEL: Rule = {
   claim: 'state',
   stance: 'limitation',
   counter: [
+    ONE_LEVEL_HOME,
     phrase(
       'says there is a toilet on that level',
       String.raw`\b(?:half[- ]bath(?:room)?|powder room)\b|\b${BATHROOM}\s+(?:on|at)\s+(?:the\s+)?(?:1st|first|main|ground|same)\s+(?:floor|level)\b|\b${BATHROOM}\s+on\s+(?:each|every|both)\s+(?:floor|level)s?\b`,

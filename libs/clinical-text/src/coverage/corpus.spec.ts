@@ -28,6 +28,7 @@ import { TUNING_ROUND10 } from '../../coverage-corpus/tuning-round10';
 import { TUNING_ROUND12 } from '../../coverage-corpus/tuning-round12';
 import { TUNING_ROUND13 } from '../../coverage-corpus/tuning-round13';
 import { TUNING_ROUND14 } from '../../coverage-corpus/tuning-round14';
+import { TUNING_ROUND15 } from '../../coverage-corpus/tuning-round15';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -52,6 +53,7 @@ const tuningRound10 = scoreCorpus(TUNING_ROUND10, coverageChecklist, CORPUS_TODA
 const tuningRound12 = scoreCorpus(TUNING_ROUND12, coverageChecklist, CORPUS_TODAY);
 const tuningRound13 = scoreCorpus(TUNING_ROUND13, coverageChecklist, CORPUS_TODAY);
 const tuningRound14 = scoreCorpus(TUNING_ROUND14, coverageChecklist, CORPUS_TODAY);
+const tuningRound15 = scoreCorpus(TUNING_ROUND15, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
@@ -78,6 +80,8 @@ afterAll(() => {
       ...tuningRound13.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('  tuning (round 14)', tuningRound14),
       ...tuningRound14.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 15)', tuningRound15),
+      ...tuningRound15.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
@@ -200,6 +204,18 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound14.right).toBeGreaterThanOrEqual(261);
     expect(tuningRound14.right / tuningRound14.judgments).toBeGreaterThanOrEqual(0.95);
   });
+
+  // Round 15 (a fourteenth author, a reviewer's traps: written on 2026-12-03 as a tuning set, two thirds near-misses):
+  // 157/200 and 24 false "documented" with the rules of round 14 → 182/200 (91.0%) and 0 after placeholders in
+  // brackets, a room with its own toilet and a one-level home against confinement, "on occasion", orders by telephone
+  // or verbally, signed by a rep or an MA in brackets or "for Dr X", for a cane or a shower chair, with what follows a
+  // dash read (video, a DPT, "n/a"), an eye-clinic visit, misused brakes, "not going to sit in that thing", a chair
+  // driven into the stove, and what the walker will do left unclear until what was seen is written. Decision 0168.
+  it('round 15: no false "documented", at least 182 of 200 right (target 95%: not met)', () => {
+    expect(tuningRound15.judgments).toBe(200);
+    expect(tuningRound15.falseDocumented).toBe(0);
+    expect(tuningRound15.right).toBeGreaterThanOrEqual(182);
+  });
 });
 
 /**
@@ -269,6 +285,8 @@ describe('the coverage corpus, tuning part', () => {
  * "documented" with the rules of round 13 (db9116e), documented recall 97/118 → 232/272 (85.3%) and 16 after round
  * 14 (its own set's fixes and the tuner's probes of this author's judging rules, round14-probes.spec.ts), recall 97/118.
  * Looks: two (before and after round 14). Held-out 6 after round 14: 244/272 and 2 (a seventh look); held-out 180/192.
+ * After round 15 (a fourteenth author's tuning set of reviewers' traps), a third look: 236/272 (86.8%) and 12, recall
+ * 97/118; held-out 6 245/272 and 2 (an eighth look).
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 180 of 192 right (target: none, 95%)', () => {
@@ -283,16 +301,16 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut2.right).toBeGreaterThanOrEqual(105);
   });
 
-  it('held-out 6: exactly 2 unmet criteria called documented, at least 244 of 272 right (target: none, 95%)', () => {
+  it('held-out 6: exactly 2 unmet criteria called documented, at least 245 of 272 right (target: none, 95%)', () => {
     expect(heldOut6.judgments).toBe(272);
     expect(heldOut6.falseDocumented).toBe(2);
-    expect(heldOut6.right).toBeGreaterThanOrEqual(244);
+    expect(heldOut6.right).toBeGreaterThanOrEqual(245);
   });
 
-  it('held-out 10: exactly 16 unmet criteria called documented, at least 232 of 272 right (target: none, 95%)', () => {
+  it('held-out 10: exactly 12 unmet criteria called documented, at least 236 of 272 right (target: none, 95%)', () => {
     expect(heldOut10.judgments).toBe(272);
-    expect(heldOut10.falseDocumented).toBe(16);
-    expect(heldOut10.right).toBeGreaterThanOrEqual(232);
+    expect(heldOut10.falseDocumented).toBe(12);
+    expect(heldOut10.right).toBeGreaterThanOrEqual(236);
   });
 });
 
@@ -307,6 +325,7 @@ describe('the corpus itself', () => {
     ...TUNING_ROUND12,
     ...TUNING_ROUND13,
     ...TUNING_ROUND14,
+    ...TUNING_ROUND15,
   ];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {

@@ -71,7 +71,12 @@ const ORDER_NOT_YET =
  * not yet signed", a signature stamp (not a signature), "no current order".
  */
 const ORDER_UNSIGNED =
-  /\b(?:signature|sig)\s+(?:is\s+)?(?:missing|pending|needed|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\b(?:missing|lacks?|lacking|without)\s+(?:the\s+|a\s+|any\s+)?(?:(?:physician|practitioner|provider|prescriber|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b|\bsign(?:ed|ature)\s*[?:-]\s*(?:n|no|none)\b/iu;
+  /\b(?:signature|sig)\s+(?:is\s+)?(?:still\s+)?(?:missing|pending|needed|required|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\b(?:missing|lacks?|lacking|without)\s+(?:the\s+|a\s+|any\s+)?(?:(?:physician|practitioner|provider|prescriber|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b|\bsign(?:ed|ature)\s*[?:-]\s*(?:n|no|none)\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+|was\s+)?not\s+(?:yet\s+)?(?:written|done|completed|received|obtained|returned)\b/iu;
+/** "n/a", "N/A", "not applicable": nothing stated. */
+const NOT_APPLICABLE = /\bn\/a\b|\bnot applicable\b/iu;
+/** An order given by voice: "order received by telephone", "phone order … transcribed by nurse", "V/O", "read back". */
+const SPOKEN_ORDER =
+  /\b(?:verbal|telephone|phone|oral)\s+(?:order|rx)\b|\b(?:order|rx)\s+(?:\w+\s+){0,3}?(?:by|over the|via)\s+(?:tele)?phone\b|\b(?:v\/o|t\/o|read back|read-back|transcribed|verbally)\b/iu;
 /** The patient's own account of an event: "per pt", "pt reports", "patient states". */
 const PATIENT_SAYS = /\b(?:per (?:pt|patient)|(?:pt|patient) (?:reports?|reported|says|said|states|stated|believes|thinks|recalls))\b/iu;
 /** A sentence opened as an update of what came before: "UPDATE 3/6/26:", "Addendum -", "-- 3/4:", "Correction:". */
@@ -93,7 +98,7 @@ const DASH_HEDGE =
  * "Ramp: Y / N". An answer holding one is a form not filled in, not a finding.
  */
 const PLACEHOLDER_WORDS =
-  /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add)\b[^\]\n]{0,20})\]|☐|\bY\s*\/\s*N\b/iu;
+  /\*{3,}|_{3,}|\{[\w ./-]{1,30}\}|\[(?:[\w .-]{0,20}\/[\w ./-]{0,30}|select|choose|date|name|provider|outcome|x|[ \t]*|\.{2,}|(?:insert|enter|fill|add|describe|list|specify|state|document|explain|type)\b[^\]\n]{0,120})\]|<<[^<>\n]{1,80}>>|\bplaceholder\b|☐|\bY\s*\/\s*N\b/iu;
 /** A word in capitals in brackets, as templates mark a field: "[DATE]", "[PT NAME]". */
 const PLACEHOLDER_CAPS = /\[\p{Lu}{2,}(?: \p{Lu}+){0,2}\]/u;
 const PLACEHOLDER = {
@@ -159,7 +164,7 @@ const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|d
 
 /** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|trips?|errands|(?:car )?parks?|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|(?<!\b(?:toileting|toilet|bathroom|restroom|kitchen)\s)trips?|errands|(?:car )?parks?|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
@@ -187,7 +192,12 @@ const ENCOUNTER_SUBJECT = new RegExp(
 );
 /** Who signed an order: "signed by PT", "signed and dated by the physician", "from PCP". */
 const SIGNER_ROLE = new RegExp(
-  String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed)\s+(?:and\s+(?:dated|signed)\s+)?by|from)\s+${DETERMINERS}${ROLES}`,
+  String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed|transcribed)\s+(?:and\s+(?:dated|signed)\s+)?(?:(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+|for\s+(?:dr\.?\s+)?[\p{L}'-]+\s+)?by|from)\s+${DETERMINERS}${ROLES}`,
+  'giu',
+);
+/** Who, by the role in brackets after a name: "signed 3/3/26 by J. Banks (supplier account rep)", "by his MA (D. Pruitt)". */
+const BRACKETED_ROLE = new RegExp(
+  String.raw`\bby\s+(?:[\p{L}]\.\s*)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*\(\s*(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(${NON_PRACTITIONER}|rep|representative)\b`,
   'giu',
 );
 /**
@@ -196,7 +206,7 @@ const SIGNER_ROLE = new RegExp(
  * one; a "Dr" before the name is the practitioner whatever follows.
  */
 const NAMED_ROLE = new RegExp(
-  String.raw`(?:\b(?:by|with|from|By|With|From)\s+|\(\s*)(?:(Dr|DR|dr)\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){0,2}\p{Lu}[\p{L}'-]*,?\s+(${PRACTITIONER_CREDENTIAL}|${OTHER_CREDENTIAL})(?![\p{L}\/-])`,
+  String.raw`(?:\b(?:by|with|from|By|With|From)\s+|\b(?:signature|Signature|SIGNATURE|signed|Signed|SIGNED):\s*|\(\s*)(?:(Dr|DR|dr)\.?\s+)?(?:\p{Lu}[\p{L}'.-]*\s+){0,2}\p{Lu}[\p{L}'-]*,?\s+(${PRACTITIONER_CREDENTIAL}|${OTHER_CREDENTIAL})(?![\p{L}\/-])`,
   'gu',
 );
 /**
@@ -291,6 +301,19 @@ export function sentenceAround(text: string, index: number, end: number): { star
   return { start, end: stop === null ? Math.min(text.length, end + CONTEXT_REACH) : end + stop.index };
 }
 
+/**
+ * The sentence and the fragments a spaced dash adds to it, to the next . ; ! ? or line break ("Face-to-face 3/1/26
+ * with Dr. A for falls - conducted via video"): where a record's qualifiers often stand.
+ */
+export function runAround(text: string, index: number, end: number): { start: number; end: number } {
+  const sentence = sentenceAround(text, index, end);
+  const rest = text.slice(sentence.end, sentence.end + CONTEXT_REACH);
+  const stop = RUN_END.exec(rest);
+  return { start: sentence.start, end: sentence.end + (stop === null ? rest.length : stop.index) };
+}
+/** Where a run ends: a sentence's end but a spaced dash (not the full stop of an initial, "K. Osei"), or a form's box. */
+const RUN_END = new RegExp(String.raw`[;!?\n]|(?<!(?:^|[\s(])\p{Lu})\.(?=\s|$)|${CHECKED_BOX}|${UNCHECKED_BOX}`, 'u');
+
 /** The clause after a claim (to a comma, "but" or the sentence end), at most CONTEXT_REACH characters. */
 function clauseAfter(text: string, end: number, sentenceEnd: number): string {
   const rest = text.slice(end, Math.min(sentenceEnd, end + CONTEXT_REACH));
@@ -357,7 +380,19 @@ export function classify(text: string, index: number, end: number, options: Clas
     // An order for the equipment the patient had before is not this one ("order for her previous chair was signed in 2019").
     const old = OLD_ITEM.exec(near) ?? OTHER_EPISODE.exec(text.slice(sentence.start, sentence.end));
     if (old) return { context: 'past', cue: old[0] };
-    const actor = actorOf(text.slice(sentence.start, sentence.end), [SIGNER_ROLE, NAMED_ROLE]);
+    // Who signed, and how, may follow a dash: "Signed SWO on file - signature: K. Osei, DPT, for Dr. A".
+    const run = runAround(text, index, end);
+    const record = text.slice(run.start, run.end);
+    const actor = actorOf(record, [SIGNER_ROLE, NAMED_ROLE, BRACKETED_ROLE]);
+    // A telephone or verbal order, even signed by whoever took it down, is no written order.
+    const spoken = SPOKEN_ORDER.exec(record);
+    if (spoken) return { context: 'hedged', cue: spoken[0] };
+    // A hedge in a fragment after a dash: "Signed and dated physician order on file - n/a, supplier will obtain".
+    const continued = text.slice(sentence.end, run.end);
+    const later = HEDGE.exec(continued) ?? NOT_APPLICABLE.exec(continued);
+    // "- no longer pending" says the other way.
+    if (later && !/\b(?:no longer|not|never)\s+(?:\w+\s+)?$/iu.test(continued.slice(0, later.index)))
+      return { context: 'hedged', cue: later[0] };
     if (actor !== undefined) return { context: 'other-actor', cue: `signed by ${actor}` };
     // The patient's word for it ("per pt", "pt reports Dr Hale signed the order"): an order is the chart's to show.
     const told = PATIENT_SAYS.exec(text.slice(sentence.start, sentence.end));
@@ -428,7 +463,7 @@ const FUTURE_ABILITY =
 const RECOMMENDED = /\b(?:recommend\w*|suggest(?:s|ed|ing)?|should|consider(?:s|ing)?|advis\w*)\b/iu;
 /** Only some of the time: "confined to bed on bad days", "safe at times". */
 const INTERMITTENT =
-  /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on|(?:only )?(?:when|while|during) (?:eating|meals?|feeding)(?: only)?)\b/iu;
+  /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|on occasion|now and then|once in a while|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on|(?:only )?(?:when|while|during) (?:eating|meals?|feeding)(?: only)?)\b/iu;
 /** A state held only at some moments ("elevated only when she eats", "only at night"). */
 const ONLY_WHEN = /\bonly (?:when|while|during|at|for) \w+/iu;
 

@@ -12,6 +12,13 @@ export interface Phrase {
   readonly re: RegExp;
   /** Words that, before the match in the same clause, negate this phrase besides the usual ones. */
   readonly negators?: RegExp;
+  /** What the item will do, not what was seen ("will allow independent ambulation"): alone, it leaves the criterion unclear. */
+  readonly predicts?: boolean;
+}
+
+/** The phrase, as a prediction (see Phrase.predicts). */
+export function prediction(p: Phrase): Phrase {
+  return Object.freeze({ ...p, predicts: true });
 }
 
 /** A phrase found in a text: the exact matched text and where it starts. */

@@ -7,7 +7,7 @@ import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, re
 import { calendarDates, type FaceToFaceFinding } from './timing';
 import type { Equipment } from '../types';
 import type { CoverageEvidence, Rule } from './types';
-import { otherItemIn } from './vocabulary';
+import { CANE, otherItemIn } from './vocabulary';
 
 export interface RuleResult {
   /** Positive evidence survived (maybe with doubts). */
@@ -253,6 +253,12 @@ function sharesWord(a: Claim, b: Claim): boolean {
   return false;
 }
 
+/** What an order is for, when it is a cane or a bathroom aid: "for quad cane", "for shower chair & grab bars". */
+const FOR_AN_AID = new RegExp(
+  String.raw`\bfor\s+(?:(?:a|an|the|her|his)\s+)?(?:[\w-]+\s+)?(?:${CANE}|shower (?:chair|bench|seat)|tub (?:transfer )?bench|raised toilet seat|toilet (?:seat )?riser|grab bars?)\b`,
+  'iu',
+);
+
 function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const kind = rule.claim ?? 'request';
   const claims = claimsOf(rule.phrases, ctx, fields, { kind, home: rule.home, subject: rule.subject, stance: rule.stance });
@@ -261,7 +267,9 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
   const itemOf = (c: Claim) => {
     if ((kind !== 'event' && !rule.ofThisItem) || ctx.equipment === undefined) return undefined;
     const sentence = sentenceAround(c.norm.text, c.index, c.end);
-    return otherItemIn(c.norm.text.slice(sentence.start, sentence.end), ctx.equipment, { aids: rule.ofThisItem });
+    const words = c.norm.text.slice(sentence.start, sentence.end);
+    // An order "for quad cane" or "for shower chair & grab bars" is that aid's.
+    return otherItemIn(words, ctx.equipment, { aids: rule.ofThisItem || (kind === 'event' && FOR_AN_AID.test(words)) });
   };
   const foreign = claims.filter((c) => c.context === 'asserted' && itemOf(c) !== undefined);
   const asserted = claims.filter((c) => c.context === 'asserted' && !foreign.includes(c));
@@ -300,7 +308,8 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     c,
     q: qualifierOf(c.norm.text, c.index, c.end, { kind, stance: rule.stance, home: rule.home }),
   }));
-  const clean = qualified.find(({ q }) => q === undefined);
+  // What was seen outranks what the item will do.
+  const clean = qualified.find(({ c, q }) => q === undefined && !c.phrase.predicts) ?? qualified.find(({ q }) => q === undefined);
   const claim = clean?.c ?? standing[0];
   const qualifier = clean === undefined ? qualified[0].q : undefined;
   // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
@@ -318,6 +327,11 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
       : [];
   const doubts = [
     ...(qualifier === undefined ? [] : [`the answers ${qualifier.why}: "${quoteAround(claim.norm, claim.index, claim.end)}"`]),
+    ...(claim.phrase.predicts
+      ? [
+          `the answers say only what it will do, not what was seen (a trial, what the patient did with it): "${quoteAround(claim.norm, claim.index, claim.end)}"`,
+        ]
+      : []),
     ...opposite.map((c) => `the answers also say the opposite: "${quoteAround(c.norm, c.index, c.end)}"`),
     // Counter-evidence of one list item (span scope) says nothing about the other items of its sentence;
     // from another sentence it contradicts the claim ("can't walk to the bathroom" … "indep with toileting").

@@ -5,7 +5,7 @@
  * is an identifier under HIPAA and the product asks clinicians not to type one: "F2F exam completed
  * 2 weeks ago", "face-to-face visit within the last 6 months", "seen by physician on 3/2/2026".
  */
-import { actorOf, sentenceQualifier } from './evidence';
+import { actorOf, runAround, sentenceQualifier } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
 import { NON_PRACTITIONER, PRACTITIONER, WALKER, WHEELCHAIR } from './vocabulary';
 
@@ -67,15 +67,18 @@ const OTHER_PURPOSE =
   /\b(?:mobility|gait|ambulation|walking|balance|transfers?|toileting|weakness|bed|commode|walker|wheelchair|w\/c|dme|equipment|need|limitation)\b[^.;\n]{0,20}?\bnot\s+(?:addressed|discussed|examined|evaluated|assessed|mentioned|reviewed|covered)\b|\bfor\s+[^.;\n]{1,40}?\bonly\b/iu;
 /**
  * A visit for something no mobility item follows from, in the encounter's own sentence: "for cataract surgery
- * follow-up", "for flu shot and BP check" — unless the sentence also names the condition ("BP check and falls").
+ * follow-up", "for flu shot and BP check", "(ophthalmology) - post-cataract check" — unless the sentence also names the
+ * condition ("BP check and falls"); an item requested at the visit is no condition.
  */
 const UNRELATED_TOPIC = String.raw`(?:cataracts?|glaucoma|eyes?|vision|ophthalm\w*|retina\w*|flu|influenza|covid|vaccin\w*|immuni[sz]\w*|shots?|bp|blood pressure|dental|tooth|teeth|skin|moles?|derm\w*|hearing|ears?|cerumen|labs?|blood (?:draw|work)|med(?:ication)?s?\s+refills?|refills?|mammogram|colonoscopy|physical|wellness(?: visit| exam)?|check-?ups?)`;
+/** A specialty no mobility item follows from, in brackets or after the practitioner: "PA Morgan (ophthalmology)". */
+const UNRELATED_SPECIALTY = String.raw`ophthalmolog\w*|optometr\w*|dermatolog\w*|dentist\w*|dental|audiolog\w*|ent`;
 const UNRELATED_PURPOSE = new RegExp(
-  String.raw`\bfor\s+(?:(?:a|an|her|his|their|the|annual|routine|yearly|regular|post-?op)\s+)*${UNRELATED_TOPIC}\b|\b${UNRELATED_TOPIC}\s+(?:check|exam|screen\w*|f\/u|follow[- ]?up|pre-?op|post-?op|surgery|injection|clinic|visit|appt|appointment)\b`,
+  String.raw`\bfor\s+(?:(?:a|an|her|his|their|the|annual|routine|yearly|regular|post-?op)\s+)*${UNRELATED_TOPIC}\b|\b${UNRELATED_TOPIC}\s+(?:check|exam|screen\w*|f\/u|follow[- ]?up|pre-?op|post-?op|surgery|injection|clinic|visit|appt|appointment)\b|\((?:${UNRELATED_SPECIALTY})\)`,
   'iu',
 );
 const MOBILITY_PURPOSE =
-  /\b(?:mobility|gait|ambulat\w*|walk\w*|balance|falls?|fell|weakness|transfers?|toileting|dyspn\w*|sob|copd|chf|heart failure|orthopn\w*|fracture|fx|stroke|cva|parkinson\w*|arthritis|neuropathy|hemipar\w*|amputation|wheel\s?chair|w\/c|walker|rollator|commode|bsc|hospital bed|dme|equipment)\b/iu;
+  /\b(?:mobility|gait|ambulat\w*|walk\w*|balance|falls?|fell|weakness|transfers?|toileting|dyspn\w*|sob|copd|chf|heart failure|orthopn\w*|fracture|fx|stroke|cva|parkinson\w*|arthritis|neuropathy|hemipar\w*|amputation)\b/iu;
 
 /** A sentence about an encounter that has not happened yet. */
 const NOT_YET =
@@ -356,8 +359,14 @@ export function findFaceToFace(
       }
       // The sentence's own "?" ends it: read it back.
       const asked = text[s.index + s.text.length] === '?';
-      const remote = REMOTE.exec(s.text);
-      const video = remote ? null : TELEHEALTH.exec(s.text);
+      // How and by whom may follow a dash: "Face-to-face 3/1/26 with Dr. A for falls - conducted via video".
+      const run = runAround(text, s.index, s.index + s.text.length);
+      const record = text.slice(run.start, run.end);
+      const remote = REMOTE.exec(record);
+      const video = remote ? null : TELEHEALTH.exec(record);
+      const after = text.slice(s.index + s.text.length, run.end);
+      const otherActor = judged.state === 'within' ? actorOf(after) : undefined;
+      if (otherActor !== undefined) judged = { ...judged, state: 'other-actor', actor: otherActor };
       const qualifier =
         judged.state !== 'within'
           ? undefined
@@ -368,10 +377,10 @@ export function findFaceToFace(
               : video
                 ? { why: `say it was by video or telehealth ("${video[0]}") — check it met the telehealth rules` }
                 : sentenceQualifier(text, s.index, s.text);
-      const unrelated = UNRELATED_PURPOSE.exec(s.text);
+      const unrelated = UNRELATED_PURPOSE.exec(record);
       const purpose =
         qualifier === undefined && judged.state === 'within'
-          ? (OTHER_PURPOSE.exec(text) ?? (unrelated && !MOBILITY_PURPOSE.test(s.text) ? unrelated : null))
+          ? (OTHER_PURPOSE.exec(text) ?? (unrelated && !MOBILITY_PURPOSE.test(record) ? unrelated : null))
           : null;
       const finding =
         qualifier !== undefined

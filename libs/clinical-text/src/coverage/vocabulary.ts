@@ -24,7 +24,7 @@ export const CAREGIVER = String.raw`(?:caregivers?|care givers?|spouse|wife|husb
 /** The treating practitioner: who may see the patient face to face and sign the order (physician, NP, PA, CNS). */
 export const PRACTITIONER = String.raw`(?:physicians?|doctors?|docs?|dr|md|do|np|nurse practitioner|pa-c|pa|fnp|aprn|physician assistant|cns|clinical nurse specialist|pcp|primary care provider|provider|practitioner|ortho\w*|cardiolog\w*|neurolog\w*|pulmonolog\w*|physiatr\w*|podiatr\w*|dpm|surgeon|hospitalist|internist|geriatrician|rheumatolog\w*|oncolog\w*|nephrolog\w*|endocrinolog\w*|urolog\w*|gastroenterolog\w*|hematolog\w*|attending|specialist)`;
 /** Others who see the patient or sign papers but are not the treating practitioner. */
-export const NON_PRACTITIONER = String.raw`(?:pt|pta|ot|cota|slp|rn|lpn|lvn|nurses?|(?:physical|occupational|speech) therap\w*|therap\w*|home health|hh|case manager|social worker|msw|supplier|vendor|dme(?: supplier| company| provider)?|atp|patient|${CAREGIVER}|chiropractor|medical assistant|cma|ma|office (?:staff|manager)|secretary|receptionist|scheduler)`;
+export const NON_PRACTITIONER = String.raw`(?:pt|pta|ot|cota|slp|rn|lpn|lvn|nurses?|(?:physical|occupational|speech) therap\w*|therap\w*|home health|hh|case manager|social worker|msw|supplier|vendor|dme(?: supplier| company| provider)?|atp|patient|${CAREGIVER}|chiropractor|medical assistant|cma|ma|office (?:staff|manager)|secretary|receptionist|scheduler|(?:account |sales |supplier |dme |company )?rep(?:resentative)?)`;
 /**
  * Credentials typed after a name ("Mara Quist, OTR/L", "Keiko Tran, DPT"), as typed: upper case. Those of
  * the treating practitioner (physician, NP, PA, CNS, podiatrist) and those of everyone else.
@@ -60,7 +60,8 @@ const ITEM_NAMES: Readonly<Record<Equipment, RegExp>> = {
 export function otherItemIn(sentence: string, equipment: Equipment, options: { aids?: boolean } = {}): string | undefined {
   if (ITEM_NAMES[equipment].test(sentence)) return undefined;
   const others = (Object.entries(ITEM_NAMES) as [Equipment, RegExp][]).filter(([item]) => item !== equipment).map(([, re]) => re);
-  for (const re of [...(options.aids ? [CANE_NAMED, BATHROOM_AID] : []), ...others, NO_LETTER_ITEM]) {
+  const accessory = equipment === 'hospital-bed' ? [] : [BED_ACCESSORY];
+  for (const re of [...(options.aids ? [CANE_NAMED, BATHROOM_AID] : []), ...others, NO_LETTER_ITEM, ...accessory]) {
     const named = namedAsItem(sentence, re);
     if (named !== undefined) return named;
   }
@@ -82,6 +83,8 @@ function namedAsItem(sentence: string, re: RegExp): string | undefined {
 /** Equipment none of the four letters is about ("Signed order on file for oxygen concentrator" in a bed letter). */
 const NO_LETTER_ITEM =
   /\b(?:oxygen(?: concentrator)?|o2 concentrator|concentrator|c-?pap|bi-?pap|nebuli[sz]er|hoyer(?: lift)?|patient lift|suction machine|feeding pump)\b/iu;
+/** A bed's accessory: another item in any letter but the hospital bed's, where it goes with the bed ("order (bed, half rails, mattress)"). */
+const BED_ACCESSORY = /\b(?:(?:pressure[- ]reducing |alternating pressure |gel |air )?mattress(?: overlay)?|overlay|e01(?:8|9)\d)\b/iu;
 /**
  * Aids the patient uses beside the letter's item: another item only where the claim is about the item itself
  * ("safe use of the quad cane" in a walker letter, "the shower chair will stand on its own" in a commode

@@ -3,7 +3,7 @@
  * more than 300 lb, and the multiple braking system walker (E0147) for a severe neurologic disorder or
  * restricted use of one hand; with the Walkers policy article (A52503) coding rules.
  */
-import { near, phrase } from './matching';
+import { near, phrase, prediction } from './matching';
 import { ORDER_WARNINGS, orderCriteria } from './order';
 import type { EquipmentCoverage, Rule } from './types';
 import {
@@ -163,6 +163,10 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             String.raw`\bunsafe\b~\b(?:alone|without (?:assist\w*|supervision|help|cues)|independently|on (?:her|his) own)\b`,
           ),
           phrase(
+            'says the patient misuses the brakes',
+            String.raw`\b(?:forgets?|forgot|forgetting|fails?|failed|does not|doesn't|did not|didn't)\s+(?:to\s+)?(?:lock|set|apply|engage|use)\s+(?:the\s+|her\s+|his\s+)?brakes?\b|\brolled\s+(?:out\s+from\s+under|away\s+from)\b`,
+          ),
+          phrase(
             'says the patient fell with the walker',
             String.raw`\b(?:fell|falls?|falling)\b~\b(?:with|using|on)\s+(?:the\s+|her\s+|his\s+|a\s+)?${WALKER}\b`,
           ),
@@ -230,7 +234,7 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
       fields: all('safetyIndependence', 'medicalNecessity', 'insufficientAlternatives'),
       rule: {
         kind: 'phrases',
-        need: 'how the walker resolves the deficit (e.g. "will allow independent household ambulation")',
+        need: 'how the walker resolves the deficit, as seen (e.g. "with the walker she walked bed to bathroom to kitchen without loss of balance")',
         claim: 'benefit',
         stance: 'ability',
         home: true,
@@ -247,9 +251,11 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
         ],
         doubt: 'the patient is unsafe or falls with the walker',
         phrases: [
-          phrase(
-            'says the walker will allow or improve mobility',
-            String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`,
+          prediction(
+            phrase(
+              'says the walker will allow or improve mobility',
+              String.raw`\b(?:will|would)\b~\b(?:allow|enable|permit|improve|increase|resolve|reduce|decrease|prevent|restore)\b~\b(?:fall\w*|risk|ambulat\w*|walk\w*|mobility|independen\w*|safe\w*|household|balance|stability)`,
+            ),
           ),
           phrase(
             'says the walker will allow or improve mobility',
@@ -272,13 +278,18 @@ export const WALKER_COVERAGE: EquipmentCoverage = frozen({
             String.raw`\b(?:${MRADL}|meals|household (?:ambulation|mobility|distances))\b~~\b(?:independent\w*|safe(?:ly)?)\b~\b(?:with|using)\s+(?:a\s+|the\s+|her\s+|his\s+)?${WALKER}\b`,
             INABILITY,
           ),
+          // "Not once during the loaner trial did she lose her balance with the walker".
+          phrase(
+            'says the patient never lost balance with the walker',
+            String.raw`\b(?:not once|never)\b[^.;!?\n]{0,60}?\b(?:did|has|had)\s+(?:she|he|pt|the patient)\s+(?:lose|lost|fall|fallen)\b[^.;!?\n]{0,40}?\bwith\s+(?:the\s+|her\s+|his\s+|a\s+)?${WALKER}\b`,
+          ),
           phrase(
             'says gait or balance improves with the walker',
             String.raw`\b(?:gait|balance|stability|steadiness|endurance)\b~\b(?:improves?|improved|better)\s+(?:with|using)\s+(?:a\s+|the\s+)?${WALKER}\b`,
           ),
           phrase(
             'says the patient walks safely with the walker',
-            String.raw`\b(?:with|using) (?:a |the |her |his )?${WALKER},?\s*~\b(?:ambulates?|walks?|able|safe|independent|steady|steadies|steadied|steadier|stable|stabili[sz]\w*|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|no (?:more|further) (?:falls?|near[- ]?falls?|loss of balance))\b`,
+            String.raw`\b(?:with|using|c) (?:a |the |her |his )?(?:\w+ )?${WALKER}(?: in (?:the )?home)?[,:]?\s*~~\b(?:ambulates?|walks?|able|safe|independent|indep|steady|steadies|steadied|steadier|stable|stabili[sz]\w*|improved|(?:sufficiently |fully |adequately )?(?:resolved|addressed|corrected)|gets? (?:herself |himself )?to|reaches|goes to|makes it to|on (?:her|his) own|(?:no|0|zero) (?:more |further )?(?:falls?|near[- ]?falls?|loss of balance)|loss of balance (?:0|x ?0|none))\b`,
             INABILITY,
           ),
           phrase(

@@ -520,7 +520,7 @@ const UNWILLING = [
   // "later told the RN he will not use the chair indoors".
   phrase(
     'says the patient will not use it',
-    String.raw`\b(?:will not|won't|would not|wouldn't|does not want to|doesn't want to|did not want to|didn't want to)\s+use\s+(?:it|(?:the|a|an|this|that|her|his)\s+(?:new\s+)?(?:chair|${WHEELCHAIR}))\b`,
+    String.raw`\b(?:will not|won't|would not|wouldn't|does not want to|doesn't want to|did not want to|didn't want to|(?:am|is|are|i'm|she's|he's)\s+not going to|refuses? to)\s+(?:use|sit in|ride in|get in(?:to)?)\s+(?:it|that thing|(?:the|a|an|this|that|her|his)\s+(?:new\s+)?(?:chair|thing|${WHEELCHAIR}))\b`,
   ),
 ];
 
@@ -573,8 +573,13 @@ const SELF_PROPELS: Rule = {
       'says the patient cannot self-propel',
       String.raw`\b(?:${UNABLE}|dependent for)~\b(?:self[- ]?propel\w*|propel\w*|${WHEELCHAIR} mobility)\b`,
     ),
+    // Criterion F asks for the mental capability too: "drove into the stove", "needs constant redirection".
+    phrase(
+      'says the patient cannot steer the chair safely',
+      String.raw`\b(?:drove|drives|driving|ran|runs|running|bumped|bumps|crashed|crashes|steered|steers)\s+(?:\w+\s+)?into\b|\b(?:needs?|requires?|required|needed)\s+(?:constant|continuous|frequent|repeated|max(?:imal)?)\s+(?:redirection|cues|cueing|supervision)\b`,
+    ),
   ],
-  doubt: 'the patient cannot self-propel',
+  doubt: 'the patient cannot self-propel safely',
   phrases: [
     phrase('says the patient self-propels', String.raw`\bself[- ]?propel(?:s|led|ling)?\b`, INABILITY),
     phrase(

@@ -40,6 +40,7 @@ import { TUNING_ROUND8 } from '../corpus/tuning-round8';
 import { TUNING_ROUND10 } from '../corpus/tuning-round10';
 import { TUNING_ROUND11 } from '../corpus/tuning-round11';
 import { TUNING_ROUND12 } from '../corpus/tuning-round12';
+import { TUNING_ROUND13 } from '../corpus/tuning-round13';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -118,9 +119,11 @@ const FALSE_ALARM_TARGET = 0.02;
  *
  * held-out-10.ts (a thirteenth author, written blind on 2026-12-03: aide texts, voice-to-text, OASIS fragments, phone
  * logs, signature lines, names of many origins in every case): 129/149 = 86.6% (high 91/149), false alarms 3/140 =
- * 2.1% at its first look, with round 11's detector (db9116e), before round 12 changed anything.
+ * 2.1% at its first look, with round 11's detector (db9116e), before round 12 changed anything → 130/149 = 87.2% (high
+ * 92/149), 3/140 after rounds 12 and 13 (a second look). Those rounds took their own sets from 88.3% to 93.5% and from
+ * 73.2% to 83.7%, and this unseen author's by 0.6 points: the gap to 95% is names typed with no cue at all.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, tenth: 0.865 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, tenth: 0.87 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
@@ -133,6 +136,8 @@ const TUNING_ROUND11_LABELLED = TUNING_ROUND11.filter((sentence) => sentence.inc
 const TUNING_ROUND11_CLEAN = TUNING_ROUND11.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND12_LABELLED = TUNING_ROUND12.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND12_CLEAN = TUNING_ROUND12.filter((sentence) => !sentence.includes('[['));
+const TUNING_ROUND13_LABELLED = TUNING_ROUND13.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND13_CLEAN = TUNING_ROUND13.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -194,6 +199,7 @@ describe('the issue-21 corpus', () => {
   const round10 = measure(TUNING_ROUND10_LABELLED, TUNING_ROUND10_CLEAN);
   const round11 = measure(TUNING_ROUND11_LABELLED, TUNING_ROUND11_CLEAN);
   const round12 = measure(TUNING_ROUND12_LABELLED, TUNING_ROUND12_CLEAN);
+  const round13 = measure(TUNING_ROUND13_LABELLED, TUNING_ROUND13_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   /** A held-out set, its recall floor and, where it is not the target, its false-alarm ceiling. */
@@ -257,6 +263,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 12 (twelfth author, formerly held-out 9)', round12),
         ...round12.missed.map((line) => `  missed ${line}`),
         ...round12.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 13 (fourteenth author, the hard cases)', round13),
+        ...round13.missed.map((line) => `  missed ${line}`),
+        ...round13.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -357,6 +366,25 @@ describe('the issue-21 corpus', () => {
   it(`finds at least 95% of round 11's identifiers (target ${RECALL_TARGET * 100}%, met) and flags none of its clean sentences`, () => {
     expect(round11.found / round11.identifiers).toBeGreaterThanOrEqual(0.95);
     expect(round11.flagged).toBe(0);
+  });
+
+  // Round 12 (a twelfth author's tablet registers, released from held-out 9 on 2026-12-03): 136/154 = 88.3% (high
+  // 106/154), no false alarm (its figure as held-out 9) → 144/154 = 93.5% (high 109/154), 0/141 after a surname after a
+  // title typed in lower case ("mr Fairweather"), "555.0146", a day after "rec'd", a senior center, a saint's memorial
+  // in lower case, a box number and its town, a given name in apposition to a role or before one in brackets, initials
+  // after "per" and a record's subject in capitals after "RE:".
+  it(`finds at least 93% of round 12's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
+    expect(round12.found / round12.identifiers).toBeGreaterThanOrEqual(0.93);
+    expect(round12.flagged).toBe(0);
+  });
+
+  // Round 13 (a fourteenth author's hard cases, written on 2026-12-03 as a tuning set): 112/153 = 73.2% (high 77/153),
+  // no false alarm with round 11's detector → 128/153 = 83.7% (high 90/153), 0/132 after round 12's fixes and "xmas
+  // eve", "cxl" and "signed" before a day. Most of what is left: names in lower case with no cue ("ok deb i'll take
+  // him", "mcallister did better"), towns without a preposition, rural routes, a day after "surg" with one digit.
+  it(`finds at least 83% of round 13's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
+    expect(round13.found / round13.identifiers).toBeGreaterThanOrEqual(0.83);
+    expect(round13.flagged).toBe(0);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

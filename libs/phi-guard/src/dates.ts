@@ -287,7 +287,7 @@ const SUBJECT_EVENTS = new Set(
 const COUNT_WORDS = new Set('visit visits session sessions tx treatment week wk day cycle dose'.split(' '));
 /** Right before "n/m", these make it a date whatever the numbers: "on 2/3", "since 3/5", "Sunday 11/16". */
 const DATE_LEADS = new Set(
-  `on since dated date until til till thru through due by received held anniversary mon monday tue tues tuesday wed wednesday thu thur
+  `on since dated date until til till thru through due by received rec'd recd rcvd signed faxed cxl cxld canceled cancelled resched rescheduled held anniversary mon monday tue tues tuesday wed wednesday thu thur
   thurs thursday fri friday sat saturday sun sunday`.split(/\s+/),
 );
 /** Right before "n/m", these make it a date unless the numbers look like a score: "from 3/12", not "from 3/5 to 4/5". */
@@ -392,7 +392,7 @@ const DASHED_SHORT_YEAR = /\b(\d{1,2})-(\d{1,2})-(\d{2})\b/g;
  * "admitted the day after Thanksgiving"), not in "Christmas is her favorite holiday".
  */
 const HOLIDAY =
-  /\b(?:Christmas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
+  /\b(?:Christmas(?:\s(?:Eve|Day))?|X-?mas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY =
   /\b(?:on|to|until|till|by|since|home\s(?=the\s)|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s?(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|not|or|pt|patient|she|he|they|getting|going|trying|walking|during|w\/|d\/t|due)(?![A-Za-z])))/gim;

@@ -352,9 +352,84 @@ export function findNames(text: string): Candidate[] {
     ...reportedSubjects(text),
     ...scheduledNames(text),
     ...namesThenRoleInHousehold(text),
+    ...namesInApposition(text),
+    ...initialsAfterPer(text),
+    ...capitalsAfterRecordLabel(text),
   ];
   // A word alone that names a relation is the relation, not a name ("Nana says…", "Auntie called").
   return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
+}
+
+/** Who someone is in the household or the team, after their name: "the neighbor", "the night aide", "(OT)". */
+const HOUSEHOLD_ROLE =
+  'neighbou?rs?|aides?|caregivers?|cg|daughter|son|wife|husband|sister|brother|niece|nephew|friends?|nurse|rn|lpn|pta|ot|cota|hha|landlord|roommate|grandson|granddaughter';
+/**
+ * "sue the neighbor checks on her", "Dawn the night aide says", "Sandy and Rusty are the neighbors", "Will (son)",
+ * "Hope (OT) will co-treat": a given name, word-like or not, that a role in apposition or in brackets names. High.
+ */
+const NAME_THE_ROLE = new RegExp(
+  `(?:^|[.;:,]\\s|\\b(?:per|with|w\\/|and|by|to)\\s)([A-Za-z][a-z'’-]{1,20})(?:\\s(?:and|&)\\s([A-Za-z][a-z'’-]{1,20}))?(?:\\s(?:is|are|was|were))?\\sthe\\s(?:(?:night|day|home|weekend|morning|evening|new|old|other|next-door|upstairs|downstairs)\\s)?(?:${HOUSEHOLD_ROLE})\\b`,
+  'gim',
+);
+const NAME_THEN_ROLE_IN_BRACKETS = new RegExp(
+  `\\b([A-Z][a-z'’-]{1,20})\\s?\\((?:pt|ot|st|slp|rn|lpn|pta|cota|hha|aide|msw|cg|caregiver|son|daughter|wife|husband|sister|brother|niece|nephew|neighbou?r|friend)\\)`,
+  'gi',
+);
+/** What the person in apposition does: "checks", "says", "found", "is". */
+const ROLE_DOES = /^\s(?:who|says|said|is|was|has|had|does|did|[a-z]{2,}s|[a-z]{2,}ed|found|brought|came|took|drove)(?![A-Za-z])/;
+const MODALS = new Set(['will', 'may', 'can', 'might', 'must', 'shall', 'should', 'would', 'could']);
+function namesInApposition(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  const given = (word: string) => isKnownGivenAnyCase(word) || AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
+  for (const match of text.matchAll(NAME_THE_ROLE)) {
+    const words = [match[1], match[2]].filter((word): word is string => word !== undefined);
+    // "Will the aide come?": a modal asking, not a person. "hope the aide can come": a word-like name is a person only
+    // when what follows the role is that person's doing ("sue the neighbor checks on her").
+    if (!words.every(given) || (words.length === 1 && MODALS.has(words[0].toLowerCase()))) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 24);
+    if (words.every((word) => AMBIGUOUS_GIVEN_NAMES.has(titleCase(word))) && !ROLE_DOES.test(after)) continue;
+    let from = match.index;
+    for (const word of words) {
+      const start = text.indexOf(word, from);
+      found.push({ type: 'name', start, end: start + word.length, confidence: 'high' });
+      from = start + word.length;
+    }
+  }
+  for (const match of text.matchAll(NAME_THEN_ROLE_IN_BRACKETS)) {
+    // "Hope (OT)" but not "PT (OT)": the bracket's role names a capitalised given name.
+    if (!/^[A-Z][a-z]/.test(match[1]) || !given(match[1])) continue;
+    found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
+  }
+  return found;
+}
+
+/** "per J.K. at intake", "per T.R., the scale is off": initials after whom a report comes from. High. */
+const INITIALS_AFTER_PER = /\b(?:per|by|from|cc|attn:?)\s([A-Z]\.\s?[A-Z]\.(?:\s?[A-Z]\.)?)/g;
+function initialsAfterPer(text: string): Candidate[] {
+  return [...text.matchAll(INITIALS_AFTER_PER)].map((match) => {
+    const start = match.index + match[0].length - match[1].length;
+    return { type: 'name', start, end: start + match[1].length, confidence: 'high' };
+  });
+}
+
+/** "RE: OKAFOR-REYES - please resend", "PT: NAKASHIMA - SN to draw INR": a record's subject in capitals before a dash. High. */
+const RECORD_LABEL_CAPITALS = /\b(?:RE|PT|PATIENT|CLIENT)\s?:\s([A-Z][A-Z'’.-]+(?:\s[A-Z][A-Z'’.-]+)?)\s(?=[-–—,])/g;
+function capitalsAfterRecordLabel(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(RECORD_LABEL_CAPITALS)) {
+    const words = match[1].split(' ');
+    // "RE: DME ORDER - …", "PT: EVAL DONE, …": record words and abbreviations are no name.
+    if (
+      !words.every(
+        (word) => /^ST\.?$/.test(word) || (isUpperCaseNameWord(word.replace(/\.$/, '')) && !looksLikeEnglishWord(word.toLowerCase())),
+      )
+    )
+      continue;
+    if (words.some((word) => isClinicalWord(titleCase(word)) && !/^ST\.?$/.test(word))) continue;
+    const start = match.index + match[0].indexOf(match[1], match[0].indexOf(':'));
+    found.push({ type: 'name', start, end: start + match[1].length, confidence: 'high' });
+  }
+  return found;
 }
 
 /**
@@ -453,7 +528,14 @@ function titledNames(text: string): Candidate[] {
   for (const match of text.matchAll(CASUAL_TITLED)) {
     const at = match.index + match[0].length;
     const lower = /^[a-z]/.test(text[at]);
-    if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) continue; // "Mrs. Quill": TITLED below
+    if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) {
+      // "Mrs. Quill": TITLED below. A title typed in lower case is not: "mr Fairweather at bedside".
+      if (/^[a-z]/.test(match[0])) {
+        const span = capitalisedNameAt(text, at);
+        if (span) found.push({ ...span, type: 'name', confidence: 'high' });
+      }
+      continue;
+    }
     const span = lower ? casualLowerCaseNameAt(text, at) : upperCaseWordsAt(text, at, false, true);
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
   }
@@ -725,6 +807,14 @@ function casualLowerCaseNameAt(text: string, at: number): Span | undefined {
   // After a title an eponym is a surname: "mrs smith", "mr jones".
   if (isNotName(title) || SUBJECT_NOUNS.has(title) || looksLikeEnglishWord(word) || LOWERCASE_NOT_NAMES.has(word)) return undefined;
   return { start: at, end: at + word.length };
+}
+
+/** A capitalised name after a title typed in lower case ("mr Fairweather"): its words up to one that is not a name. */
+function capitalisedNameAt(text: string, at: number): Span | undefined {
+  NAME_AT.lastIndex = at;
+  const name = NAME_AT.exec(text);
+  if (!name) return undefined;
+  return keepNameWords(text, at, name[0], isNotName);
 }
 
 /** "ROE, JANE" as EHR exports write it; "CHF, COPD" is not a name. */

@@ -130,9 +130,9 @@ export function findMedicareIds(text: string): Candidate[] {
     .map((match) => ({ type: 'medicare-id', start: match.index, end: match.index + match[0].length, confidence: 'high' }));
 }
 
-// "608/555-0145": an area code before a slash. The last: a seven-digit number with its exchange in brackets, "(555)0177", "(555) 0177".
+// "608/555-0145": an area code before a slash; "555.0146" (no measure has four decimals). The last: a seven-digit number with its exchange in brackets, "(555)0177", "(555) 0177".
 const PHONE =
-  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s./-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}-\d{4}\b|\(\d{3}\)\s?\d{4}\b/g;
+  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s./-])\d{3}[\s.-]\d{4}(?:\s?(?:x|ext\.?)\s?\d{1,5})?|\b\d{3}[-.]\d{4}\b|\(\d{3}\)\s?\d{4}\b/g;
 const PHONE_CONTEXT = {
   fax: /\b(?:fax(?:ed)?|facsimile)\b/gi,
   phone:

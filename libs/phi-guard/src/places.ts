@@ -74,6 +74,8 @@ const LOWERCASE_STREET_ADDRESS = new RegExp(
   `\\b(?:lives?|living|resides?|residing|moved|moving|address(?:\\sis)?|addr|located|staying|stays|home\\sis)(?:\\s(?:at|on|to|in|@))?\\s?:?\\s(\\d{1,6}[a-z]?\\s(?!${DISTANCE_UNIT})(?:[a-z]+\\.?\\s|\\d{1,3}(?:st|nd|rd|th)\\s){1,3}${LOWERCASE_SUFFIX}\\.?(?![A-Za-z])(?:,?\\s(?:apt|apartment|unit|ste|suite|lot|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?${LOWERCASE_TOWN_ZIP})`,
   'gi',
 );
+/** "Box 2210 Tarrowby is mailing only": a box number and its town, without the "PO". Low. */
+const BOX_AND_TOWN = /\bBox\s\d{2,6}\s[A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,})?(?![A-Za-z])/g;
 /** "PO Box 4410, Riverton, WY 82501", "PO Box 77, Hartsell;": a box and its town (a town alone only where the clause ends). */
 const PO_BOX = new RegExp(`\\b[Pp]\\.?\\s?[Oo]\\.?\\s?[Bb]ox\\s\\d{1,6}\\b(?:,\\s${CITY}(?=[;.)]|\\s?$)|${CITY_STATE_ZIP})`, 'g');
 /** "Springfield, IL 62704" and "Dayton, Ohio": a place smaller than a state. */
@@ -117,7 +119,7 @@ const PLACE_NAME_SUFFIX_AT_END = new RegExp(`\\s${PLACE_NAME_SUFFIX}$`);
  * where the patient lives or goes is a place smaller than a state. Low.
  */
 const FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of|past|near|behind|attends?|attended)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|(?:Memorial\\s)?Hospital|Memorial|Medical\\sCenter|(?:Infusion|Cancer|Surgery|Surgical|Wound|Heart)\\sCenter|Urgent\\sCare|Skilled\\sNursing(?:\\s(?:Facility|Center|Unit))?|Clinic|Church|Chapel|Temple|Synagogue|Mosque|AME|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
+  `\\b(?:at|to|from|in|into|of|past|near|behind|attends?|attended)\\s((?:(?:St|Saint|Mt|Mount)\\.?\\s)?(?:[A-Z][a-z]+(?:['’]s)?\\s){1,3}(?:Assisted\\sLiving|Senior\\sLiving|Nursing\\s(?:Center|Home|Facility|and\\sRehab(?:ilitation)?)|Care\\sCenter|Rehab(?:ilitation)?(?:\\s(?:Center|Hospital))?|Manor|SNF|ALF|LTC|Retirement\\s(?:Community|Home|Village)|Memory\\sCare|Health\\sCenter|Healthcare|Living\\sCenter|Estates|Gardens|Village|Commons|Lodge|Hospice\\sHouse|Dialysis(?:\\s(?:Center|Unit|Clinic))?|Kidney\\s(?:Center|Care)|Home|House|Towers|Apartments|Apts|(?:Memorial\\s)?Hospital|Memorial|Medical\\sCenter|(?:Infusion|Cancer|Surgery|Surgical|Wound|Heart|Senior|Community|Adult\\sDay)\\sCenter|Adult\\sDay(?:\\sProgram)?|Urgent\\sCare|Skilled\\sNursing(?:\\s(?:Facility|Center|Unit))?|Clinic|Church|Chapel|Temple|Synagogue|Mosque|AME|${PLACE_NAME_SUFFIX}))(?![A-Za-z])`,
   'g',
 );
 /**
@@ -126,7 +128,7 @@ const FACILITY = new RegExp(
  * anselm's er". The words of the name are checked in code. Low.
  */
 const LOWERCASE_FACILITY = new RegExp(
-  `\\b(?:at|to|from|in|into|of)\\s((?:(?:st|saint|mt)\\.?\\s)?((?:[a-z]{3,15}(?:['’]s)?\\s){1,3})(?:(?:assisted\\sliving|senior\\sliving|nursing\\s(?:center|home|facility)|care\\scenter|manor|gardens|village|commons|lodge|towers|apartments|apts|estates|rehab|er|hospital)(?:\\s(?:rm|room|apt|unit|#)\\.?\\s?[a-z0-9-]{1,6})?|(?:apt|apartment|unit|rm|room)\\.?\\s?#?\\d{1,5}[a-z]?))(?![A-Za-z0-9])`,
+  `\\b(?:at|to|from|in|into|of)\\s((?:(?:st|saint|mt)\\.?\\s)?((?:[a-z]{3,15}(?:['’]s)?\\s){1,3})(?:(?:assisted\\sliving|senior\\sliving|nursing\\s(?:center|home|facility)|care\\scenter|senior\\scenter|manor|gardens|village|commons|lodge|towers|apartments|apts|estates|rehab|er|hospital|memorial|medical\\scenter)(?:\\s(?:rm|room|apt|unit|#)\\.?\\s?[a-z0-9-]{1,6})?|(?:apt|apartment|unit|rm|room)\\.?\\s?#?\\d{1,5}[a-z]?))(?![A-Za-z0-9])`,
   'g',
 );
 /**
@@ -239,7 +241,7 @@ export function findAddresses(text: string): Candidate[] {
     // (a saint's name is any word: "st anselm's er"); "er" and "hospital" only after a saint.
     const named = words.filter((word) => word !== 'the');
     const everyday = (word: string) => isEverydayWord(word) || GENERIC_PLACE_WORDS.has(capitalised(word));
-    if (named.length === 0 || (!saint && named.some(everyday)) || (!saint && /\s(?:er|hospital)$/.test(match[1]))) continue;
+    if (named.length === 0 || (!saint && named.some(everyday)) || (!saint && /\s(?:er|hospital|memorial)$/.test(match[1]))) continue;
     low(match.index + match[0].length - match[1].length, match[1]);
   }
   for (const match of text.matchAll(TOWN)) {
@@ -334,6 +336,12 @@ export function findAddresses(text: string): Candidate[] {
   }
   for (const match of text.matchAll(PO_BOX)) {
     found.push({ type: 'address', start: match.index, end: match.index + match[0].length, confidence: 'high' });
+  }
+  for (const match of text.matchAll(BOX_AND_TOWN)) {
+    if (/\b[Pp]\.?\s?[Oo]\.?\s?$/.test(text.slice(Math.max(0, match.index - 5), match.index))) continue; // PO_BOX above
+    // "Box 12 Gloves": a town is no everyday word.
+    if (isEverydayWord(match[0].split(/\s/)[2].toLowerCase())) continue;
+    found.push({ type: 'address', start: match.index, end: match.index + match[0].length, confidence: 'low' });
   }
   for (const match of text.matchAll(CITY_WITH_STATE_CODE_AND_ZIP)) {
     found.push({ type: 'address', start: match.index, end: match.index + match[0].length, confidence: 'high' });

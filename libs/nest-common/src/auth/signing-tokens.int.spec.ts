@@ -58,7 +58,8 @@ describe('SigningTokenVerifier on real Redis (issue 25)', () => {
     await refused(issuer.signingToken(alice, signer), randomUUID());
     await refused(issuer.token(alice));
     await refused(stranger.signingToken(alice, signer));
-    await refused(issuer.signingToken(alice, signer, { exp: now + 301 }));
+    // Its own iat, not the issuer's clock: a second turning over between the two would make the lifetime 300 s.
+    await refused(issuer.signingToken(alice, signer, { iat: now, exp: now + 301 }));
     await refused(issuer.signingToken(alice, signer, { iat: now - 600, exp: now - 300 }));
     await refused(issuer.signingToken(alice, signer, { iat: now + 60, exp: now + 300 }));
     await refused(issuer.signingToken(alice, signer, { jti: undefined }));

@@ -26,7 +26,16 @@
  */
 import { CHECKED_BOX, isNegated, UNCHECKED_BOX, windowBefore } from './matching';
 import type { Normalized } from './normalize';
-import { CAREGIVER, NON_PRACTITIONER, OTHER_CREDENTIAL, PRACTITIONER, PRACTITIONER_CREDENTIAL, WALKER, WHEELCHAIR } from './vocabulary';
+import {
+  CAREGIVER,
+  NON_PRACTITIONER,
+  OTHER_CREDENTIAL,
+  PRACTITIONER,
+  PRACTITIONER_CREDENTIAL,
+  UPDATE_LABEL,
+  WALKER,
+  WHEELCHAIR,
+} from './vocabulary';
 
 /** What kind of statement a phrase makes: which contexts defeat it. */
 export type ClaimKind =
@@ -80,8 +89,10 @@ const SPOKEN_ORDER =
 /** The patient's own account of an event: "per pt", "pt reports", "patient states". */
 const PATIENT_SAYS = /\b(?:per (?:pt|patient)|(?:pt|patient) (?:reports?|reported|says|said|states|stated|believes|thinks|recalls))\b/iu;
 /** A sentence opened as an update of what came before: "UPDATE 3/6/26:", "Addendum -", "-- 3/4:", "Correction:". */
-const UPDATE_OPENING =
-  /^\s*(?:[-–—]{1,2}\s*)?(?:(?:update[sd]?|addendum|correction|late entry|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*:)/iu;
+const UPDATE_OPENING = new RegExp(
+  String.raw`^\s*(?:[-–—]{1,2}\s*)?(?:(?:${UPDATE_LABEL}|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*:)`,
+  'iu',
+);
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
 const POST_HEDGE =
   /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
@@ -164,7 +175,7 @@ const PAST_BENEFIT = /\b(?:allowed|enabled|permitted|improved|resolved|reduced|d
 
 /** Another setting than the home: the community, outdoors, long distances, a facility (SNF, rehab, hospital). */
 const OTHER_SETTING =
-  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|(?<!\b(?:toileting|toilet|bathroom|restroom|kitchen)\s)trips?|errands|(?:car )?parks?|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
+  /\b(?:community(?:[- ]level)?(?: distances| ambulation| mobility| activities)?|outdoors?|outside(?: the home)?|in public|long distances|longer distances|uneven (?:terrain|ground|surfaces)|grass|gravel|curbs?|(?:grocery )?stores?|shopping|mall|church|(?:md |medical |doctor'?s? )?appointments?|outings?|(?<!\b(?:toileting|toilet|bathroom|restroom|kitchen)\s)trips?|errands|car parks?|(?:the|a|city|local) park|parking lots?|senior cent(?:er|re)s?|(?:adult )?day (?:program|care|cent(?:er|re))|snf|skilled nursing(?: facility| unit)?|nursing (?:home|facility)|(?:inpatient |acute )?rehab (?:unit|facility|hospital|center)|inpatient rehab\w*|irf|ltach|long[- ]term care|assisted living(?: facility)?|alf|hospital(?! beds?\b))\b/iu;
 /**
  * The clinic or therapy gym: another setting for what the patient does (self-propels, uses the walker
  * safely), not for a trial of an aid (aids are tried in the clinic).
@@ -277,8 +288,9 @@ const OTHER_SUBJECT = new RegExp(
  * ("[x] Order signed (Dr. O 2/26) [x] Required for safe toileting": each box its own statement). Not the full
  * stop of a capital initial ("signed by A. Kowal, DPT"), as sentences() reads it.
  */
+const FULL_STOP = String.raw`(?:[;!?]|(?<!(?:^|[\s(])\p{Lu})\.)(?=\s|$)|\n`;
 const SENTENCE_MARK = new RegExp(
-  String.raw`(?:[;!?]|(?<!(?:^|[\s(])\p{Lu})\.)(?=\s|$)|\n|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})|(?<=\S[ \t]{0,3})(?=${CHECKED_BOX}|${UNCHECKED_BOX})`,
+  String.raw`${FULL_STOP}|(?<=\S)[ \t][-–—]{1,2}[ \t](?=\p{L})|(?<=\S[ \t]{0,3})(?=${CHECKED_BOX}|${UNCHECKED_BOX})`,
   'gu',
 );
 const FIRST_SENTENCE_MARK = new RegExp(SENTENCE_MARK.source, 'u');
@@ -311,8 +323,8 @@ export function runAround(text: string, index: number, end: number): { start: nu
   const stop = RUN_END.exec(rest);
   return { start: sentence.start, end: sentence.end + (stop === null ? rest.length : stop.index) };
 }
-/** Where a run ends: a sentence's end but a spaced dash (not the full stop of an initial, "K. Osei"), or a form's box. */
-const RUN_END = new RegExp(String.raw`[;!?\n]|(?<!(?:^|[\s(])\p{Lu})\.(?=\s|$)|${CHECKED_BOX}|${UNCHECKED_BOX}`, 'u');
+/** Where a run ends: where a sentence does (SENTENCE_MARK) but at a spaced dash. */
+const RUN_END = new RegExp(String.raw`${FULL_STOP}|${CHECKED_BOX}|${UNCHECKED_BOX}`, 'u');
 
 /** The clause after a claim (to a comma, "but" or the sentence end), at most CONTEXT_REACH characters. */
 function clauseAfter(text: string, end: number, sentenceEnd: number): string {
@@ -464,14 +476,11 @@ const RECOMMENDED = /\b(?:recommend\w*|suggest(?:s|ed|ing)?|should|consider(?:s|
 /** Only some of the time: "confined to bed on bad days", "safe at times". */
 const INTERMITTENT =
   /\b(?:on (?:bad|good|some|certain) days|some days|at times|sometimes|occasional(?:ly)?|on occasion|now and then|once in a while|intermittent(?:ly)?|on and off|off and on|inconsistent(?:ly)?|not (?:always|consistently)|depend(?:s|ing) on|(?:only )?(?:when|while|during) (?:eating|meals?|feeding)(?: only)?)\b/iu;
-/** A state held only at some moments ("elevated only when she eats", "only at night"). */
-const ONLY_WHEN = /\bonly (?:when|while|during|at|for) \w+/iu;
 
 /** Only some of the time, in the sentence of text.slice(index, end) ("HOB > 30 deg when eating only"): the words, or undefined. */
 export function partTimeCue(text: string, index: number, end: number): string | undefined {
   const sentence = sentenceAround(text, index, end);
-  const words = text.slice(sentence.start, sentence.end);
-  return (INTERMITTENT.exec(words) ?? ONLY_WHEN.exec(words))?.[0];
+  return INTERMITTENT.exec(text.slice(sentence.start, sentence.end))?.[0];
 }
 /**
  * An ability that needs someone's hands or prompting: "safe w/ RW with CGA only", "min A", "needs cues".
@@ -551,7 +560,7 @@ const FIELD_HEADER = new RegExp(
 );
 
 /** A dated update or a correction, which supersedes what the answer said before it. */
-const UPDATE_MARK = /\b(?:update[sd]?|addendum|correction|late entry)\b[^:\n]{0,15}:/iu;
+const UPDATE_MARK = new RegExp(String.raw`\b${UPDATE_LABEL}\b[^:\n]{0,15}:`, 'iu');
 
 /**
  * The label opening the answer that governs text up to `until` (see FIELD_HEADER), unless an update or a

@@ -9,7 +9,7 @@
  */
 import { phrase } from './matching';
 import type { CriterionRule, OrderElement, WarningRule } from './types';
-import { frozen } from './vocabulary';
+import { frozen, UPDATE_LABEL } from './vocabulary';
 
 const FACE_TO_FACE_SOURCE =
   'Face-to-face encounter requirement (Affordable Care Act §6407; CMS "DMEPOS Order and Face-to-Face Encounter Requirements"): ' +
@@ -72,7 +72,7 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
           // An update in the order's answer, signed by the practitioner: "Order unsigned - update 3/4/26: signed by Dr. Baptiste today".
           phrase(
             'says the order is signed',
-            String.raw`\b(?:update[sd]?|addendum|correction)\b[^:\n]{0,15}:\s*(?:now\s+)?(?:signed|co-?signed|e-?signed|electronically signed)\s+(?:and\s+dated\s+)?by\s+(?:the\s+)?(?:dr\b|doctor\b|md\b|physician\b|np\b|pa\b|pcp\b|provider\b)`,
+            String.raw`\b${UPDATE_LABEL}\b[^:\n]{0,15}:\s*(?:now\s+)?(?:signed|co-?signed|e-?signed|electronically signed)\s+(?:and\s+dated\s+)?by\s+(?:the\s+)?(?:dr\b|doctor\b|md\b|physician\b|np\b|pa\b|pcp\b|provider\b)`,
             NOT_WRITTEN,
           ),
           // The practitioner signed it (the order the answer is about): "Order is not unsigned - Dr. Asante signed it on 2/3".

@@ -203,3 +203,18 @@ describe('commode letters: the judging rules of a new author', () => {
     ['commode-standalone', false, { placement: 'Commode frame to go over the toilet for height and arms.' }],
   ]);
 });
+
+// Narrowed after review: a verb or a kind of visit that only looked like another setting, an unrelated visit or part-time use.
+describe('what only looked like a near-miss', () => {
+  expectProbes('walker', [
+    ['walker-safe-use', true, { patientCapability: 'Parks the rollator beside the recliner, locks both brakes, demonstrated safe use.' }],
+    ['face-to-face', true, { medicalNecessity: 'F2F with Dr. Example on 2/14/26 for physical therapy referral.' }],
+  ]);
+  expectProbes('hospital-bed', [
+    [
+      'bed-qualifying',
+      true,
+      { medicalCondition: 'CHF', regularBedIssues: 'Orthopnea: needs HOB > 30 deg only at night; pillows tried, slides down off them.' },
+    ],
+  ]);
+});

@@ -7,7 +7,7 @@ import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, re
 import { calendarDates, type FaceToFaceFinding } from './timing';
 import type { Equipment } from '../types';
 import type { CoverageEvidence, Rule } from './types';
-import { CANE, otherItemIn } from './vocabulary';
+import { FOR_AN_AID, otherItemIn } from './vocabulary';
 
 export interface RuleResult {
   /** Positive evidence survived (maybe with doubts). */
@@ -252,12 +252,6 @@ function sharesWord(a: Claim, b: Claim): boolean {
   for (const stem of stems(b)) if (mine.has(stem)) return true;
   return false;
 }
-
-/** What an order is for, when it is a cane or a bathroom aid: "for quad cane", "for shower chair & grab bars". */
-const FOR_AN_AID = new RegExp(
-  String.raw`\bfor\s+(?:(?:a|an|the|her|his)\s+)?(?:[\w-]+\s+)?(?:${CANE}|shower (?:chair|bench|seat)|tub (?:transfer )?bench|raised toilet seat|toilet (?:seat )?riser|grab bars?)\b`,
-  'iu',
-);
 
 function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fields: readonly string[]): RuleResult {
   const kind = rule.claim ?? 'request';

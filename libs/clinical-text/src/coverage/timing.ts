@@ -7,7 +7,7 @@
  */
 import { actorOf, runAround, sentenceQualifier } from './evidence';
 import { COUNT, countValue, isNegated, sentences } from './matching';
-import { NON_PRACTITIONER, PRACTITIONER, WALKER, WHEELCHAIR } from './vocabulary';
+import { NON_PRACTITIONER, PRACTITIONER, PRACTITIONER_CREDENTIAL, WALKER, WHEELCHAIR } from './vocabulary';
 
 /** Where the face-to-face documentation stands. */
 export type FaceToFaceState = 'within' | 'outdated' | 'future' | 'other-actor' | 'undated' | 'missing';
@@ -38,7 +38,7 @@ const PRACTITIONER_ACT = String.raw`(?:(?:saw|examined|evaluated|assessed|visite
  * A copied encounter record's practitioner, labelled and credentialled: "Provider: Adaeze Oduya, MD", "Rendering:
  * Tomasz Wieczorek, MD", "Attending: Dr R. Achebe". The record's date and visit type sit in its other fields.
  */
-const RECORD_PRACTITIONER = String.raw`\b(?:rendering|attending|treating|ordering|provider|physician|practitioner|seen by)(?:\s+(?:provider|physician))?\s*:\s*(?:dr\.?\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,3},?\s+(?:md|do|np|pa-c|pa|fnp|aprn|cns|dpm)\b`;
+const RECORD_PRACTITIONER = String.raw`\b(?:rendering|attending|treating|ordering|provider|physician|practitioner|seen by)(?:\s+(?:provider|physician))?\s*:\s*(?:dr\.?\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,3},?\s+${PRACTITIONER_CREDENTIAL}\b`;
 
 /**
  * A mention of the encounter: "F2F", "face-to-face", or a visit with the treating practitioner in
@@ -70,7 +70,7 @@ const OTHER_PURPOSE =
  * follow-up", "for flu shot and BP check", "(ophthalmology) - post-cataract check" — unless the sentence also names the
  * condition ("BP check and falls"); an item requested at the visit is no condition.
  */
-const UNRELATED_TOPIC = String.raw`(?:cataracts?|glaucoma|eyes?|vision|ophthalm\w*|retina\w*|flu|influenza|covid|vaccin\w*|immuni[sz]\w*|shots?|bp|blood pressure|dental|tooth|teeth|skin|moles?|derm\w*|hearing|ears?|cerumen|labs?|blood (?:draw|work)|med(?:ication)?s?\s+refills?|refills?|mammogram|colonoscopy|physical|wellness(?: visit| exam)?|check-?ups?)`;
+const UNRELATED_TOPIC = String.raw`(?:cataracts?|glaucoma|eyes?|vision|ophthalm\w*|retina\w*|flu|influenza|covid|vaccin\w*|immuni[sz]\w*|shots?|bp|blood pressure|dental|tooth|teeth|skin|moles?|derm\w*|hearing|ears?|cerumen|labs?|blood (?:draw|work)|med(?:ication)?s?\s+refills?|refills?|mammogram|colonoscopy|physical(?!\s+(?:therap\w*|function\w*|decline|limitation\w*))|wellness(?: visit| exam)?|check-?ups?)`;
 /** A specialty no mobility item follows from, in brackets or after the practitioner: "PA Morgan (ophthalmology)". */
 const UNRELATED_SPECIALTY = String.raw`ophthalmolog\w*|optometr\w*|dermatolog\w*|dentist\w*|dental|audiolog\w*|ent`;
 const UNRELATED_PURPOSE = new RegExp(
@@ -78,7 +78,7 @@ const UNRELATED_PURPOSE = new RegExp(
   'iu',
 );
 const MOBILITY_PURPOSE =
-  /\b(?:mobility|gait|ambulat\w*|walk\w*|balance|falls?|fell|weakness|transfers?|toileting|dyspn\w*|sob|copd|chf|heart failure|orthopn\w*|fracture|fx|stroke|cva|parkinson\w*|arthritis|neuropathy|hemipar\w*|amputation)\b/iu;
+  /\b(?:mobility|gait|ambulat\w*|walk\w*|balance|falls?|fell|weakness|transfers?|toileting|dyspn\w*|sob|copd|chf|heart failure|orthopn\w*|fracture|fx|stroke|cva|parkinson\w*|arthritis|neuropathy|hemipar\w*|amputation|pressure (?:injur\w*|ulcer\w*|sore\w*)|wounds?)\b/iu;
 
 /** A sentence about an encounter that has not happened yet. */
 const NOT_YET =
@@ -240,7 +240,7 @@ interface Timing {
  * ("23/02/2026"), or British spelling and words ("mobilise", "manoeuvre", "lounge", "GP surgery").
  */
 const BRITISH_HAND =
-  /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b|\b(?:mobilis\w*|manoeuvr\w*|colour\w*|centre|metres?|lounge|loo|gp|surgery \(gp\)|organis\w*|recognis\w*|favour\w*|behaviour\w*|programme|whilst|physio|divan|jumper|a&e|oedema|lymphoedema)\b/iu;
+  /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b|\b(?:mobilis\w*|manoeuvr\w*|colour\w*|centre|metres?|lounge|loo|gp|organis\w*|recognis\w*|favour\w*|behaviour\w*|programme|whilst|physio|divan|jumper|a&e|oedema|lymphoedema)\b/iu;
 
 /** How many of DATES' first forms are numeric month/day/year ("3/2/2026", "3-2-26", "3.2.26"), which a British hand writes day first. */
 const NUMERIC_FORMS = 3;

@@ -12,6 +12,8 @@ export const INABILITY = /\b(?:unable|cannot|can't|can not|not able|incapable|in
 export const WHEELCHAIR = String.raw`(?:wheel\s?chairs?|w\/c|mwc)`;
 export const WALKER = String.raw`(?:(?:(?:hemi|rolling|wheeled|front[- ]wheeled|(?:two|four|2|4)[- ]wheeled|standard|std|pick[- ]?up|folding|bariatric)[- ]?)?walkers?|rollators?|rw|fww|2ww|4ww)`;
 export const CANE = String.raw`(?:(?:quad |straight |single[- ]point )?canes?|spc)`;
+/** The label of a dated update or a correction, which supersedes what came before it ("UPDATE 3/6/26:", "Addendum:"). */
+export const UPDATE_LABEL = String.raw`(?:update[sd]?|addendum|correction|late entry)`;
 /** "Not sufficient" and its many spellings. */
 export const INSUFFICIENT = String.raw`(?:insufficient|not sufficient|inadequate|not adequate|ineffective|not effective|unsafe|not safe|unsuccessful|failed|fails|not appropriate|not enough|(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|cannot|can't) (?:resolve|provide|meet|address|help|work|support|fix|solve|correct|compensate|overcome|prevent)|(?:provides?|provided|gives?|gave|offers?|would (?:give|provide|offer)) (?:(?:her|him|them|the patient|pt) )?(?:even )?(?:no|little|less|insufficient|inadequate|not enough) (?:support|stability|help|benefit)|of (?:no|little) (?:help|use|benefit)|ruled out|not an option|no longer an option|contraindicated|not (?:feasible|possible)|(?:unable to|cannot|can't|could not|couldn't|not able to) (?:use|manage|tolerate|advance|control)|(?:cannot|can't|could not|couldn't) be (?:used|managed|tolerated|advanced))`;
 /** Good enough, as letters say it of an aid ("neither is workable", "not a safe option"). */
@@ -91,7 +93,10 @@ const BED_ACCESSORY = /\b(?:(?:pressure[- ]reducing |alternating pressure |gel |
  * letter). An encounter or an order that names them ("cannot rise even with the grab bar") is still this one's.
  */
 const CANE_NAMED = new RegExp(String.raw`\b${CANE}\b`, 'iu');
-const BATHROOM_AID = /\b(?:shower (?:chair|bench|seat)|tub (?:transfer )?bench|raised toilet seat|toilet (?:seat )?riser|grab bars?)\b/iu;
+const BATHROOM_AIDS = String.raw`(?:shower (?:chair|bench|seat)|tub (?:transfer )?bench|raised toilet seat|toilet (?:seat )?riser|grab bars?)`;
+const BATHROOM_AID = new RegExp(String.raw`\b${BATHROOM_AIDS}\b`, 'iu');
+/** What an order is for, when it is a cane or a bathroom aid: "for quad cane", "for shower chair & grab bars". */
+export const FOR_AN_AID = new RegExp(String.raw`\bfor\s+(?:(?:a|an|the|her|his)\s+)?(?:[\w-]+\s+)?(?:${CANE}|${BATHROOM_AIDS})\b`, 'iu');
 
 /** The answer keys of a letter form, with `first` moved to the front (where a criterion looks first). */
 export function prefer(equipment: Equipment, ...first: string[]): readonly string[] {

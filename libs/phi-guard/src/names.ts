@@ -360,21 +360,20 @@ export function findNames(text: string): Candidate[] {
   return withoutIdioms(text, found).filter((c) => !FAMILY_WORDS.has(text.slice(c.start, c.end).toLowerCase()));
 }
 
-/** Who someone is in the household or the team, after their name: "the neighbor", "the night aide", "(OT)". */
-const HOUSEHOLD_ROLE =
-  'neighbou?rs?|aides?|caregivers?|cg|daughter|son|wife|husband|sister|brother|niece|nephew|friends?|nurse|rn|lpn|pta|ot|cota|hha|landlord|roommate|grandson|granddaughter';
+/** Who someone is in the household or the team (FAMILY, ROLES, ROLE_CREDENTIALS): "neighbor", "aides", "OT". */
+const isPersonRole = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return FAMILY_WORDS.has(lower) || ROLES.includes(lower.replace(/s$/, '')) || ROLE_CREDENTIALS.includes(word.toUpperCase());
+};
 /**
  * "sue the neighbor checks on her", "Dawn the night aide says", "Sandy and Rusty are the neighbors", "Will (son)",
  * "Hope (OT) will co-treat": a given name, word-like or not, that a role in apposition or in brackets names. High.
  */
 const NAME_THE_ROLE = new RegExp(
-  `(?:^|[.;:,]\\s|\\b(?:per|with|w\\/|and|by|to)\\s)([A-Za-z][a-z'’-]{1,20})(?:\\s(?:and|&)\\s([A-Za-z][a-z'’-]{1,20}))?(?:\\s(?:is|are|was|were))?\\sthe\\s(?:(?:night|day|home|weekend|morning|evening|new|old|other|next-door|upstairs|downstairs)\\s)?(?:${HOUSEHOLD_ROLE})\\b`,
+  `(?:^|[.;:,]\\s|\\b(?:per|with|w\\/|and|by|to)\\s)([A-Za-z][a-z'’-]{1,20})(?:\\s(?:and|&)\\s([A-Za-z][a-z'’-]{1,20}))?(?:\\s(?:is|are|was|were))?\\sthe\\s(?:(?:night|day|home|weekend|morning|evening|new|old|other|next-door|upstairs|downstairs)\\s)?([A-Za-z-]{2,20})(?![A-Za-z-])`,
   'gim',
 );
-const NAME_THEN_ROLE_IN_BRACKETS = new RegExp(
-  `\\b([A-Z][a-z'’-]{1,20})\\s?\\((?:pt|ot|st|slp|rn|lpn|pta|cota|hha|aide|msw|cg|caregiver|son|daughter|wife|husband|sister|brother|niece|nephew|neighbou?r|friend)\\)`,
-  'gi',
-);
+const NAME_THEN_ROLE_IN_BRACKETS = /\b([A-Z][a-z'’-]{1,20})\s?\(([A-Za-z-]{2,20})\)/g;
 /** What the person in apposition does: "checks", "says", "found", "is". */
 const ROLE_DOES = /^\s(?:who|says|said|is|was|has|had|does|did|[a-z]{2,}s|[a-z]{2,}ed|found|brought|came|took|drove)(?![A-Za-z])/;
 const MODALS = new Set(['will', 'may', 'can', 'might', 'must', 'shall', 'should', 'would', 'could']);
@@ -382,6 +381,7 @@ function namesInApposition(text: string): Candidate[] {
   const found: Candidate[] = [];
   const given = (word: string) => isKnownGivenAnyCase(word) || AMBIGUOUS_GIVEN_NAMES.has(titleCase(word));
   for (const match of text.matchAll(NAME_THE_ROLE)) {
+    if (!isPersonRole(match[3])) continue;
     const words = [match[1], match[2]].filter((word): word is string => word !== undefined);
     // "Will the aide come?": a modal asking, not a person. "hope the aide can come": a word-like name is a person only
     // when what follows the role is that person's doing ("sue the neighbor checks on her").
@@ -397,7 +397,7 @@ function namesInApposition(text: string): Candidate[] {
   }
   for (const match of text.matchAll(NAME_THEN_ROLE_IN_BRACKETS)) {
     // "Hope (OT)" but not "PT (OT)": the bracket's role names a capitalised given name.
-    if (!/^[A-Z][a-z]/.test(match[1]) || !given(match[1])) continue;
+    if (!isPersonRole(match[2]) || !given(match[1])) continue;
     found.push({ type: 'name', start: match.index, end: match.index + match[1].length, confidence: 'high' });
   }
   return found;

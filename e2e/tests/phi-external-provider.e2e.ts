@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildLetter, buildSoap, FORMS, type Equipment } from '@clinote/clinical-text';
 import { detectPhi } from '@clinote/phi-guard';
 import { expectNoAxeViolations } from '../support/axe';
-import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
+import { ARTIFACTS, animationsSettled, launchBrowser, screenshot } from '../support/browser';
 import {
   FakeOpenAiProvider,
   forwardEnhancement,
@@ -59,6 +59,16 @@ function possibleName(): { text: string; name: string } {
 }
 const LOW = possibleName();
 const REDACTED = LOW.text.replace(LOW.name, '[NAME]');
+
+/** What is on screen and what was forwarded, for a failure's message: toasts, dialogs, the result card, the calls. */
+async function pageState(page: Page, calls: ForwardedCall[]) {
+  const onScreen = await page.evaluate(() => ({
+    toasts: Array.from(document.querySelectorAll('.ant-notification-notice'), (toast) => toast.textContent),
+    dialogs: Array.from(document.querySelectorAll('[role="dialog"]'), (dialog) => dialog.textContent?.slice(0, 160)),
+    resultCard: document.querySelector('[data-testid="result-card"]') !== null,
+  }));
+  return { ...onScreen, calls: calls.map(({ path, status, body }) => ({ path, status, body: body.slice(0, 200) })) };
+}
 
 describe('a possible identifier is confirmed before an external AI provider receives it (issue 21)', () => {
   let browser: Browser;
@@ -180,11 +190,17 @@ describe('a possible identifier is confirmed before an external AI provider rece
       const field = page.getByLabel(ptQuestion(PT_FIELD), { exact: true });
       await field.fill(LOW.text);
       await page.getByRole('button', { name: 'Generate Note' }).click();
-      await page.getByRole('dialog', { name: 'Possible patient identifiers' }).getByRole('button', { name: 'Keep and continue' }).click();
+      const review = page.getByRole('dialog', { name: 'Possible patient identifiers' });
+      await review.waitFor({ timeout: 20_000 });
+      await animationsSettled(page);
+      await review.getByRole('button', { name: 'Keep and continue' }).click();
       const toast = page.getByText(
         /^Possible patient identifiers \(a name in Subjective\) were not confirmed, so the AI service refused the text\. Nothing was sent and your answers are unchanged\./,
       );
-      await toast.waitFor({ timeout: 20_000 });
+      await toast.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+        // Seen once in CI (phone) and never here since: say what the page showed instead.
+        throw new Error(`${error.message}\nwhat the page showed instead: ${JSON.stringify(await pageState(page, calls))}`);
+      });
       expect(await page.getByText('Not Sent to the AI', { exact: true }).isVisible()).toBe(true);
       expect(calls.map(({ status, request }) => ({ status, phiConfirmed: request.phiConfirmed }))).toEqual([
         { status: 422, phiConfirmed: undefined },

@@ -69,7 +69,7 @@ const AGE_NOUN = /\b(?:(?:super)?centenarian|nonagenarian)(?![,:]?\s?\(?\s?\d)/g
 /** "Pt (91F)", "(94y)", "(92 yo M)": the word before (if any), then the age and its unit inside brackets. */
 const AGE_IN_BRACKETS_UNIT = new RegExp(`(?:\\b([A-Za-z]+)\\s?)?\\(\\s?(${AGE}\\s?(y\\/o|yo|yrs?|y|[FMfm])(?:\\s?[FMfm])?)\\s?\\)`, 'g');
 /** "Pt, 93, lives alone", "Edna, 94, is…": an age set off by commas after the person. */
-const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][a-z]+),\\s(${AGE}),`, 'g');
+const AGE_IN_APPOSITION = new RegExp(`\\b(?:[Pp]t|[Pp]atient|[Ss]he|[Hh]e|[A-Z][a-z]+(?:-[A-Z][a-z]+)?),\\s(${AGE}|${AGE_WORDS}),`, 'g');
 /**
  * "pt (95)", "Edna (93)", "his brother Jerome (90)", "Mrs. Abernathy (96)": an age in brackets
  * right after a person — a pronoun, the patient, a relation, a title and surname, or a known given

@@ -21,14 +21,15 @@
  *     was written), on its own line, with its misses and false alarms listed,
  *   - issue 13's synthetic set (src/fixtures/synthetic-set.ts, main + hold-out), as before,
  *   - rounds 8, 10, 11 and 12 likewise (formerly held-out 5, 7, 8 and 9),
- *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-6.ts, held-out-10.ts): AGGREGATES ONLY.
+ *   - rounds 13 and 14 likewise (a fourteenth author's hard cases; formerly held-out 10),
+ *   - the held-out sets (corpus/held-out.ts, held-out-2.ts, held-out-6.ts, held-out-11.ts): AGGREGATES ONLY.
  *     Each was written apart from the detector and is never read while tuning it, so this file never
  *     prints a sentence of them.
  */
 import { HELD_OUT_CLEAN, HELD_OUT_LABELLED } from '../corpus/held-out';
 import { HELD_OUT_2_CLEAN, HELD_OUT_2_LABELLED } from '../corpus/held-out-2';
 import { HELD_OUT_6 } from '../corpus/held-out-6';
-import { HELD_OUT_10 } from '../corpus/held-out-10';
+import { HELD_OUT_11 } from '../corpus/held-out-11';
 import { TUNING_CLEAN, TUNING_LABELLED } from '../corpus/tuning';
 import { TUNING_FRESH_CLEAN, TUNING_FRESH_LABELLED } from '../corpus/tuning-fresh';
 import { TUNING_ROUND3_CLEAN, TUNING_ROUND3_LABELLED } from '../corpus/tuning-round3';
@@ -41,6 +42,7 @@ import { TUNING_ROUND10 } from '../corpus/tuning-round10';
 import { TUNING_ROUND11 } from '../corpus/tuning-round11';
 import { TUNING_ROUND12 } from '../corpus/tuning-round12';
 import { TUNING_ROUND13 } from '../corpus/tuning-round13';
+import { TUNING_ROUND14 } from '../corpus/tuning-round14';
 import { detectPhi } from './detect';
 import {
   CLEAN_SENTENCES,
@@ -121,15 +123,22 @@ const FALSE_ALARM_TARGET = 0.02;
  * logs, signature lines, names of many origins in every case): 129/149 = 86.6% (high 91/149), false alarms 3/140 =
  * 2.1% at its first look, with round 11's detector (db9116e), before round 12 changed anything → 130/149 = 87.2% (high
  * 92/149), 3/140 after rounds 12 and 13 (a second look). Those rounds took their own sets from 88.3% to 93.5% and from
- * 73.2% to 83.7%, and this unseen author's by 0.6 points: the gap to 95% is names typed with no cue at all.
+ * 73.2% to 83.7%, and this unseen author's by 0.6 points: the gap to 95% is names typed with no cue at all. Released
+ * for tuning as corpus/tuning-round14.ts (round 14 below) when a fifteenth author wrote held-out-11.ts blind on 2026-12-03.
+ *
+ * held-out-11.ts (a fifteenth author, written blind on 2026-12-03: a skilled-nursing visit dictated on a phone, a
+ * hospice aide's log, texts to a scheduler, an OT's home-safety checklist, authorization calls, a wound photo log,
+ * medication reconciliation, fall reports; names of many origins in every position): 125/150 = 83.3% (high 92/150),
+ * false alarms 0/140 with round 13's detector (1b7982f), before round 14 changed anything → the same after round 14:
+ * 125/150, 0/140. Looks: two. Round 14 took its own set from 87.2% to 89.9% and this unseen author's not at all.
  */
-const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, tenth: 0.87 } as const;
+const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, eleventh: 0.83 } as const;
 const TUNING_ROUND8_LABELLED = TUNING_ROUND8.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND8_CLEAN = TUNING_ROUND8.filter((sentence) => !sentence.includes('[['));
 const HELD_OUT_6_LABELLED = HELD_OUT_6.filter((sentence) => sentence.includes('[['));
 const HELD_OUT_6_CLEAN = HELD_OUT_6.filter((sentence) => !sentence.includes('[['));
-const HELD_OUT_10_LABELLED = HELD_OUT_10.filter((sentence) => sentence.includes('[['));
-const HELD_OUT_10_CLEAN = HELD_OUT_10.filter((sentence) => !sentence.includes('[['));
+const HELD_OUT_11_LABELLED = HELD_OUT_11.filter((sentence) => sentence.includes('[['));
+const HELD_OUT_11_CLEAN = HELD_OUT_11.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND10_LABELLED = TUNING_ROUND10.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND10_CLEAN = TUNING_ROUND10.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND11_LABELLED = TUNING_ROUND11.filter((sentence) => sentence.includes('[['));
@@ -138,6 +147,8 @@ const TUNING_ROUND12_LABELLED = TUNING_ROUND12.filter((sentence) => sentence.inc
 const TUNING_ROUND12_CLEAN = TUNING_ROUND12.filter((sentence) => !sentence.includes('[['));
 const TUNING_ROUND13_LABELLED = TUNING_ROUND13.filter((sentence) => sentence.includes('[['));
 const TUNING_ROUND13_CLEAN = TUNING_ROUND13.filter((sentence) => !sentence.includes('[['));
+const TUNING_ROUND14_LABELLED = TUNING_ROUND14.filter((sentence) => sentence.includes('[['));
+const TUNING_ROUND14_CLEAN = TUNING_ROUND14.filter((sentence) => !sentence.includes('[['));
 
 const compatible = (a: PhiType, b: PhiType) => a === b || COMPATIBLE_TYPES.some((group) => group.includes(a) && group.includes(b));
 
@@ -200,6 +211,7 @@ describe('the issue-21 corpus', () => {
   const round11 = measure(TUNING_ROUND11_LABELLED, TUNING_ROUND11_CLEAN);
   const round12 = measure(TUNING_ROUND12_LABELLED, TUNING_ROUND12_CLEAN);
   const round13 = measure(TUNING_ROUND13_LABELLED, TUNING_ROUND13_CLEAN);
+  const round14 = measure(TUNING_ROUND14_LABELLED, TUNING_ROUND14_CLEAN);
   const synthetic = measure([...LABELLED_SENTENCES, ...HOLDOUT_LABELLED_SENTENCES], [...CLEAN_SENTENCES, ...HOLDOUT_CLEAN_SENTENCES]);
   // PHI_HELD_OUT=skip leaves the held-out sets unmeasured, so a tuning session does not even watch their aggregates move.
   /** A held-out set, its recall floor and, where it is not the target, its false-alarm ceiling. */
@@ -219,11 +231,9 @@ describe('the issue-21 corpus', () => {
             measure: measure(HELD_OUT_6_LABELLED, HELD_OUT_6_CLEAN),
           },
           {
-            name: 'held-out 10 (thirteenth author, written blind)',
-            floor: HELD_OUT_FLOORS.tenth,
-            measure: measure(HELD_OUT_10_LABELLED, HELD_OUT_10_CLEAN),
-            // 3/140 at its first look (round 11's detector): over the 2% target, asserted as it is.
-            falseAlarms: 0.022,
+            name: 'held-out 11 (fifteenth author, written blind)',
+            floor: HELD_OUT_FLOORS.eleventh,
+            measure: measure(HELD_OUT_11_LABELLED, HELD_OUT_11_CLEAN),
           },
         ];
 
@@ -266,6 +276,9 @@ describe('the issue-21 corpus', () => {
         summary('tuning, round 13 (fourteenth author, the hard cases)', round13),
         ...round13.missed.map((line) => `  missed ${line}`),
         ...round13.flaggedText.map((line) => `  flagged ${line}`),
+        summary('tuning, round 14 (thirteenth author, formerly held-out 10)', round14),
+        ...round14.missed.map((line) => `  missed ${line}`),
+        ...round14.flaggedText.map((line) => `  flagged ${line}`),
         summary('issue-13 synthetic set (main + hold-out)', synthetic),
         // Aggregates only: never a sentence, a miss or a false alarm of the held-out set.
         ...(heldOutSets.length
@@ -385,6 +398,17 @@ describe('the issue-21 corpus', () => {
   it(`finds at least 83% of round 13's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags none of its clean sentences`, () => {
     expect(round13.found / round13.identifiers).toBeGreaterThanOrEqual(0.83);
     expect(round13.flagged).toBe(0);
+  });
+
+  // Round 14 (a thirteenth author's registers, released from held-out 10 on 2026-12-03; its first 13 sentences had been
+  // seen by accident before): 130/149 = 87.2% (high 92/149), false alarms 3/140 (its figure as held-out 10) → 134/149 =
+  // 89.9% (high 95/149), 2/140 after "phone for dtr is 555 0177", an age in words after a hyphenated name in commas,
+  // a possessive street name, a row or way after "on" and a name label's value that points elsewhere ("see face
+  // sheet"). Left: names typed with no cue, days as "the 3rd", dotted dates, capitals with diacritics, a nickname
+  // request ("call her lola", marked clean by its author) and "Tai Chi" (low).
+  it(`finds at least 89% of round 14's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most 2 of its clean sentences`, () => {
+    expect(round14.found / round14.identifiers).toBeGreaterThanOrEqual(0.89);
+    expect(round14.flagged).toBeLessThanOrEqual(2);
   });
 
   // Empty under PHI_HELD_OUT=skip (a tuning session): then these cases do not exist rather than pass.

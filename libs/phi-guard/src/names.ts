@@ -565,9 +565,13 @@ function titledNames(text: string): Candidate[] {
   return found;
 }
 
+/** A label's value that points elsewhere or says nothing: "Patient Name: see face sheet", "Name: on file". */
+const NO_VALUE = /^\s*(?:see|refer\s+to|per|as\s+above|on\s+file|same|n\/a|unknown|pending|tbd)\b/i;
+
 function labelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   const read = (at: number, confidence: PhiConfidence, isNameLabel: boolean) => {
+    if (NO_VALUE.test(text.slice(at, at + 20))) return;
     const span =
       upperCaseCommaNameAt(text, at) ??
       upperCaseWordsAt(text, at, !isNameLabel) ??

@@ -140,7 +140,7 @@ const PHONE_CONTEXT = {
 };
 /** "cell 555 0142", "phone 2175550142", "call back at 5550142", "hm # 5550177", "best # for pt is 9205550146": shapes that are a phone number only after a phone word. */
 const PHONE_AFTER_WORD =
-  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#|best\s(?:#|number)(?:\sfor\s[a-z]{2,12})?)[\s:#.]{1,3}(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
+  /\b(?:phone|ph|tel|telephone|cell|mobile|landline|call(?:ed|ing)?(?:\sback)?(?:\sat)?|number|hm|home\s?(?:#|ph|phone)|wk|work\s?(?:#|ph|phone)|contact\s?#|best\s(?:#|number)(?:\sfor\s[a-z]{2,12})?)[\s:#.]{1,3}(?:for\s[a-z]{2,12}\s)?(?:(?:is|at)\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9})\b/gi;
 /** "call dtr 555 0148", "text son 2175550161", "reach her at 555 0177": a phone verb, whom, then the number. */
 const PHONE_AFTER_VERB_AND_WHOM =
   /\b(?:call(?:ed|ing)?|text(?:ed|ing)?|reach(?:ed|ing)?|contact(?:ed|ing)?|phon(?:e|ed|ing)|ring)\s(?:back\s)?(?:[a-z]{2,12}['’]?s?\s){1,2}(?:\([a-z -]{2,20}\)\s)?(?:at\s|@\s?|on\s)?(\d{3}[.\s]\d{4}|[2-9]\d{6}|[2-9]\d{9}|\d{3}[.\s]\d{3}[.\s]\d{4})\b/gi;

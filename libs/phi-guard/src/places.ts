@@ -16,7 +16,7 @@ import {
 } from './vocabulary';
 
 const SUFFIX = `(?:${STREET_SUFFIXES.join('|')})\\.?`;
-const STREET_WORD = '(?:[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th)|[NSEW]\\.?|NE|NW|SE|SW)';
+const STREET_WORD = String.raw`(?:[A-Z][a-z]+(?:['’]s)?|\d{1,3}(?:st|nd|rd|th)|[NSEW]\.?|NE|NW|SE|SW)`;
 const UNIT = '(?:,?\\s(?:Apt|Apartment|Unit|Suite|Ste|Rm|Room|Lot|Bldg|#)\\.?\\s?#?[A-Za-z0-9-]{1,6})?';
 const CITY = '[A-Z][a-z]+(?:\\s[A-Z][a-z]+){0,2}';
 const STATE_NAME = `(?:${STATE_NAMES.join('|')})`;
@@ -31,7 +31,7 @@ const STREET_ADDRESS = new RegExp(
 );
 /** "lives on Elm Street": a named street without a number is only a hint. */
 const NAMED_STREET = new RegExp(
-  `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr(?!\\.?\\s[A-Z])|Court|Ct|Terrace|Parkway|Highway))\\b`,
+  `\\b(?:on|at|off|near)\\s((?:[A-Z][a-z]+\\s){1,3}(?:Street|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr(?!\\.?\\s[A-Z])|Court|Ct|Terrace|Parkway|Highway|Row|Way|Place|Close))\\b`,
   'g',
 );
 /**

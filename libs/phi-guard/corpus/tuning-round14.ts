@@ -1,4 +1,9 @@
 /**
+ * Tuning round 14 (issue 21), formerly held-out-10.ts, released for tuning on 2026-12-03 when a fifteenth
+ * author wrote held-out-11.ts blind. As held-out set 10 it was measured twice in aggregate only (129/149 and
+ * false alarms 3/140 with round 11's detector, 130/149 and 3/140 after rounds 12 and 13); its first 13 sentences
+ * were seen by accident on 2026-12-03, while writing the next author's brief, before its release.
+ *
  * Held-out set 10 (issue 21): written blind on 2026-12-03 by a thirteenth author, who read only
  * the notation paragraph of libs/phi-guard/corpus/README.md (its first 900 characters),
  * libs/phi-guard/src/types.ts (the PHI types), lines 1-60 of
@@ -8,7 +13,7 @@
  * any other corpus file, docs or measurements, and never ran anything on these sentences except a
  * parse and count check.
  *
- * Held out: never read while tuning; report aggregates only.
+ * Held out until its release: never read while tuning before it; aggregates only until then.
  *
  * EVERY NAME, DATE AND FACT HERE IS INVENTED; no real person. Phone and fax numbers use the fictional
  * 555-01xx block, e-mail and web addresses use example.com/.org or the reserved .test domain, IPs come
@@ -34,7 +39,7 @@
  * name-like ordinary words, place-like common words, capitalised clinical words, labels without
  * values), 270 in all.
  */
-export const HELD_OUT_10: readonly string[] = [
+export const TUNING_ROUND14: readonly string[] = [
   'Romberg pos w/ eyes closed, sways but no LOB',
   'pt reports 5/10 pain L knee, 2/10 after ice',
   'hey its me can u swap w/ [[name:dolores]] on thurs? mrs [[name:K]] wants am visits now',

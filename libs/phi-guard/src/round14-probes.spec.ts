@@ -1,0 +1,31 @@
+/**
+ * Issue 21, round 14 (corpus/tuning-round14.ts, formerly held-out 10): the tuner's own variations of each fix — a
+ * phone number after "phone for <whom> is", an age in words set off by commas after a hyphenated name, a street
+ * whose name is a possessive, a named row or way after "on", and a name label whose value points elsewhere ("see
+ * face sheet") — and the clean near-misses next to them. Every identifier is invented.
+ */
+import { detectPhi } from './detect';
+import type { PhiType } from './types';
+
+const found = (text: string) => detectPhi(text).map((f) => [f.type, f.text]);
+
+describe('round 14 fixes, on variations of their own', () => {
+  it.each<[string, PhiType, string]>([
+    ['cell phone for son is 555 0163 since sept', 'phone', '555 0163'],
+    ['Ottoline Vance-Rudd, ninety six, lives alone w/ cat', 'age-over-89', 'ninety six'],
+    ["home safety eval at 318 Tinker's Lane, 3 steps to enter", 'address', "318 Tinker's Lane"],
+    ['moved in with her nephew on Ashdown Way last month', 'address', 'Ashdown Way'],
+  ])('%s → %s "%s"', (text, type, value) => {
+    expect(found(text)).toContainEqual([type, value]);
+  });
+
+  it.each([
+    'Patient Name: see face sheet',
+    'Patient name: per referral',
+    'walked the hallway, ninety feet, twice with RW',
+    'phone for the office is on the fridge',
+    'pt uses the stair lift on the way up',
+  ])('%s → no finding', (text) => {
+    expect(detectPhi(text)).toEqual([]);
+  });
+});

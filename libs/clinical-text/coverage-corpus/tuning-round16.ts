@@ -1,4 +1,8 @@
 /**
+ * Tuning round 16 (issue 21), formerly held-out-10.ts, released for tuning on 2026-12-03 when a fifteenth
+ * author wrote held-out-11.ts blind. As held-out set 10 it was measured three times in aggregate only
+ * (227/272 and 21 false "documented" with round 13's rules, 232 and 16 after round 14, 236 and 12 after round 15).
+ *
  * Held-out set 10 (issue 21): written blind on 2026-12-03 by a thirteenth author, who read only
  * coverage-corpus/case.ts (the case shape and CORPUS_TODAY), src/coverage/types.ts, the field keys and
  * questions of the four letter forms (src/catalogue/wheelchair.ts, hospital-bed.ts, commode.ts, walker.ts;
@@ -8,8 +12,8 @@
  * headings), a list of the criterion ids, titles and requirement texts of each equipment handed to the
  * author, and the first 50 lines of held-out-9.ts (its header comment only; none of its cases). The author
  * never read the rules, the other corpus files, any spec or test, the decisions or any measurement, and
- * never ran the checklist or the tests on these cases. Held out: never read while tuning; report
- * aggregates only. Every name, place, date and fact here is invented; no real person, no real patient data.
+ * never ran the checklist or the tests on these cases. Held out until its release: never read while tuning
+ * before it; aggregates only until then. Every name, place, date and fact here is invented; no real person, no real patient data.
  *
  * Judged as a DME MAC medical reviewer would read the letter on 10 March 2026 (CORPUS_TODAY). A criterion
  * is "documented" only when a positive clinical statement about this patient, this item and this home
@@ -64,7 +68,7 @@
  */
 import type { CoverageCase } from './case';
 
-export const HELD_OUT_10: readonly CoverageCase[] = [
+export const TUNING_ROUND16: readonly CoverageCase[] = [
   // Manual wheelchair (LCD L33788)
   {
     kind: 'criterion',

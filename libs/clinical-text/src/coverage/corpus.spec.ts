@@ -16,7 +16,7 @@ import { CORPUS_TODAY } from '../../coverage-corpus/case';
 import { HELD_OUT } from '../../coverage-corpus/held-out';
 import { HELD_OUT_2 } from '../../coverage-corpus/held-out-2';
 import { HELD_OUT_6 } from '../../coverage-corpus/held-out-6';
-import { HELD_OUT_10 } from '../../coverage-corpus/held-out-10';
+import { HELD_OUT_11 } from '../../coverage-corpus/held-out-11';
 import { TUNING } from '../../coverage-corpus/tuning';
 import { TUNING_FRESH } from '../../coverage-corpus/tuning-fresh';
 import { TUNING_ROUND5 } from '../../coverage-corpus/tuning-round5';
@@ -29,6 +29,7 @@ import { TUNING_ROUND12 } from '../../coverage-corpus/tuning-round12';
 import { TUNING_ROUND13 } from '../../coverage-corpus/tuning-round13';
 import { TUNING_ROUND14 } from '../../coverage-corpus/tuning-round14';
 import { TUNING_ROUND15 } from '../../coverage-corpus/tuning-round15';
+import { TUNING_ROUND16 } from '../../coverage-corpus/tuning-round16';
 import { coverageChecklist } from './checklist';
 import { scoreCorpus, scoreLine } from './testing';
 
@@ -54,10 +55,11 @@ const tuningRound12 = scoreCorpus(TUNING_ROUND12, coverageChecklist, CORPUS_TODA
 const tuningRound13 = scoreCorpus(TUNING_ROUND13, coverageChecklist, CORPUS_TODAY);
 const tuningRound14 = scoreCorpus(TUNING_ROUND14, coverageChecklist, CORPUS_TODAY);
 const tuningRound15 = scoreCorpus(TUNING_ROUND15, coverageChecklist, CORPUS_TODAY);
+const tuningRound16 = scoreCorpus(TUNING_ROUND16, coverageChecklist, CORPUS_TODAY);
 const heldOut = scoreCorpus(HELD_OUT, coverageChecklist, CORPUS_TODAY);
 const heldOut2 = scoreCorpus(HELD_OUT_2, coverageChecklist, CORPUS_TODAY);
 const heldOut6 = scoreCorpus(HELD_OUT_6, coverageChecklist, CORPUS_TODAY);
-const heldOut10 = scoreCorpus(HELD_OUT_10, coverageChecklist, CORPUS_TODAY);
+const heldOut11 = scoreCorpus(HELD_OUT_11, coverageChecklist, CORPUS_TODAY);
 
 afterAll(() => {
   console.log(
@@ -82,10 +84,12 @@ afterAll(() => {
       ...tuningRound14.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('  tuning (round 15)', tuningRound15),
       ...tuningRound15.failures.map((failure) => `  ✗ ${failure}`),
+      scoreLine('  tuning (round 16)', tuningRound16),
+      ...tuningRound16.failures.map((failure) => `  ✗ ${failure}`),
       scoreLine('held-out (written before the rules, never tuned against; used up; aggregates only)', heldOut),
       scoreLine('held-out 2 (a fifth author, half B; aggregates only)', heldOut2),
       scoreLine('held-out 6 (a ninth author, written blind; aggregates only)', heldOut6),
-      scoreLine('held-out 10 (a thirteenth author, written blind; aggregates only)', heldOut10),
+      scoreLine('held-out 11 (a fifteenth author, written blind; aggregates only)', heldOut11),
     ].join('\n'),
   );
 });
@@ -216,6 +220,19 @@ describe('the coverage corpus, tuning part', () => {
     expect(tuningRound15.falseDocumented).toBe(0);
     expect(tuningRound15.right).toBeGreaterThanOrEqual(182);
   });
+
+  // Round 16 (a thirteenth author, released from held-out 10 on 2026-12-03): 236/272 and 12 false "documented" (its
+  // figure as held-out 10) → 250/272 (91.9%) and 1 after a therapist's "PT F2F" and "by me (PT)", a chiropractor in
+  // brackets or "Dr X DC", a supplier company that signed, a page left unsigned or an order re-sent to the MD, "n/a"
+  // after a template's label, "couldn't" then resolved, a caregiver's doubt after a dash, "hope the walker will", an
+  // update dated before its label, and the weights of a caregiver in brackets, a previous year and a correction
+  // (round16-probes.spec.ts). The one left: "safe with FWW in the outpatient clinic gym", which the walker's safe use
+  // reads as a demonstration (walker.ts) and this author as another setting.
+  it('round 16: exactly 1 false "documented", at least 250 of 272 right (target: none, 95%: not met)', () => {
+    expect(tuningRound16.judgments).toBe(272);
+    expect(tuningRound16.falseDocumented).toBe(1);
+    expect(tuningRound16.right).toBeGreaterThanOrEqual(250);
+  });
 });
 
 /**
@@ -230,7 +247,8 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-2.ts (a fifth author, written blind; its odd-position half — the even half became
  * tuning-round7.ts after one look): 97/125 and 7 false at 7ff3887 → 101/125 (80.8%) and 5 after rounds
  * 6 and 7, documented recall 29/48 → 104/125 (83.2%) and 3 after round 8, recall 30/48 → 105/125 (84.0%) and 3
- * after round 9, recall 31/48. Looks: four (each at the end of a round, never while tuning).
+ * after round 9, recall 31/48. Looks: four (each at the end of a round, never while tuning). During round 16 (a look
+ * in the middle of it, 2026-12-03): 106/125 (84.8%) and 2.
  *
  * held-out-3.ts (a sixth author: 170/241 and 10 false at 7ff3887 → 182/241 and 9 at 4a94c91, two looks)
  * was released for tuning as tuning-round8.ts when a seventh author's blind held-out-4 was written.
@@ -286,7 +304,15 @@ describe('the coverage corpus, tuning part', () => {
  * 14 (its own set's fixes and the tuner's probes of this author's judging rules, round14-probes.spec.ts), recall 97/118.
  * Looks: two (before and after round 14). Held-out 6 after round 14: 244/272 and 2 (a seventh look); held-out 180/192.
  * After round 15 (a fourteenth author's tuning set of reviewers' traps), a third look: 236/272 (86.8%) and 12, recall
- * 97/118; held-out 6 245/272 and 2 (an eighth look).
+ * 97/118; held-out 6 245/272 and 2 (an eighth look). Released for tuning as tuning-round16.ts when a fifteenth
+ * author wrote held-out-11.ts on 2026-12-03.
+ *
+ * held-out-11.ts (a fifteenth author, written blind on 2026-12-03: a skilled-nursing case manager's letters, an OT's
+ * letters typed on a phone, an agency EHR's checkbox templates, family quotes in translation, rural homes, late
+ * entries and struck-through corrections): 223/272 (82.0%) and 3 false "documented" with the rules of round 15
+ * (1b7982f), documented recall 84/127, before round 16 changed anything → the same after round 16: 223/272 and 3,
+ * recall 84/127. Looks: three (before round 16, once in its middle, after it). Round 16 took its own set from 12
+ * false to 1 and this unseen author's not at all: its fixes were the tuner's reading of one author's traps.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 180 of 192 right (target: none, 95%)', () => {
@@ -295,10 +321,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut.right).toBeGreaterThanOrEqual(180);
   });
 
-  it('held-out 2: exactly 3 unmet criteria called documented, at least 105 of 125 right (target: none, 95%)', () => {
+  it('held-out 2: exactly 2 unmet criteria called documented, at least 106 of 125 right (target: none, 95%)', () => {
     expect(heldOut2.judgments).toBe(125);
-    expect(heldOut2.falseDocumented).toBe(3);
-    expect(heldOut2.right).toBeGreaterThanOrEqual(105);
+    expect(heldOut2.falseDocumented).toBe(2);
+    expect(heldOut2.right).toBeGreaterThanOrEqual(106);
   });
 
   it('held-out 6: exactly 2 unmet criteria called documented, at least 245 of 272 right (target: none, 95%)', () => {
@@ -307,10 +333,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.right).toBeGreaterThanOrEqual(245);
   });
 
-  it('held-out 10: exactly 12 unmet criteria called documented, at least 236 of 272 right (target: none, 95%)', () => {
-    expect(heldOut10.judgments).toBe(272);
-    expect(heldOut10.falseDocumented).toBe(12);
-    expect(heldOut10.right).toBeGreaterThanOrEqual(236);
+  it('held-out 11: exactly 3 unmet criteria called documented, at least 223 of 272 right (target: none, 95%)', () => {
+    expect(heldOut11.judgments).toBe(272);
+    expect(heldOut11.falseDocumented).toBe(3);
+    expect(heldOut11.right).toBeGreaterThanOrEqual(223);
   });
 });
 
@@ -321,11 +347,12 @@ describe('the corpus itself', () => {
     ...HELD_OUT,
     ...HELD_OUT_2,
     ...HELD_OUT_6,
-    ...HELD_OUT_10,
+    ...HELD_OUT_11,
     ...TUNING_ROUND12,
     ...TUNING_ROUND13,
     ...TUNING_ROUND14,
     ...TUNING_ROUND15,
+    ...TUNING_ROUND16,
   ];
 
   it('has unique ids, about 150 tuning cases, and both sides of every criterion of every letter in the tuning part', () => {

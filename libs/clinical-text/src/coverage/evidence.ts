@@ -67,7 +67,7 @@ const CONTEXT_REACH = 160;
 /** Not done or not decided yet. */
 const NOT_YET = String.raw`await\w*|pending|unsigned|not yet|yet to|planned|plan(?:s|ning)? to|to be (?:obtained|(?:co-?|e-?)?signed|done|completed|scheduled|assessed|evaluated|determined|faxed|sent|trialed|tried|seen|discussed|confirmed|ordered|reviewed)|will (?:see|obtain|sign|send|fax|schedule|be seen|be signed|be obtained|be on file|be in (?:the )?chart|be received|trial|try|assess|evaluate|discuss|confirm|order|follow up)|once|tbd|referr(?:al|ed) (?:to|for)|(?:will|to) be (?:taught|trained|instructed|educated|shown)|(?:needs?|requires?) (?:further |more )?(?:training|instruction)|(?:will|to|going to|needs? to) (?:get|have) (?:\S+ ){0,3}?(?:co-?|e-?)?signed`;
 /** Speculation. */
-const SPECULATIVE = String.raw`may|might|maybe|perhaps|likely|i (?:think|guess)|i believe(?=\s*(?:[.;!?)]|$))|believed to|thought to|hopefully|hoping|hopes? (?:to|that|for)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out|whether|(?:will|to) (?:determine|decide|see if)|tbd|to be determined`;
+const SPECULATIVE = String.raw`may|might|maybe|perhaps|likely|i (?:think|guess)|i believe(?=\s*(?:[.;!?)]|$))|believed to|thought to|hopefully|hoping|hope[sd]? (?:to|that|for|the|she|he|they|this|it)|could (?:be|become|have|develop|need|require)|(?<!\bnot )possibl[ey]|probabl[ey]|questionabl[ey]|unsure|uncertain|unclear|unknown|suspect(?:ed)?|r\/o|rule out|whether|(?:will|to) (?:determine|decide|see if)|tbd|to be determined`;
 const HEDGE = new RegExp(String.raw`\b(?:${NOT_YET}|${SPECULATIVE})\b`, 'iu');
 const SPECULATION = new RegExp(String.raw`\b(?:${SPECULATIVE})\b`, 'iu');
 /** A condition not met yet, before the claim or in it: "if transfers decline", "once weight-bearing". */
@@ -80,7 +80,7 @@ const ORDER_NOT_YET =
  * not yet signed", a signature stamp (not a signature), "no current order".
  */
 const ORDER_UNSIGNED =
-  /\b(?:signature|sig)\s+(?:is\s+)?(?:still\s+)?(?:missing|pending|needed|required|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\b(?:missing|lacks?|lacking|without)\s+(?:the\s+|a\s+|any\s+)?(?:(?:physician|practitioner|provider|prescriber|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b|\bsign(?:ed|ature)\s*[?:-]\s*(?:n|no|none)\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+|was\s+)?not\s+(?:yet\s+)?(?:written|done|completed|received|obtained|returned)\b/iu;
+  /\b(?:signature|sig)\s+(?:is\s+)?(?:still\s+)?(?:missing|pending|needed|required|absent|outstanding|not\s+(?:yet\s+)?(?:obtained|on file|present|there))\b|\b(?:missing|lacks?|lacking|without)\s+(?:the\s+|a\s+|any\s+)?(?:(?:physician|practitioner|provider|prescriber|doctor|md|np|pa|dr\.?\s+\w+)(?:'s)?\s+)?signature\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+)?(?:not\s+(?:yet\s+)?signed|unsigned|pending\s+signature)\b|\b(?:signature\s+stamp|stamped\s+signature|rubber[- ]stamp\w*)\b|\bno\s+(?:current|active|valid|new)\s+(?:order|swo|rx|prescription)\b|\bsign(?:ed|ature)\s*[?:-]\s*(?:n|no|none)\b|\b(?:order|swo|rx|prescription)\s+(?:is\s+|was\s+)?not\s+(?:yet\s+)?(?:written|done|completed|received|obtained|returned)\b|\b(?:page|pg|p\.)\s*\d+\s+(?:is\s+|was\s+|left\s+)?(?:unsigned|not signed)\b|\bre-?sent\s+(?:back\s+)?to\s+(?:the\s+)?(?:md|dr|physician|doctor|pcp|np|pa|provider|practitioner)\b/iu;
 /** "n/a", "N/A", "not applicable": nothing stated. */
 const NOT_APPLICABLE = /\bn\/a\b|\bnot applicable\b/iu;
 /** An order given by voice: "order received by telephone", "phone order … transcribed by nurse", "V/O", "read back". */
@@ -90,12 +90,19 @@ const SPOKEN_ORDER =
 const PATIENT_SAYS = /\b(?:per (?:pt|patient)|(?:pt|patient) (?:reports?|reported|says|said|states|stated|believes|thinks|recalls))\b/iu;
 /** A sentence opened as an update of what came before: "UPDATE 3/6/26:", "Addendum -", "-- 3/4:", "Correction:". */
 const UPDATE_OPENING = new RegExp(
-  String.raw`^\s*(?:[-–—]{1,2}\s*)?(?:(?:${UPDATE_LABEL}|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*:)`,
+  String.raw`^\s*(?:[-–—]{1,2}\s*)?(?:(?:${UPDATE_LABEL}|edit(?:ed)?)\b|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*(?:${UPDATE_LABEL}\s*)?:)`,
   'iu',
 );
 /** After the claim, past a comma: ", unsigned", ", pending signature", ", to be signed". */
 const POST_HEDGE =
-  /^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
+  /^\s*[:=]\s*(?:n\/a|not applicable|none)\b|^\s*(?:[,(-]\s*)?(?:still\s+)?(?:unsigned|pending|await\w*|not (?:yet )?(?:signed|received|done|on file|completed)|to be (?:signed|obtained|completed|done)|requested)\b/iu;
+
+/**
+ * Doubt later in the claim's sentence, past a comma or a dash: "son is available to push the chair -- if his work
+ * shifts allow, which he isn't sure of yet". "If needed" is no doubt.
+ */
+const LATE_DOUBT =
+  /\b(?:(?:is|are|was|were)\s*n[o']t|not)\s+(?:yet\s+)?(?:sure|certain)\b|\b(?:if|depending on|as long as)\s+(?:his|her|their|my)\s+(?:work|job|shifts?|schedule|hours|availability)\b/iu;
 
 /**
  * A bare hedge after a spaced dash that ends the claim's sentence: "SWO signed by Dr P - not yet
@@ -158,7 +165,7 @@ const OLD_ITEM =
 const PAST =
   /\b(?:(?<!\bas )previously|formerly|used to|in the past(?! (?:\d+ |few |several |couple (?:of )?)?(?:days?|weeks?|months?|years?|wks?|mos?)\b)|at baseline|plof|prior level|prior to (?:this|the) (?:admission|episode)|prior to (?:the |her |his )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness)|before (?:the |her |his |this )?(?:\w+ )?(?:surgery|admission|hospitali[sz]ation|fall|stroke|cva|injury|fracture|fx|decline|illness|replacement|tka|tha)|(?<!\b(?:the|past) )last (?:week|month|year|winter|spring|summer|fall|autumn)|during (?:the |her |his )?(?:hospital|admission|stay|hospitali[sz]ation|rehab\w*|inpatient)|(?:while|when) (?:in|at) (?:the )?(?:hospital|rehab|snf))\b/iu;
 /** A past tense that needs a change after it to mean "no longer". */
-const WAS = /\b(?:was|were|had been|needed|required|used)\b/iu;
+const WAS = /\b(?:was|were|had been|needed|required|used|could(?:n't| not))\b/iu;
 /** The state has changed since: "now ambulates", "since surgery walks", "resolved". */
 const RESOLVED =
   /\b(?:(?:now|currently|presently|at present|since (?:then|surgery|discharge|rehab\w*|therapy|(?:the|her|his) \w+)|no longer|these days|today)\b[^.;!?\n]{0,50}?\b(?:ambulat\w*|walks?|walking|independent\w*|able|safe\w*|improved|resolved|uses?|gets?|transfers?|repositions?|sleeps?|pain[- ]free|steady|stable|climbs?|manages?|up and (?:about|around)|mobile|out of bed|moving (?:about|around)|back to (?:baseline|normal|her usual|his usual))|(?:has |have |now )?resolved)\b/iu;
@@ -195,7 +202,7 @@ const HOME = /\b(?:(?<!nursing )home|house|household|indoors|in-home|inside|apar
 const DETERMINERS = String.raw`(?:(?:the|a|an|this|that|our|her|his|their|pt'?s|patient'?s|home health|treating|ordering|primary care|own)\s+){0,3}`;
 const ROLES = String.raw`(${PRACTITIONER}|${NON_PRACTITIONER})\b(?:\s*(?:and|&|\/|,|or)\s*${DETERMINERS}(${PRACTITIONER}|${NON_PRACTITIONER})\b)?`;
 /** Who an encounter was with: "by PT", "with NP", "w/ PCP and PT". */
-const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+${DETERMINERS}${ROLES}`, 'giu');
+const ENCOUNTER_ROLE = new RegExp(String.raw`\b(?:by|with|from)\s+(?:(?:me|myself|us)\s*[(,]\s*)?${DETERMINERS}${ROLES}`, 'giu');
 /** Who did the encounter as its subject: "PT performed face-to-face exam", "RN completed the F2F". */
 const ENCOUNTER_SUBJECT = new RegExp(
   String.raw`\b${ROLES}\s+(?:has\s+|had\s+)?(?:performed|completed|did|made|conducted|done|saw|examined|evaluated|assessed)\b`,
@@ -206,6 +213,12 @@ const SIGNER_ROLE = new RegExp(
   String.raw`\b(?:(?:signed|co-?signed|dated|written|ordered|prescribed|transcribed)\s+(?:and\s+(?:dated|signed)\s+)?(?:(?:on\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+|for\s+(?:dr\.?\s+)?[\p{L}'-]+\s+)?by|from)\s+${DETERMINERS}${ROLES}`,
   'giu',
 );
+/**
+ * A supplier company as the signer: "Hollybrook Medical signed the DWO", "Thornapple Home Medical completed and
+ * signed the order form". Case-sensitive: the company's name in capitals.
+ */
+const SUPPLIER_SIGNER =
+  /\b((?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:Home\s+)?(?:Medical(?:\s+Supply)?|DME|Homecare|Home Care|Mobility|Supply|Supplies|Equipment))\s+(?:(?:completed|filled (?:out|in)|prepared)\s+and\s+)?signed\b/gu;
 /** Who, by the role in brackets after a name: "signed 3/3/26 by J. Banks (supplier account rep)", "by his MA (D. Pruitt)". */
 const BRACKETED_ROLE = new RegExp(
   String.raw`\bby\s+(?:[\p{L}]\.\s*)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*\(\s*(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(${NON_PRACTITIONER}|rep|representative)\b`,
@@ -228,6 +241,8 @@ const ENCOUNTER_NOUN = new RegExp(
   String.raw`\b(pt(?=\s+(?:initial\s+)?(?:re-?)?eval)|pta|ot|cota|slp|(?:physical|occupational|speech) therap\w*|therapy|home health|hh|rn|lpn|nursing)\s+(?:initial\s+|home\s+|start of care\s+|soc\s+)?(?:eval(?:uation)?s?|re-?eval(?:uation)?s?|assessments?|intake|visits?|sessions?|f2f|face[- ]to[- ]face)\b(?!\s+(?:by|with|from)\b)`,
   'giu',
 );
+/** "PT F2F in home 3/4", "PT face-to-face eval": typed in capitals before the encounter, PT is the therapist, not the patient. */
+const THERAPIST_ENCOUNTER = /\b(PTA?)\s+(?:f2f|F2F|face[- ]to[- ]face|Face[- ]to[- ]face)\b/gu;
 /** A practitioner named anywhere in a sentence, with or without "by" ("F2F 3/3 Dr Lowe"). */
 const PRACTITIONER_TITLE =
   /(?<!\b(?:reviewed|co-?signed|signed(?: off)?|approved|acknowledged|forwarded|sent|faxed|routed|read)[ \t]{1,3}(?:by|to)[ \t]{1,3}(?:the[ \t]{1,3})?)\b(?:dr|md|np|pa-c|physicians?|doctors?|nurse practitioner|physician assistant|pcp)\b/iu;
@@ -271,8 +286,9 @@ const RELATIVE_EXAMINED = new RegExp(
  * ("DC" alone is also "discharge").
  */
 const TITLED_NON_PRACTITIONER =
-  /\b(chiropractor|chiropractic physician|physical therapist|occupational therapist|psychologist)\s+(?:dr|doctor)\b/iu;
-const CHIROPRACTIC_CREDENTIAL = /\p{Lu}[\p{Ll}'-]{1,30},\s?(DC|D\.C\.)(?![\p{L}'])/u;
+  /\b(chiropractor|chiropractic physician|physical therapist|occupational therapist|psychologist)\s+(?:dr|doctor)\b|\((chiropract\w*|physical therapist|occupational therapist|psychologist)\)/iu;
+const CHIROPRACTIC_CREDENTIAL =
+  /\p{Lu}[\p{Ll}'-]{1,30},\s?(DC|D\.C\.)(?![\p{L}'])|\b(?:Dr|DR|dr)\.?\s+\p{Lu}[\p{Ll}'-]{1,30}\s+(DC|D\.C\.)(?![\p{L}'])/u;
 /**
  * Someone else as the subject of a patient's state ("wife demonstrates safe use", "family wants the w/c",
  * "daughter strongly wants pt to have a w/c": an adverb or two between them).
@@ -384,6 +400,8 @@ export function classify(text: string, index: number, end: number, options: Clas
   if (kind !== 'benefit' && kind !== 'name') {
     const post = POST_HEDGE.exec(text.slice(end, Math.min(sentence.end, end + CONTEXT_REACH)));
     if (post) return { context: 'hedged', cue: post[0].replace(/^[\s,(-]+/u, '') };
+    const doubt = LATE_DOUBT.exec(text.slice(end, Math.min(runAround(text, index, end).end, end + CONTEXT_REACH)));
+    if (doubt) return { context: 'hedged', cue: doubt[0] };
     const dashed = DASH_HEDGE.exec(text.slice(sentence.end, sentence.end + CONTEXT_REACH));
     if (dashed) return { context: 'hedged', cue: dashed[0].replace(/^[\s–—-]+/u, '') };
   }
@@ -395,7 +413,7 @@ export function classify(text: string, index: number, end: number, options: Clas
     // Who signed, and how, may follow a dash: "Signed SWO on file - signature: K. Osei, DPT, for Dr. A".
     const run = runAround(text, index, end);
     const record = text.slice(run.start, run.end);
-    const actor = actorOf(record, [SIGNER_ROLE, NAMED_ROLE, BRACKETED_ROLE]);
+    const actor = actorOf(record, [SIGNER_ROLE, NAMED_ROLE, BRACKETED_ROLE, SUPPLIER_SIGNER]);
     // A telephone or verbal order, even signed by whoever took it down, is no written order.
     const spoken = SPOKEN_ORDER.exec(record);
     if (spoken) return { context: 'hedged', cue: spoken[0] };
@@ -699,7 +717,7 @@ export function actorOf(sentence: string, roles?: readonly RegExp[]): string | u
   const relative = roles === undefined ? (RELATIVE_ENCOUNTER.exec(sentence) ?? RELATIVE_EXAMINED.exec(sentence)) : null;
   if (relative) return relative[1];
   const titled = roles === undefined ? (TITLED_NON_PRACTITIONER.exec(sentence) ?? CHIROPRACTIC_CREDENTIAL.exec(sentence)) : null;
-  if (titled) return titled[1];
+  if (titled) return titled[1] ?? titled[2];
   let other: string | undefined;
   const matches =
     roles === undefined
@@ -708,7 +726,7 @@ export function actorOf(sentence: string, roles?: readonly RegExp[]): string | u
           ...sentence.matchAll(ENCOUNTER_SUBJECT),
           ...sentence.matchAll(NAMED_ROLE),
           // A therapy visit beside a named practitioner ("F2F Dr Lowe 3/3, PT eval 3/4") is a second visit.
-          ...(PRACTITIONER_TITLE.test(sentence) ? [] : sentence.matchAll(ENCOUNTER_NOUN)),
+          ...(PRACTITIONER_TITLE.test(sentence) ? [] : [...sentence.matchAll(ENCOUNTER_NOUN), ...sentence.matchAll(THERAPIST_ENCOUNTER)]),
         ]
       : roles.flatMap((re) => [...sentence.matchAll(re)]);
   for (const match of matches) {

@@ -78,7 +78,7 @@ const NOT_BODY_WEIGHT_BEFORE =
   /\b(?:lost|loss|losing|lose|gain(?:ed|ing)?|lift(?:s|ed|ing)?|carry(?:ing)?|capacity|rated|rating|limit|restrict\w*|supports?|supporting|holds?|accommodat\w*|capable|birth)\b[^.;\n]{0,12}$/iu;
 /** Someone else's weight: "wife (weighs 120 lbs)", "caregiver, who weighs 130 lb", "daughter wt 140". */
 const OTHER_PERSON_WEIGHT_BEFORE =
-  /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b(?:[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?|\s*\(\s*(?:approx\.?\s*|about\s+|~\s*)?)$/iu;
+  /\b(?:wife|husband|spouse|partner|daughter|son|mother|father|caregiver|care giver|aide|cg)\b(?:[\s(,]*(?:(?:who|she|he)\s+)?(?:is\s+|only\s+|herself\s+|himself\s+)?(?:weighs|weighing|wt|weight|is)\s*:?\s*(?:only\s+|about\s+|approx\.?\s+)?|\s*\(\s*(?:[\w/ ]{1,20},\s*)?(?:approx\.?\s*|about\s+|~\s*)?)$/iu;
 const NOT_BODY_WEIGHT_AFTER = /^[\s)]*(?:of\s+)?(?:weight\s+)?(?:loss|gain|capacity|limit|lifting|restriction)\b/iu;
 const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\b[^.;\n]{0,30}$/iu;
 /**
@@ -89,12 +89,13 @@ const UNITLESS_WEIGHT =
   /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
 /** The weight was so before ("weighed 380 lb last year", "previously 300 lb"). */
 const PAST_WEIGHT_BEFORE =
-  /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
+  /\b(?:weighed|was|were|previous(?:ly)?|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
 // Not past a bracket or another "was": "wt 310 lb (was 350 lb last yr)" is 310 lb now.
 const PAST_WEIGHT_AFTER =
-  /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d)\b/iu;
-const PAST_CUE = /\b(?:weighed|was|were|previously|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b/giu;
-const CURRENT_CUE = /\b(?:current(?:ly)?|now|today|presently|at present)\b/giu;
+  /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d|\(\s*(?:19|20)\d\d\s*\))/iu;
+const PAST_CUE =
+  /\b(?:weighed|was|were|previous(?:ly)?|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b/giu;
+const CURRENT_CUE = /\b(?:current(?:ly)?|now|today|presently|at present|corrected|correction|revised)\b/giu;
 
 /** Where the last cue of `re` (global) starts in `text`, or -1. */
 function lastCue(re: RegExp, text: string): number {
@@ -104,7 +105,7 @@ function lastCue(re: RegExp, text: string): number {
 }
 
 /** The weight is the current one ("current weight", "now 310 lb", "today"). */
-const CURRENT_WEIGHT = /\b(?:current(?:ly)?|now|today|presently|at present)\b[^.;\n]{0,20}$/iu;
+const CURRENT_WEIGHT = /\b(?:current(?:ly)?|now|today|presently|at present|corrected|correction|revised)\b[^.;\n]{0,20}$/iu;
 
 /** A body weight read from the answers. */
 export interface WeightReading extends Interval {

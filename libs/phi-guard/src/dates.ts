@@ -99,6 +99,7 @@ const EVENT_WORDS = [
   "d\\/c(?:['’]?d)?",
   "dc['’]?d",
   'surgery',
+  'surg',
   'surgical',
   'operation',
   'op',
@@ -395,7 +396,7 @@ const HOLIDAY =
   /\b(?:Christmas(?:\s(?:Eve|Day))?|X-?mas(?:\s(?:Eve|Day))?|New\sYear['’]?s(?:\s(?:Eve|Day))?|Thanksgiving(?:\sDay)?|Easter(?:\sSunday)?|Halloween|Valentine['’]?s\sDay|Independence\sDay|Fourth\sof\sJuly|Memorial\sDay|Labor\sDay|Veterans\sDay|Mother['’]?s\sDay|Father['’]?s\sDay)\b/gi;
 /** "fell on the 5th": a day of the month alone, when an event is in its clause and no noun follows ("on the 5th step"). */
 const ORDINAL_DAY =
-  /\b(?:on|to|until|till|by|since|home\s(?=the\s)|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s?(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|while|and|when|after|before|around|but|so|this|last|not|or|pt|patient|she|he|they|getting|going|trying|walking|during|w\/|d\/t|due)(?![A-Za-z])))/gim;
+  /\b(?:on|to|until|till|by|since|(?:home|scheduled|admitted|discharged|seen)\s(?=the\s)|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\s?(?:the\s)?((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th))(?=\s?(?:[.,;:)!?]|$|\s(?:of|at|in|for|while|and|when|after|before|around|but|so|this|last|not|or|pt|patient|she|he|they|getting|going|trying|walking|during|w\/|d\/t|due)(?![A-Za-z])))/gim;
 /** "d/c'd home 12.28": a month.day with two digits after the dot, only with an event in its clause ("INR 2.4", "3.25 mg" never). */
 const MONTH_DOT_DAY = /\b(0?[1-9]|1[0-2])\.([0-2]\d|3[01])\b/g;
 /** Labs, vitals and measures: a dotted number after them is a value ("INR 2.14", "wt 12.25", "K 3.15"). */
@@ -532,8 +533,9 @@ export function findDates(text: string): Candidate[] {
       const birthday = pattern === HOLIDAY && /\b(?:birthday|b-?day|born|DOB)\b/i.test(clauseBefore(text, start));
       // "Thursday the 19th": a weekday before it names the day whatever the clause says.
       const weekday = pattern === ORDINAL_DAY && /^(?:mon|tue|wed|thu|fri|sat|sun)/i.test(match[0]);
-      // "hasn't been himself since the 20th": since when is an onset, whatever the clause calls it.
-      const since = pattern === ORDINAL_DAY && /^since\s/i.test(match[0]);
+      // "hasn't been himself since the 20th": since when is an onset, whatever the clause calls it; "scheduled the
+      // 15th", "admitted the 3rd": the verb is the event.
+      const since = pattern === ORDINAL_DAY && /^(?:since|scheduled|admitted|discharged|seen)\s/i.test(match[0]);
       if (
         !birthday &&
         !weekday &&

@@ -72,6 +72,8 @@ const CALENDAR_WORD =
   /^(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)(?:['’]s)?$/;
 /** "dr amsel", "dr. nakamura-bell": a practitioner's surname typed in lower case (low: not the patient's). */
 const CASUAL_DOCTOR = /\b(?:dr\.?|doc)\s(?=[a-z])/g;
+/** "fax orders to dr Raghunathan": the title in lower case, the surname capitalised (low: a practitioner). */
+const CASUAL_DOCTOR_CAPITALISED = /\b(?:dr\.?|doc)\s(?=[A-Z][a-z])/g;
 
 const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'resident'])})\\s(${FULL_NAME})`, 'g');
 
@@ -544,6 +546,10 @@ function titledNames(text: string): Candidate[] {
     // A double-barrelled surname whole: "dr okonkwo-hale".
     const rest = span && /^-[a-z][a-z'’]+/.exec(text.slice(span.end));
     if (span) found.push({ start: span.start, end: span.end + (rest ? rest[0].length : 0), type: 'name', confidence: 'low' });
+  }
+  for (const match of text.matchAll(CASUAL_DOCTOR_CAPITALISED)) {
+    const span = capitalisedNameAt(text, match.index + match[0].length);
+    if (span) found.push({ ...span, type: 'name', confidence: 'low' });
   }
   for (const match of text.matchAll(TITLED_INITIAL)) {
     const letter = match[1] ?? match[2];

@@ -143,9 +143,12 @@ const COUNTY =
  */
 const UPPERCASE_FACILITY =
   /\b(((?:[A-Z][A-Z'’]{2,}\s){1,3})(?:MEDICAL\sCENTER|(?:MEMORIAL\s)?HOSPITAL|MEMORIAL|REHAB(?:ILITATION)?(?:\s(?:CENTER|HOSPITAL))?|NURSING\s(?:HOME|CENTER|FACILITY)|SKILLED\sNURSING(?:\sFACILITY)?|ASSISTED\sLIVING|HEALTH\sCENTER|CARE\sCENTER|INFUSION\sCENTER|SNF|ALF))(?![A-Za-z])/g;
-/** "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook": a town after a word that puts someone there. Low. */
+/**
+ * "lives in Maple Grove", "pt from Cedar Falls", "moved to Millbrook", "went to dtr's in Carrow Hill": a town after a
+ * word that puts someone there. Low.
+ */
 const TOWN =
-  /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
+  /\b(?:(?:lives?|living|resides?|residing|grew\sup|raised|was\sborn)\s(?:[a-z/]{1,8}\s){0,3}in|(?:moved|moving|relocated)\s(?:(?:here|back|up|down)\s)?(?:in|to|from)|(?:resident|native)\sof|(?:originally|pt|patient|is|was|he['’]?s|she['’]?s|comes?|came)\s(?:originally\s)?from|(?:dtr|daughter|son|sister|brother|niece|nephew|mother|father|cousin|friend|family)['’]s\s(?:(?:house|home|place)\s)?in)\s([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})(?![A-Za-z])(?!\s?\d)/g;
 /** Capitalised words that name a kind of place or care, not a town or a facility: "to Acute Rehab", "in Memory Care". */
 const GENERIC_PLACE_WORDS = new Set(
   (

@@ -202,10 +202,10 @@ describe('the coverage corpus, tuning part', () => {
   // after an update or by "Dr X signed it", "not unsigned" read as signed, each checkbox its own statement, both aids
   // ruled out in a sentence of their own ("Neither sufficient."), copied encounter records (labelled practitioner and
   // date, before or after the visit type) and an aid seen in use at the exam. Decision 0168.
-  it('round 14: no false "documented", at least 261 of 272 right (target 95%: met)', () => {
+  it('round 14: no false "documented", at least 263 of 272 right (target 95%: met)', () => {
     expect(tuningRound14.judgments).toBe(272);
     expect(tuningRound14.falseDocumented).toBe(0);
-    expect(tuningRound14.right).toBeGreaterThanOrEqual(261);
+    expect(tuningRound14.right).toBeGreaterThanOrEqual(263);
     expect(tuningRound14.right / tuningRound14.judgments).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -226,12 +226,14 @@ describe('the coverage corpus, tuning part', () => {
   // brackets or "Dr X DC", a supplier company that signed, a page left unsigned or an order re-sent to the MD, "n/a"
   // after a template's label, "couldn't" then resolved, a caregiver's doubt after a dash, "hope the walker will", an
   // update dated before its label, and the weights of a caregiver in brackets, a previous year and a correction
-  // (round16-probes.spec.ts). The one left: "safe with FWW in the outpatient clinic gym", which the walker's safe use
+  // (round16-probes.spec.ts) → 256/272 (94.1%) and 1 after a form's question answered yes ("on file? Y -- Dr A"),
+  // "signed, dated order", an order returned to the supplier signed, and what an update later in the same answer
+  // supersedes no longer said against the claim (a refusal, a toilet on the level, "over the toilet"). The one left: "safe with FWW in the outpatient clinic gym", which the walker's safe use
   // reads as a demonstration (walker.ts) and this author as another setting.
-  it('round 16: exactly 1 false "documented", at least 250 of 272 right (target: none, 95%: not met)', () => {
+  it('round 16: exactly 1 false "documented", at least 256 of 272 right (target: none, 95%: not met)', () => {
     expect(tuningRound16.judgments).toBe(272);
     expect(tuningRound16.falseDocumented).toBe(1);
-    expect(tuningRound16.right).toBeGreaterThanOrEqual(250);
+    expect(tuningRound16.right).toBeGreaterThanOrEqual(256);
   });
 });
 
@@ -310,9 +312,10 @@ describe('the coverage corpus, tuning part', () => {
  * held-out-11.ts (a fifteenth author, written blind on 2026-12-03: a skilled-nursing case manager's letters, an OT's
  * letters typed on a phone, an agency EHR's checkbox templates, family quotes in translation, rural homes, late
  * entries and struck-through corrections): 223/272 (82.0%) and 3 false "documented" with the rules of round 15
- * (1b7982f), documented recall 84/127, before round 16 changed anything → the same after round 16: 223/272 and 3,
- * recall 84/127. Looks: three (before round 16, once in its middle, after it). Round 16 took its own set from 12
- * false to 1 and this unseen author's not at all: its fixes were the tuner's reading of one author's traps.
+ * (1b7982f), documented recall 84/127, before round 16 changed anything → the same after its first part (8640fd9):
+ * 223/272 and 3, recall 84/127 → 224/272 (82.4%) and 3, recall 85/127 after its second (answered questions and
+ * updates that supersede). Looks: four (before round 16, once in its middle, after each part). Round 16 took its own
+ * set from 12 false to 1 and this unseen author's from 3 to 3: its fixes were the tuner's reading of one author's traps.
  */
 describe('the coverage corpus, held-out parts (aggregates only)', () => {
   it('held-out: exactly 1 unmet criterion called documented, at least 180 of 192 right (target: none, 95%)', () => {
@@ -333,10 +336,10 @@ describe('the coverage corpus, held-out parts (aggregates only)', () => {
     expect(heldOut6.right).toBeGreaterThanOrEqual(245);
   });
 
-  it('held-out 11: exactly 3 unmet criteria called documented, at least 223 of 272 right (target: none, 95%)', () => {
+  it('held-out 11: exactly 3 unmet criteria called documented, at least 224 of 272 right (target: none, 95%)', () => {
     expect(heldOut11.judgments).toBe(272);
     expect(heldOut11.falseDocumented).toBe(3);
-    expect(heldOut11.right).toBeGreaterThanOrEqual(223);
+    expect(heldOut11.right).toBeGreaterThanOrEqual(224);
   });
 });
 

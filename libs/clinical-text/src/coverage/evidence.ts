@@ -153,7 +153,7 @@ const IF_WERE =
  * admission", an item returned or an order expired.
  */
 const OTHER_EPISODE = new RegExp(
-  String.raw`\b(?:(?:prior|previous|earlier|last|former|old|past)\s+(?:episode|admission|hospitali[sz]ation|stay|cert(?:ification)?(?: period)?|soc|start of care|plan of care|rental)|(?:item|equipment|chair|${WHEELCHAIR}|${WALKER}|commode|bsc|bed|device|dme)\s+(?:was\s+|been\s+|were\s+)?returned|returned\s+to\s+(?:the\s+)?(?:supplier|vendor|dme|company|store)|expired|superseded|voided)\b`,
+  String.raw`\b(?:(?:prior|previous|earlier|last|former|old|past)\s+(?:episode|admission|hospitali[sz]ation|stay|cert(?:ification)?(?: period)?|soc|start of care|plan of care|rental)|(?:item|equipment|chair|${WHEELCHAIR}|${WALKER}|commode|bsc|bed|device|dme)\s+(?:was\s+|been\s+|were\s+)?returned|(?<!\b(?:order|swo|dwo|rx|prescription|signed)\b[^.;\n]{0,60})returned\s+to\s+(?:the\s+)?(?:supplier|vendor|dme|company|store)|expired|superseded|voided)\b`,
   'iu',
 );
 
@@ -349,15 +349,20 @@ function clauseAfter(text: string, end: number, sentenceEnd: number): string {
   return stop === null ? rest : rest.slice(0, stop.index);
 }
 
-/** A question mark in the same line, with no sentence end between it and the claim. */
+/** A form's question answered yes right after its mark: "Signed order on file? Y -- Dr. A", "On file? Yes". */
+const ANSWERED_YES = /^\s*(?:[-–—:]\s*)?(?:y|yes)\b(?!\s*\/)(?!\s*[,(]?\s*(?:per|according to|reportedly|by report)\b)/iu;
+
+/** A question mark in the same line, with no sentence end between it and the claim, not answered yes. */
 function questioned(text: string, index: number, end: number): boolean {
-  const before = text.slice(Math.max(0, index - CONTEXT_REACH), index);
+  const from = Math.max(0, index - CONTEXT_REACH);
+  const before = text.slice(from, index);
   const lastBreak = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('!'));
-  if (before.indexOf('?', lastBreak + 1) >= 0) return true;
+  const asked = before.indexOf('?', lastBreak + 1);
+  if (asked >= 0 && !ANSWERED_YES.test(before.slice(asked + 1))) return true;
   const after = text.slice(end, end + CONTEXT_REACH);
   const stop = /[.;!\n]/u.exec(after);
   const question = after.indexOf('?');
-  return question >= 0 && (stop === null || question < stop.index);
+  return question >= 0 && (stop === null || question < stop.index) && !ANSWERED_YES.test(after.slice(question + 1));
 }
 
 export interface ClassifyOptions {
@@ -431,7 +436,11 @@ export function classify(text: string, index: number, end: number, options: Clas
     if (needed) return { context: 'hedged', cue: needed[0] };
     // An update supersedes what its answer said before it ("Order pending signature. UPDATE 3/5: signed order
     // received"); anything said after it still counts.
-    const unsigned = ORDER_UNSIGNED.exec(UPDATE_OPENING.test(before) || UPDATE_OPENING.test(claim) ? text.slice(sentence.start) : text);
+    // An update label earlier in the answer ("3/9/26 addendum: signed SWO received") starts what still counts.
+    const update = lastMatchEnd(UPDATE_MARKS, text.slice(0, index));
+    const unsigned = ORDER_UNSIGNED.exec(
+      UPDATE_OPENING.test(before) || UPDATE_OPENING.test(claim) ? text.slice(sentence.start) : update >= 0 ? text.slice(update) : text,
+    );
     if (unsigned) return { context: 'hedged', cue: unsigned[0] };
   }
   const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
@@ -578,7 +587,24 @@ const FIELD_HEADER = new RegExp(
 );
 
 /** A dated update or a correction, which supersedes what the answer said before it. */
-const UPDATE_MARK = new RegExp(String.raw`\b${UPDATE_LABEL}\b[^:\n]{0,15}:`, 'iu');
+const UPDATE_MARK = new RegExp(String.raw`\b${UPDATE_LABEL}\b[^:\n]{0,30}:`, 'iu');
+
+/**
+ * An update or correction between two places of one answer ("Pt declined w/c. 3/6/26 update: now agrees to use
+ * it"): what came before it is superseded, whichever way it pointed.
+ */
+export function updatedBetween(text: string, from: number, to: number): boolean {
+  return from < to && UPDATE_MARK.test(text.slice(from, to));
+}
+
+const UPDATE_MARKS = new RegExp(UPDATE_MARK.source, 'giu');
+
+/** Where the last match of `re` (global) in `text` ends, or -1. */
+function lastMatchEnd(re: RegExp, text: string): number {
+  let end = -1;
+  for (const match of text.matchAll(re)) end = (match.index as number) + match[0].length;
+  return end;
+}
 
 /**
  * The label opening the answer that governs text up to `until` (see FIELD_HEADER), unless an update or a

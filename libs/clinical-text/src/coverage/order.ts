@@ -61,7 +61,7 @@ export function orderCriteria(fields: readonly string[]): CriterionRule[] {
           ),
           phrase(
             'says the order is signed',
-            String.raw`\b(?:signed|signed and dated|dated and signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`,
+            String.raw`\b(?:signed|signed,?\s+(?:and\s+|&\s+)?dated|dated,?\s+(?:and\s+|&\s+)?signed)\b~\b(?:order|prescription|rx|script|swo|dwo)\b`,
             NOT_WRITTEN,
           ),
           phrase(

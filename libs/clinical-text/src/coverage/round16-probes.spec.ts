@@ -4,7 +4,9 @@
  * A therapist's "F2F" (typed "PT F2F", "by me (PT)"), a chiropractor named in brackets, a supplier company that
  * signed the order, a page left unsigned or an order sent back to the physician, "n/a" after a template's label, a
  * limitation that "couldn't" and is now resolved, a caregiver's doubt tacked on after a dash, "hope", an update
- * dated before its label, and the weights of a caregiver in brackets, a previous year and a correction.
+ * dated before its label (and what an update supersedes is no longer said against the claim), a form's question
+ * answered yes, "signed, dated" before the order, an order returned to the supplier signed, and the weights of a
+ * caregiver in brackets, a previous year and a correction.
  * Obviously fake clinical text throughout.
  */
 import { readWeights } from './quantities';
@@ -29,6 +31,38 @@ describe('an order a supplier signed, sent back unsigned, or dated in an addendu
     ['written-order', false, { medicalNecessity: 'Brightwater Home Medical filled out and signed the order.' }],
     ['written-order', false, { medicalNecessity: 'SWO signed 2/11/26. Update 3/3/26: pg 2 unsigned, so the order was re-sent to the MD.' }],
     ['written-order', true, { medicalNecessity: 'SWO signed by Dr. Fennimore 2/11/26, on file.' }],
+  ]);
+});
+
+describe("a form's question answered yes, an order's label with commas, an order returned to the supplier", () => {
+  expectProbes('hospital-bed', [
+    ['written-order', true, { physicianExam: 'Signed SWO on file? Yes -- Dr. Quarrington, 11 Feb 2026.' }],
+    ['written-order', false, { physicianExam: 'Signed SWO on file? No -- sent 2/11/26.' }],
+    ['written-order', false, { physicianExam: 'Signed SWO on file? Y/N' }],
+    ['written-order', true, { physicianExam: 'Signed, dated SWO: Y (Dr. Pellinore 2/2/26)' }],
+    ['written-order', false, { physicianExam: 'Signed, dated SWO: N' }],
+    ['written-order', true, { physicianExam: 'Order signed by Dr. Featherstonhaugh and returned to the supplier 2/9/26.' }],
+  ]);
+});
+
+describe('an update later in the same answer supersedes what it said before', () => {
+  expectProbes('walker', [
+    ['written-order', true, { medicalNecessity: 'SWO awaiting signature. 3/6/26 addendum: signed SWO received from NP Wetherall.' }],
+    ['written-order', false, { medicalNecessity: 'Signed SWO received 3/1/26. 3/6/26 addendum: order unsigned after all, sent back.' }],
+  ]);
+  expectProbes('wheelchair', [
+    [
+      'wheelchair-e',
+      true,
+      { expectedBenefit: 'Pt refused the w/c on 2/20. Update 3/5/26 after the loaner trial: pt now agrees to use it at home for meals.' },
+    ],
+  ]);
+  expectProbes('commode', [
+    [
+      'commode-standalone',
+      true,
+      { standaloneDevice: 'Over the toilet per son. Correction 3/6/26 after home visit: standalone at the bedside, son agrees.' },
+    ],
   ]);
 });
 

@@ -1,6 +1,16 @@
 /** Evaluates the data rules of the coverage checklist against one form's answers. */
 import { contradictionOf, pastTimeOf, recoveryAfter, takenBackAfter, type ClaimPlace } from './consistency';
-import { classify, partTimeCue, qualifierOf, quoteAround, reasonOf, sentenceAround, type Classification, type Stance } from './evidence';
+import {
+  classify,
+  partTimeCue,
+  qualifierOf,
+  quoteAround,
+  reasonOf,
+  sentenceAround,
+  updatedBetween,
+  type Classification,
+  type Stance,
+} from './evidence';
 import { globalOf, isDeclining, type Phrase } from './matching';
 import type { Normalized } from './normalize';
 import { describeWeight, isAbove, isAtLeast, isAtMost, isBelow, readDuration, readElevations, type WeightReading } from './quantities';
@@ -308,6 +318,8 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
   const qualifier = clean === undefined ? qualified[0].q : undefined;
   // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
   // negated claim of the same phrase about the same words, left unresolved.
+  // What an update later in the same answer supersedes says nothing against the claim.
+  const stands = (k: Claim) => !(k.field === claim.field && updatedBetween(claim.norm.text, k.end, claim.index));
   const opposite =
     kind === 'state' || kind === 'event'
       ? claims.filter(
@@ -316,7 +328,8 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
             rule.counterScope !== 'span' &&
             c.phrase === claim.phrase &&
             sharesWord(c, claim) &&
-            !sameSentence(c, claim),
+            !sameSentence(c, claim) &&
+            stands(c),
         )
       : [];
   const doubts = [
@@ -329,19 +342,19 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
     ...opposite.map((c) => `the answers also say the opposite: "${quoteAround(c.norm, c.index, c.end)}"`),
     // Counter-evidence of one list item (span scope) says nothing about the other items of its sentence;
     // from another sentence it contradicts the claim ("can't walk to the bathroom" … "indep with toileting").
-    ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters).map(
-      (k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`,
-    ),
+    ...(rule.counterScope === 'span' ? counters.filter((k) => !sameSentence(k, claim)) : counters)
+      .filter(stands)
+      .map((k) => `the answers also say ${rule.doubt ?? 'otherwise'}: "${quoteAround(k.norm, k.index, k.end)}"`),
     // The same thing also said to be awaited or planned ("Signed order on file" … "awaiting signed order"). Not
     // an event awaited earlier in the claim's own answer: "Awaiting signed order. UPDATE: signed order received"
     // is the wait, then the arrival (as takenBackAfter reads an answer).
     ...(kind === 'event' || kind === 'state'
       ? claims
-          .filter((c) => c.context === 'hedged' && !(kind === 'event' && c.field === claim.field && c.end <= claim.index))
+          .filter((c) => c.context === 'hedged' && !(kind === 'event' && c.field === claim.field && c.end <= claim.index) && stands(c))
           .map((c) => `the answers also say ${reasonOf(c)}: "${quoteAround(c.norm, c.index, c.end)}"`)
       : []),
     ...softCounters
-      .filter((k) => !overlaps(k, claim))
+      .filter((k) => !overlaps(k, claim) && stands(k))
       .map((k) => `the answers also say ${rule.doubt ?? 'otherwise'} (${reasonOf(k)}): "${quoteAround(k.norm, k.index, k.end)}"`),
     ...letterDoubts(claim, kind, rule.stance, ctx),
     ...takenBack(claim, kind === 'event' ? 'order' : undefined, ctx),

@@ -20,7 +20,7 @@ describe('round 14 fixes, on variations of their own', () => {
     ['faxed the POC to dr Vellacott this am', 'name', 'Vellacott'],
     ['readmitted on the 9th for cellulitis R leg', 'date', '9th'],
     ['pt scheduled the 21st for the cardiology f/u', 'date', '21st'],
-    ['surg 4.11.26 R THA, posterior precautions', 'date', '4.11.26'],
+    ['surg 4.11.26 R shoulder, sling x 4 wks', 'date', '4.11.26'],
     ["spent the weekend at her son's in Brackenfield", 'address', 'Brackenfield'],
   ])('%s → %s "%s"', (text, type, value) => {
     expect(found(text)).toContainEqual([type, value]);

@@ -130,7 +130,7 @@ const FALSE_ALARM_TARGET = 0.02;
  * hospice aide's log, texts to a scheduler, an OT's home-safety checklist, authorization calls, a wound photo log,
  * medication reconciliation, fall reports; names of many origins in every position): 125/150 = 83.3% (high 92/150),
  * false alarms 0/140 with round 13's detector (1b7982f), before round 14 changed anything → the same after each of
- * round 14's two parts: 125/150, 0/140. Looks: three. Round 14 took its own set from 87.2% to 93.3% and this unseen
+ * round 14's parts: 125/150, 0/140. Looks: four. Round 14 took its own set from 87.2% to 94.0% and this unseen
  * author's not at all.
  */
 const HELD_OUT_FLOORS = { first: 0.95, second: 0.92, sixth: 0.935, eleventh: 0.83 } as const;
@@ -406,10 +406,11 @@ describe('the issue-21 corpus', () => {
   // 89.9% (high 95/149), 2/140 after "phone for dtr is 555 0177", an age in words after a hyphenated name in commas,
   // a possessive street name, a row or way after "on" and a name label's value that points elsewhere ("see face
   // sheet") → 139/149 = 93.3% (high 97/149), 2/140 after a capitalised surname after "dr" in lower case, "the 3rd"
-  // before "for" or after "scheduled", "surg" before a dotted date and a town after "dtr's in". Left: names typed with
-  // no cue, capitals with diacritics, a nickname request ("call her lola", marked clean by its author) and "Tai Chi" (low).
-  it(`finds at least 93% of round 14's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most 2 of its clean sentences`, () => {
-    expect(round14.found / round14.identifiers).toBeGreaterThanOrEqual(0.93);
+  // before "for" or after "scheduled", "surg" before a dotted date and a town after "dtr's in" → 140/149 = 94.0% (high
+  // 98/149) after "son will is POA" (no modal comes before "is"). Left: names typed with no cue, capitals with
+  // diacritics, a nickname request ("call her lola", marked clean by its author) and "Tai Chi" (low).
+  it(`finds at least 93.9% of round 14's identifiers (target ${RECALL_TARGET * 100}%, not met) and flags at most 2 of its clean sentences`, () => {
+    expect(round14.found / round14.identifiers).toBeGreaterThanOrEqual(0.939);
     expect(round14.flagged).toBeLessThanOrEqual(2);
   });
 

@@ -665,6 +665,9 @@ const ASSIST_LEVELS = new Set(['max', 'min', 'mod']);
  * verb after "will" is bare), or an unknown word that is not vocabulary ("niece tanaya reports":
  * low, `known` false).
  */
+/** Given names that are also modal verbs: "son will is POA" names him (no modal comes before "is"). */
+const MODAL_NAMES = new Set(['will', 'may']);
+
 function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known: boolean } | undefined {
   const word = /^[a-z](?:['’][a-z])?[a-z]{1,24}(?![A-Za-z0-9])/.exec(text.slice(at, at + 28))?.[0];
   if (!word || ASSIST_LEVELS.has(word) || FAMILY_WORDS.has(word)) return undefined;
@@ -678,8 +681,10 @@ function lowerCaseNameBeforeVerb(text: string, at: number): { span: Span; known:
   const name = titleCase(word);
   const span = { start: at, end: at + word.length };
   if (AMBIGUOUS_GIVEN_NAMES.has(name) || NOT_NAME_AFTER_RELATION.has(word)) {
-    // "wife hope is to return home", "son will has": a noun or a modal before is/was/has is no name.
-    return /^\s(?:is|was|has|had)\b/.test(text.slice(at + word.length, at + word.length + 5)) ? undefined : { span, known: true };
+    // "wife hope is to return home": a noun before is/was/has is no name. A modal never comes before them, so
+    // "son will is POA" names him.
+    const beforeIs = /^\s(?:is|was|has|had)\b/.test(text.slice(at + word.length, at + word.length + 5));
+    return beforeIs && !MODAL_NAMES.has(word) ? undefined : { span, known: true };
   }
   if (word.length < 3 || LOWERCASE_NOT_NAMES.has(word) || isClinicalWord(name) || SUBJECT_NOUNS.has(name) || looksLikeEnglishWord(word))
     return undefined;

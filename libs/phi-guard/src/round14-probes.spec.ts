@@ -3,8 +3,9 @@
  * phone number after "phone for <whom> is", an age in words set off by commas after a hyphenated name, a street
  * whose name is a possessive, a named row or way after "on", a name label whose value points elsewhere ("see
  * face sheet"), a capitalised surname after "dr" in lower case, a day as "the 3rd" before "for" or after an event
- * verb, a dotted date after "surg", and a town after a relative's home ("at her son's in …") — and the clean
- * near-misses next to them. Every identifier is invented.
+ * verb, a dotted date after "surg", a town after a relative's home ("at her son's in …") and a modal-like given
+ * name before "is" or "has" ("son will is the POA") — and the clean near-misses next to them. Every identifier is
+ * invented.
  */
 import { detectPhi } from './detect';
 import type { PhiType } from './types';
@@ -22,6 +23,8 @@ describe('round 14 fixes, on variations of their own', () => {
     ['pt scheduled the 21st for the cardiology f/u', 'date', '21st'],
     ['surg 4.11.26 R shoulder, sling x 4 wks', 'date', '4.11.26'],
     ["spent the weekend at her son's in Brackenfield", 'address', 'Brackenfield'],
+    ['son will is the POA, call him first', 'name', 'will'],
+    ['dtr may has the spare key', 'name', 'may'],
   ])('%s → %s "%s"', (text, type, value) => {
     expect(found(text)).toContainEqual([type, value]);
   });
@@ -35,6 +38,9 @@ describe('round 14 fixes, on variations of their own', () => {
     'pt lives on the 2nd floor, 14 steps w/ R rail',
     'went up to the 2nd for lunch',
     "stays at her son's in March",
+    'son will call back after 3',
+    'dtr may bring the walker tmrw',
+    'wife hope is to get him home by fri',
   ])('%s → no finding', (text) => {
     expect(detectPhi(text)).toEqual([]);
   });

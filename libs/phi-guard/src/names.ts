@@ -70,10 +70,11 @@ const PATIENT_TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx']);
 /** Days and months, which are also surnames and given names after a title. */
 const CALENDAR_WORD =
   /^(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)(?:['’]s)?$/;
-/** "dr amsel", "dr. nakamura-bell": a practitioner's surname typed in lower case (low: not the patient's). */
-const CASUAL_DOCTOR = /\b(?:dr\.?|doc)\s(?=[a-z])/g;
-/** "fax orders to dr Raghunathan": the title in lower case, the surname capitalised (low: a practitioner). */
-const CASUAL_DOCTOR_CAPITALISED = /\b(?:dr\.?|doc)\s(?=[A-Z][a-z])/g;
+/**
+ * "dr amsel", "dr. nakamura-bell", "fax orders to dr Raghunathan": a practitioner's title typed in lower case, and
+ * the surname after it in lower case or capitalised (low: not the patient's).
+ */
+const CASUAL_DOCTOR = /\b(?:dr\.?|doc)\s(?=[a-z]|[A-Z][a-z])/g;
 
 const PATIENT_WORDS = new RegExp(`\\b(?:${anyCase(['pt', 'patient', 'client', 'resident'])})\\s(${FULL_NAME})`, 'g');
 
@@ -542,14 +543,16 @@ function titledNames(text: string): Candidate[] {
     if (span) found.push({ ...span, type: 'name', confidence: 'high' });
   }
   for (const match of text.matchAll(CASUAL_DOCTOR)) {
-    const span = casualLowerCaseNameAt(text, match.index + match[0].length);
+    const at = match.index + match[0].length;
+    if (/^[A-Z]/.test(text[at])) {
+      const span = capitalisedNameAt(text, at);
+      if (span) found.push({ ...span, type: 'name', confidence: 'low' });
+      continue;
+    }
+    const span = casualLowerCaseNameAt(text, at);
     // A double-barrelled surname whole: "dr okonkwo-hale".
     const rest = span && /^-[a-z][a-z'’]+/.exec(text.slice(span.end));
     if (span) found.push({ start: span.start, end: span.end + (rest ? rest[0].length : 0), type: 'name', confidence: 'low' });
-  }
-  for (const match of text.matchAll(CASUAL_DOCTOR_CAPITALISED)) {
-    const span = capitalisedNameAt(text, match.index + match[0].length);
-    if (span) found.push({ ...span, type: 'name', confidence: 'low' });
   }
   for (const match of text.matchAll(TITLED_INITIAL)) {
     const letter = match[1] ?? match[2];

@@ -354,8 +354,7 @@ const ANSWERED_YES = /^\s*(?:[-–—:]\s*)?(?:y|yes)\b(?!\s*\/)(?!\s*[,(]?\s*(?
 
 /** A question mark in the same line, with no sentence end between it and the claim, not answered yes. */
 function questioned(text: string, index: number, end: number): boolean {
-  const from = Math.max(0, index - CONTEXT_REACH);
-  const before = text.slice(from, index);
+  const before = text.slice(Math.max(0, index - CONTEXT_REACH), index);
   const lastBreak = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n'), before.lastIndexOf('!'));
   const asked = before.indexOf('?', lastBreak + 1);
   if (asked >= 0 && !ANSWERED_YES.test(before.slice(asked + 1))) return true;
@@ -435,12 +434,9 @@ export function classify(text: string, index: number, end: number, options: Clas
     const needed = /\b(?:on file|in (?:the )?chart|received)\b/iu.test(claim) ? null : ORDER_NOT_YET.exec(near);
     if (needed) return { context: 'hedged', cue: needed[0] };
     // An update supersedes what its answer said before it ("Order pending signature. UPDATE 3/5: signed order
-    // received"); anything said after it still counts.
-    // An update label earlier in the answer ("3/9/26 addendum: signed SWO received") starts what still counts.
-    const update = lastMatchEnd(UPDATE_MARKS, text.slice(0, index));
-    const unsigned = ORDER_UNSIGNED.exec(
-      UPDATE_OPENING.test(before) || UPDATE_OPENING.test(claim) ? text.slice(sentence.start) : update >= 0 ? text.slice(update) : text,
-    );
+    // received", "… 3/9/26 addendum: signed SWO received"); anything said after it still counts.
+    const from = UPDATE_OPENING.test(before) || UPDATE_OPENING.test(claim) ? sentence.start : lastUpdateEnd(text, index);
+    const unsigned = ORDER_UNSIGNED.exec(text.slice(from));
     if (unsigned) return { context: 'hedged', cue: unsigned[0] };
   }
   const subject = kind === 'state' && options.subject !== 'caregiver' ? OTHER_SUBJECT.exec(`${before} ${claim}`) : null;
@@ -599,10 +595,10 @@ export function updatedBetween(text: string, from: number, to: number): boolean 
 
 const UPDATE_MARKS = new RegExp(UPDATE_MARK.source, 'giu');
 
-/** Where the last match of `re` (global) in `text` ends, or -1. */
-function lastMatchEnd(re: RegExp, text: string): number {
-  let end = -1;
-  for (const match of text.matchAll(re)) end = (match.index as number) + match[0].length;
+/** Where the last update or correction label before `index` ends (what is before it is superseded), or 0. */
+function lastUpdateEnd(text: string, index: number): number {
+  let end = 0;
+  for (const match of text.slice(0, index).matchAll(UPDATE_MARKS)) end = (match.index as number) + match[0].length;
   return end;
 }
 

@@ -87,15 +87,16 @@ const BODY_WEIGHT_CUE = /\b(?:weigh(?:s|ed|ing|t)?|wt|bw|body weight|bariatric)\
  */
 const UNITLESS_WEIGHT =
   /\b(?:wt|weight|weighs|bw|body weight)\b[ \t]*(?:(?:[:=]|is|of|approx(?:imately|\.)?|about|around)[ \t]*)?(?:~[ \t]*)?(\d{2,3}(?:\.\d+)?)\b(?![ \t]*(?:[%/+#-]|\.\d|lbs?\b|pounds?\b|kgs?\b|kilo|ft\b|feet|in\b|inches|cm\b|m\b|mm\b|degrees?\b|°|x\b|reps?\b|sec|s\b|min|hours?|hrs?|days?|weeks?|months?|years?|yrs?|bearing))/giu;
+/** Words that make a weight a former one ("weighed", "previous weight") or the current one ("now", "corrected"). */
+const PAST_WORDS = String.raw`(?:weighed|was|were|previous(?:ly)?|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)`;
+const CURRENT_WORDS = String.raw`(?:current(?:ly)?|now|today|presently|at present|corrected|correction|revised)`;
 /** The weight was so before ("weighed 380 lb last year", "previously 300 lb"). */
-const PAST_WEIGHT_BEFORE =
-  /\b(?:weighed|was|were|previous(?:ly)?|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b[^.;\n]{0,25}$/iu;
+const PAST_WEIGHT_BEFORE = new RegExp(String.raw`\b${PAST_WORDS}\b[^.;\n]{0,25}$`, 'iu');
 // Not past a bracket or another "was": "wt 310 lb (was 350 lb last yr)" is 310 lb now.
 const PAST_WEIGHT_AFTER =
   /^(?:(?!\b(?:was|were|weighed)\b)[^.;,\n(]){0,25}?\b(?:last (?:week|month|year)|ago|previously|before|prior|at (?:the )?time of|in (?:19|20)\d\d|\(\s*(?:19|20)\d\d\s*\))/iu;
-const PAST_CUE =
-  /\b(?:weighed|was|were|previous(?:ly)?|formerly|prior|pre-?op|before|used to|had been|at admission|on admission|baseline)\b/giu;
-const CURRENT_CUE = /\b(?:current(?:ly)?|now|today|presently|at present|corrected|correction|revised)\b/giu;
+const PAST_CUE = new RegExp(String.raw`\b${PAST_WORDS}\b`, 'giu');
+const CURRENT_CUE = new RegExp(String.raw`\b${CURRENT_WORDS}\b`, 'giu');
 
 /** Where the last cue of `re` (global) starts in `text`, or -1. */
 function lastCue(re: RegExp, text: string): number {
@@ -105,7 +106,7 @@ function lastCue(re: RegExp, text: string): number {
 }
 
 /** The weight is the current one ("current weight", "now 310 lb", "today"). */
-const CURRENT_WEIGHT = /\b(?:current(?:ly)?|now|today|presently|at present|corrected|correction|revised)\b[^.;\n]{0,20}$/iu;
+const CURRENT_WEIGHT = new RegExp(String.raw`\b${CURRENT_WORDS}\b[^.;\n]{0,20}$`, 'iu');
 
 /** A body weight read from the answers. */
 export interface WeightReading extends Interval {

@@ -316,10 +316,10 @@ function phrases(rule: Extract<Rule, { kind: 'phrases' }>, ctx: RuleContext, fie
   const clean = qualified.find(({ c, q }) => q === undefined && !c.phrase.predicts) ?? qualified.find(({ q }) => q === undefined);
   const claim = clean?.c ?? standing[0];
   const qualifier = clean === undefined ? qualified[0].q : undefined;
-  // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
-  // negated claim of the same phrase about the same words, left unresolved.
   // What an update later in the same answer supersedes says nothing against the claim.
   const stands = (k: Claim) => !(k.field === claim.field && updatedBetween(claim.norm.text, k.end, claim.index));
+  // The same thing also said not to be so ("agreeable to the w/c" … "has not agreed to use it"): a
+  // negated claim of the same phrase about the same words, left unresolved.
   const opposite =
     kind === 'state' || kind === 'event'
       ? claims.filter(
